@@ -1,0 +1,80 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from './config/index.js';
+import { systemModule } from './modules/system/index.js';
+import type { AccessGuards } from './platform/auth/access.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { Database } from './platform/db/index.js';
+import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
+import { errorBody } from './platform/http/errors.js';
+import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
+import { registerRateLimit } from './platform/http/rate-limit.js';
+import { echoRequestId, generateRequestId } from './platform/http/request-id.js';
+import { registerSecurityHeaders } from './platform/http/security.js';
+import { loggerOptions } from './platform/logger.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  redis?: Redis | null;
+  clock?: Clock;
+  /** Rate-limit key prefix; distinct per deployment sharing a Redis. */
+  namespace?: string;
+  /** The process logger; false for silence (tests). Defaults to one built from the config. */
+  loggerInstance?: Logger | false;
+}
+
+/** What every module receives: the services it may use, never the raw HTTP server. */
+export interface ModuleDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+}
+
+/** The one composition root: platform plugins first, then every module under /api/v1. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance === false
+      ? { logger: false }
+      : deps.loggerInstance
+        ? { loggerInstance: deps.loggerInstance as FastifyBaseLogger }
+        : { logger: loggerOptions(config.logLevel) }),
+    // Fastify accepts a hop count at run time though its types omit it.
+    trustProxy: config.http.trustProxy as boolean | string[],
+    bodyLimit: config.http.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: generateRequestId,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot even decode still gets the JSON error shape.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, 400, errorBody(400, 'BAD_REQUEST', error.message, 'Check the URL encoding of the path.')),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('accessGuards', null as AccessGuards | null);
+
+  registerErrorHandling(app);
+  echoRequestId(app);
+  await registerSecurityHeaders(app, config.http.corsOrigins);
+  await registerRateLimit(app, {
+    max: config.http.rateLimit.max,
+    windowMs: config.http.rateLimit.windowMs,
+    redis: deps.redis ?? null,
+    namespace: deps.namespace ?? 'punchclock',
+  });
+  await registerOpenApi(app, config.server.publicUrl);
+
+  const moduleDeps: ModuleDeps = { config, database: deps.database, clock: deps.clock ?? systemClock };
+  await app.register(
+    async (api) => {
+      await systemModule(api, moduleDeps);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

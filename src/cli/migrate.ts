@@ -1,0 +1,11 @@
+import { loadConfigOrExit } from '../runtime.js';
+import { openDatabase } from '../platform/db/index.js';
+
+const config = await loadConfigOrExit();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  process.stdout.write(`Migrations applied (${database.kind}).\n`);
+} finally {
+  await database.close();
+}

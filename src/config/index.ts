@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { integerVar, optionalString, trustProxyVar, urlVar, type TrustProxy } from './env.js';
+import { ConfigError } from './config-error.js';
+import { resolveJwtSecret } from './secrets.js';
+
+export { ConfigError };
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
+  PORT: integerVar(3000, 0, 65535),
+  HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
+  PUBLIC_URL: urlVar(['http:', 'https:']),
+  DATA_DIR: optionalString.transform((value) => path.resolve(value ?? './data')),
+  DATABASE_URL: urlVar(['postgres:', 'postgresql:']),
+  DATABASE_POOL_MAX: integerVar(10, 1, 500),
+  REDIS_URL: urlVar(['redis:', 'rediss:']),
+  SMTP_URL: urlVar(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString.transform((value) => value ?? 'Punchclock <no-reply@localhost>'),
+  JWT_SECRET: optionalString,
+  RATE_LIMIT_MAX: integerVar(120, 1, 1_000_000),
+  RATE_LIMIT_WINDOW_MS: integerVar(60_000, 1_000, 86_400_000),
+  TRUST_PROXY: trustProxyVar,
+  CORS_ORIGINS: optionalString,
+  BODY_LIMIT_BYTES: integerVar(1_048_576, 1_024, 104_857_600),
+  OUTBOX_POLL_MS: integerVar(1_000, 10, 600_000),
+  LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly server: { readonly host: string; readonly port: number; readonly publicUrl: string };
+  readonly dataDir: string;
+  readonly database: { readonly url: string | undefined; readonly poolMax: number };
+  readonly redisUrl: string | undefined;
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  readonly jwtSecret: string;
+  readonly http: {
+    readonly rateLimit: { readonly max: number; readonly windowMs: number };
+    readonly trustProxy: TrustProxy;
+    /** `true` reflects any origin; a list allows exactly those origins; `false` disables CORS. */
+    readonly corsOrigins: boolean | string[];
+    readonly bodyLimitBytes: number;
+  };
+  readonly outbox: { readonly pollMs: number };
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+}
+
+function parseCors(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === '*') return true;
+  if (value === 'false' || value === 'none') return false;
+  return value.split(',').map((origin) => origin.trim()).filter(Boolean);
+}
+
+/** Reads, validates and freezes the configuration; a bad value names its variable. */
+export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const jwtSecret = await resolveJwtSecret({
+    provided: env.JWT_SECRET,
+    dataDir: env.DATA_DIR,
+    mustBeProvided: nodeEnv === 'production' && env.DATABASE_URL !== undefined,
+  });
+  const config: Config = {
+    env: nodeEnv,
+    server: {
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    },
+    dataDir: env.DATA_DIR,
+    database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX },
+    redisUrl: env.REDIS_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    jwtSecret,
+    http: {
+      rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+      trustProxy: env.TRUST_PROXY,
+      corsOrigins: parseCors(env.CORS_ORIGINS),
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    },
+    outbox: { pollMs: env.OUTBOX_POLL_MS },
+    logLevel: env.LOG_LEVEL,
+  };
+  return deepFreeze(config);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

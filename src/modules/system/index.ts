@@ -1,0 +1,1 @@
+export { systemRoutes as systemModule } from './system.routes.js';

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app.js';
+import { access } from '../../platform/auth/access.js';
+import { errors } from '../../platform/http/errors.js';
+import { API_PREFIX, DOCS_PATH } from '../../platform/http/openapi.js';
+import { defineRoute } from '../../platform/http/route.js';
+import { API_DESCRIPTION, API_NAME, API_VERSION } from '../../version.js';
+import { AUTH_DOCS } from './auth-docs.js';
+import { authDocsSchema, healthSchema, infoSchema, openApiDocumentSchema } from './system.schemas.js';
+
+const TAGS = ['System'] as const;
+
+export async function systemRoutes(app: FastifyInstance, { config, database }: ModuleDeps) {
+  const startedAt = Date.now();
+  const publicUrl = config.server.publicUrl;
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/health',
+    operationId: 'getHealth',
+    tags: TAGS,
+    summary: 'Service and database health',
+    description: 'Answers 503 SERVICE_UNAVAILABLE when the database does not answer. Not rate limited, so load balancers can poll it.',
+    access: access.public,
+    exemptFromRateLimit: true,
+    errorStatuses: [503],
+    response: healthSchema,
+    handler: async () => {
+      const began = performance.now();
+      try {
+        await database.ping();
+      } catch {
+        throw errors.unavailable('The database is not answering', 'Retry shortly; operators should check the database server.', {
+          database: { status: 'down', kind: database.kind },
+        });
+      }
+      return {
+        status: 'ok' as const,
+        version: API_VERSION,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        checks: { database: { status: 'up' as const, kind: database.kind, latencyMs: Math.round((performance.now() - began) * 100) / 100 } },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/info',
+    operationId: 'getInfo',
+    tags: TAGS,
+    summary: 'Service name, version and discovery links',
+    access: access.public,
+    response: infoSchema,
+    handler: async () => ({
+      name: API_NAME,
+      version: API_VERSION,
+      description: API_DESCRIPTION,
+      documentation: `${publicUrl}${DOCS_PATH}`,
+      openapiSpec: `${publicUrl}${API_PREFIX}/openapi.json`,
+      health: `${publicUrl}${API_PREFIX}/health`,
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/openapi.json',
+    operationId: 'getOpenApiDocument',
+    tags: TAGS,
+    summary: 'This API as an OpenAPI 3.1 document',
+    description: 'The document itself, not wrapped in the success envelope.',
+    access: access.public,
+    envelope: false,
+    response: openApiDocumentSchema,
+    handler: async () => app.swagger() as unknown as Record<string, unknown>,
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/docs/auth',
+    operationId: 'getAuthDocs',
+    tags: TAGS,
+    summary: 'How to authenticate: headers, access classes and sign-in flows',
+    access: access.public,
+    response: authDocsSchema,
+    handler: async () => AUTH_DOCS,
+  });
+}

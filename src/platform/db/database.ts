@@ -1,0 +1,20 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+
+/** The drizzle handle, the same type whichever driver sits underneath. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+/** Anything queries can run on: the database itself or an open transaction. */
+export type Executor = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Applies pending migrations, serialized across instances. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, errorBody, type ErrorBody } from './errors.js';
+import { indexRouteMethods } from './method-index.js';
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+function validationDetails(error: { validation: Array<{ instancePath?: string; message?: string }>; validationContext?: string }): FieldProblem[] {
+  return error.validation.map((issue) => {
+    const pointer = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const location = error.validationContext ?? 'body';
+    return { field: pointer ? `${location}.${pointer}` : location, message: issue.message ?? 'is invalid' };
+  });
+}
+
+/** Maps framework errors (parsing, limits, validation) to the spec's codes; anything unknown is a 500. */
+function toErrorBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody(), headers: error.headers };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = validationDetails(error);
+    const summary = details.map((problem) => `${problem.field} ${problem.message}`).join('; ');
+    return {
+      status: 400,
+      body: errorBody(400, 'VALIDATION_ERROR', `Invalid request: ${summary}`, 'Correct the fields named in details and retry.', details),
+    };
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        body: errorBody(400, 'MALFORMED_JSON', 'The request body is not valid JSON', 'Send a well-formed JSON document, or no body and no Content-Type.'),
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has an unsupported content type', 'Send JSON with "Content-Type: application/json".'),
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        body: errorBody(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large', 'Send a smaller body.'),
+      };
+  }
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { status, body: errorBody(status, 'BAD_REQUEST', fastifyError.message, 'Check the request against the API reference at /openapi.json.') };
+  }
+  return {
+    status: 500,
+    body: errorBody(500, 'INTERNAL_ERROR', 'An unexpected error occurred', 'Retry later; if it persists, contact support with the x-request-id of this response.'),
+  };
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody, headers?: Record<string, string>) {
+  if (headers) void reply.headers(headers);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Call before registering routes: the 405 answer needs to see every route as it is added. */
+export function registerErrorHandling(app: FastifyInstance) {
+  const allowedMethodsFor = indexRouteMethods(app);
+  app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, headers } = toErrorBody(error);
+    if (status >= 500) {
+      const serialization = isResponseSerializationError(error) ? { cause: error.cause } : {};
+      request.log.error({ err: error, ...serialization }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, status }, body.message);
+    }
+    return sendError(reply, status, body, headers);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const allowed = allowedMethodsFor(path);
+    if (allowed.length > 0) {
+      return sendError(
+        reply,
+        405,
+        errorBody(405, 'METHOD_NOT_ALLOWED', `${request.method} is not supported on ${path}`, `Use one of: ${allowed.join(', ')}.`),
+        { allow: allowed.join(', ') },
+      );
+    }
+    return sendError(
+      reply,
+      404,
+      errorBody(404, 'NOT_FOUND', `Route ${request.method} ${path} was not found`, 'Check the path against the API reference at /api/v1/openapi.json.'),
+    );
+  });
+}

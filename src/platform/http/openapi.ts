@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_DESCRIPTION, API_NAME, API_VERSION } from '../../version.js';
+
+export const API_PREFIX = '/api/v1';
+export const DOCS_PATH = '/docs';
+
+/** OpenAPI 3.1 generated from the route schemas, and a reference page for people at /docs. */
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: API_NAME, version: API_VERSION, description: API_DESCRIPTION },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { newId } from '../ids.js';
+
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Honours a caller's x-request-id when it is safe to log, otherwise makes one. */
+export function generateRequestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : newId();
+}
+
+export function echoRequestId(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z, ZodType } from 'zod';
+import type { Access, AccessGuards } from '../auth/access.js';
+import { envelope, errorResponseSchema } from './envelope.js';
+
+type Part = ZodType | undefined;
+type Parsed<S extends Part> = S extends ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<B extends Part, Q extends Part, P extends Part> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<B extends Part, Q extends Part, P extends Part, R extends ZodType> {
+  method: Exclude<HTTPMethods, 'HEAD' | 'OPTIONS'>;
+  /** Relative to the module prefix, e.g. '/health'. */
+  url: string;
+  operationId: string;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  access: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Schema of `data` in the success envelope; the envelope itself is added here. */
+  response: R;
+  successStatus?: 200 | 201 | 202;
+  /** false: `response` describes the whole body (e.g. the OpenAPI document), sent unwrapped. */
+  envelope?: false;
+  /** For probes polled by infrastructure (health), which must not spend a client's budget. */
+  exemptFromRateLimit?: boolean;
+  /** Error statuses this route can answer besides the ones every route or its access class has. */
+  errorStatuses?: readonly number[];
+  handler: (context: RouteContext<B, Q, P>) => Promise<z.output<R>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessGuards: AccessGuards | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const ALWAYS = [400, 429, 500];
+const BY_ACCESS: Record<Access['kind'], number[]> = { public: [], bearer: [401], tenant: [401, 403] };
+
+function guardFor(app: FastifyInstance, routeAccess: Access, operationId: string) {
+  if (routeAccess.kind === 'public') return [];
+  const guards = app.accessGuards;
+  if (!guards) throw new Error(`Route ${operationId} needs ${routeAccess.kind} access but no access guards are registered`);
+  return [routeAccess.kind === 'bearer' ? guards.bearer : guards.tenant(routeAccess.permission)];
+}
+
+/** The one way to add an API route: documented, validated, guarded and wrapped in the envelope. */
+export function defineRoute<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined, R extends ZodType = ZodType>(
+  app: FastifyInstance,
+  definition: RouteDefinition<B, Q, P, R>,
+) {
+  const successStatus = definition.successStatus ?? 200;
+  const errorStatuses = new Set([...ALWAYS, ...BY_ACCESS[definition.access.kind], ...(definition.errorStatuses ?? [])]);
+  const wrap = definition.envelope !== false;
+  const response: Record<number, ZodType> = { [successStatus]: wrap ? envelope(definition.response) : definition.response };
+  for (const status of errorStatuses) response[status] = errorResponseSchema;
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: definition.method,
+    url: definition.url,
+    config: { access: definition.access, ...(definition.exemptFromRateLimit ? { rateLimit: false } : {}) },
+    schema: {
+      operationId: definition.operationId,
+      tags: [...definition.tags],
+      summary: definition.summary,
+      description: definition.description,
+      ...(definition.access.kind === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.params ? { params: definition.params } : {}),
+      response,
+    },
+    preHandler: guardFor(app, definition.access, definition.operationId),
+    handler: async (request, reply) => {
+      const data = await definition.handler({
+        body: request.body as Parsed<B>,
+        query: request.query as Parsed<Q>,
+        params: request.params as Parsed<P>,
+        request,
+        reply,
+      });
+      return reply.code(successStatus).send(wrap ? { success: true, data } : data);
+    },
+  });
+}
