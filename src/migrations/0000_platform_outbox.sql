@@ -4,7 +4,6 @@ CREATE TABLE "outbox" (
 	"payload" jsonb NOT NULL,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
-	"max_attempts" integer NOT NULL,
 	"available_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorBody, type ErrorBody } from './errors.js';
-import { indexRouteMethods } from './method-index.js';
+import { trackRoutes } from './route-table.js';
 
 interface FieldProblem {
   field: string;
@@ -63,7 +63,7 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody, 
 
 /** Call before registering routes: the 405 answer needs to see every route as it is added. */
 export function registerErrorHandling(app: FastifyInstance) {
-  const allowedMethodsFor = indexRouteMethods(app);
+  const routeTable = trackRoutes(app);
   app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body, headers } = toErrorBody(error);
     if (status >= 500) {
@@ -77,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    const allowed = allowedMethodsFor(path);
+    const allowed = routeTable.allowedMethods(path);
     if (allowed.length > 0) {
       return sendError(
         reply,

@@ -23,7 +23,6 @@ interface ClaimedMessage {
   topic: OutboxTopic;
   payload: unknown;
   attempts: number;
-  max_attempts: number;
 }
 
 /**
@@ -97,7 +96,7 @@ export class OutboxDispatcher {
           limit ${this.batchSize}
           for update skip locked
         )
-        returning id, topic, payload, attempts, max_attempts`),
+        returning id, topic, payload, attempts`),
     );
     for (const message of claimed) await this.deliver(message);
     return claimed.length;
@@ -112,7 +111,7 @@ export class OutboxDispatcher {
       await db.execute(sql`update outbox set status = 'SENT', sent_at = now(), last_error = null where id = ${message.id}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (isLastAttempt(message.attempts, { maxAttempts: message.max_attempts })) {
+      if (isLastAttempt(message.attempts, this.retry)) {
         await db.execute(sql`update outbox set status = 'DEAD', last_error = ${reason} where id = ${message.id}`);
         this.options.logger.error({ outboxId: message.id, topic: message.topic, attempts: message.attempts, reason }, 'outbox message gave up');
         return;

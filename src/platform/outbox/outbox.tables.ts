@@ -14,7 +14,6 @@ export const outbox = pgTable(
     /** PENDING until delivered (SENT) or out of attempts (DEAD). */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull(),
     /** Not before this instant: the retry schedule, and the lease of a claimed message. */
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

@@ -1,7 +1,6 @@
 import type { Executor } from '../db/index.js';
 import { newId } from '../ids.js';
 import type { EmailMessage } from '../mail/mailer.js';
-import { DEFAULT_RETRY_POLICY } from './retry.js';
 import { outbox } from './outbox.tables.js';
 
 export interface OutboxTopics {
@@ -15,7 +14,7 @@ export type OutboxTopic = keyof OutboxTopics;
  */
 export async function enqueue<T extends OutboxTopic>(executor: Executor, topic: T, payload: OutboxTopics[T]): Promise<string> {
   const id = newId();
-  await executor.insert(outbox).values({ id, topic, payload, maxAttempts: DEFAULT_RETRY_POLICY.maxAttempts });
+  await executor.insert(outbox).values({ id, topic, payload });
   return id;
 }
 

@@ -1,0 +1,101 @@
+import autocannon from 'autocannon';
+
+/** One thing to load: a URL and whatever a request to it needs. */
+export interface Target {
+  /** Row label in the report, e.g. 'GET /api/v1/health'. */
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadOptions {
+  connections: number;
+  durationS: number;
+  /** Load applied and thrown away first, so JIT, connection setup and caches are warm. */
+  warmupS: number;
+}
+
+export interface Summary {
+  name: string;
+  /** Mean of the per-second request counts of the measured run. */
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Responses counted, whatever their status. */
+  responses: number;
+  non2xx: number;
+  /** Connection errors, timeouts included (autocannon counts them in both). */
+  errors: number;
+}
+
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** Load shape from BENCH_DURATION_S / BENCH_WARMUP_S / BENCH_CONNECTIONS, bounded so a typo cannot run for hours. */
+export function loadOptionsFromEnv(): LoadOptions {
+  return {
+    durationS: intFromEnv('BENCH_DURATION_S', 10, 1, 600),
+    warmupS: intFromEnv('BENCH_WARMUP_S', 2, 0, 60),
+    connections: intFromEnv('BENCH_CONNECTIONS', 10, 1, 1_000),
+  };
+}
+
+/**
+ * One autocannon run. Latencies are collected from the 'response' events
+ * rather than taken from autocannon's histogram, which records whole
+ * milliseconds: on loopback most requests take under 2 ms, so its p50 would
+ * read 0 or 1 for every target and hide the differences we are after.
+ */
+async function run(target: Target, connections: number, durationS: number, latencies: number[] | null) {
+  return await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        method: target.method ?? 'GET',
+        ...(target.headers ? { headers: target.headers } : {}),
+        ...(target.body !== undefined ? { body: target.body } : {}),
+        connections,
+        duration: durationS,
+      },
+      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
+    );
+    if (latencies) {
+      // Like autocannon, count only 2xx latencies; any non-2xx fails the bench anyway.
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      });
+    }
+  });
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** Warms the target up, then measures it with the same connection count. */
+export async function measure(target: Target, options: LoadOptions): Promise<Summary> {
+  if (options.warmupS > 0) await run(target, options.connections, options.warmupS, null);
+  const latencies: number[] = [];
+  const result = await run(target, options.connections, options.durationS, latencies);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    name: target.name,
+    requestsPerSec: result.requests.average,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    responses: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Summary } from './measure.js';
+
+/** Right-aligns every column but the first, so numbers line up for reading and for pasting into docs. */
+export function formatTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** e.g. 0.42x; the figure that survives a change of machine, unlike requests/s. */
+export function ratio(value: number, baseline: number): string {
+  return baseline > 0 ? `${(value / baseline).toFixed(2)}x` : 'n/a';
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
+
+/** The results table; every row's throughput is also shown as a ratio of `baseline`'s, measured in the same run. */
+export function summaryTable(rows: Summary[], baseline: Summary): string {
+  return formatTable(
+    ['target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline'],
+    rows.map((row) => [
+      row.name,
+      Math.round(row.requestsPerSec).toLocaleString('en-US'),
+      ms(row.p50Ms),
+      ms(row.p99Ms),
+      String(row.non2xx),
+      String(row.errors),
+      ratio(row.requestsPerSec, baseline.requestsPerSec),
+    ]),
+  );
+}
+
+/** Rows that make the run a failure: a benchmark of error responses measures the wrong thing. */
+export function failedRows(rows: Summary[]): Summary[] {
+  return rows.filter((row) => row.non2xx > 0 || row.errors > 0 || row.responses === 0);
+}
