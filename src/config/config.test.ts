@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './index.js';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-config-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+async function problemsOf(env: Record<string, string>): Promise<string[]> {
+  try {
+    await loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir });
+    expect(config.server).toEqual({ host: '0.0.0.0', port: 3000, publicUrl: 'http://localhost:3000' });
+    expect(config.http.rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+    expect(config.http.trustProxy).toBe(false);
+    expect(config.mail.from).toBe('Punchclock <no-reply@localhost>');
+    expect(config.database.url).toBeUndefined();
+    expect(Object.isFrozen(config.http.rateLimit)).toBe(true);
+  });
+
+  it('names the variable of each bad value', async () => {
+    const problems = await problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'loud' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'RATE_LIMIT_MAX']);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes', async () => {
+    expect(await problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 bytes long']);
+  });
+
+  it('generates a JWT secret once into DATA_DIR and reuses it', async () => {
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    const second = await loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.byteLength(first.jwtSecret)).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+  });
+
+  it('requires JWT_SECRET in production on a shared database', async () => {
+    const problems = await problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/punchclock' });
+    expect(problems[0]).toMatch(/^JWT_SECRET: required/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', async () => {
+    const read = async (value: string) => (await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).http.trustProxy;
+    expect(await read('true')).toBe(true);
+    expect(await read('2')).toBe(2);
+    expect(await read('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect((await problemsOf({ TRUST_PROXY: 'proxy.local' }))[0]).toMatch(/^TRUST_PROXY/);
+  });
+
+  it('strips a trailing slash from PUBLIC_URL and reads CORS_ORIGINS', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://time.example.com/', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config.server.publicUrl).toBe('https://time.example.com');
+    expect(config.http.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

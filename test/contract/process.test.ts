@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/platform/db/index.js';
+import { enqueueEmail } from '../../src/platform/outbox/outbox.js';
+import { freePort, runEntry, waitForHttp } from '../support/process.js';
+
+/** The server as `npm start` runs it: embedded database under DATA_DIR, real signals. */
+describe.skipIf(process.env.DATABASE_URL)('server process on the embedded database', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-process-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  async function waitForMail(timeoutMs: number): Promise<string[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const files = await readdir(path.join(dataDir, 'mail')).catch(() => []);
+      if (files.length > 0 || Date.now() > deadline) return files;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function start() {
+    const port = await freePort();
+    const server = runEntry('src/main.ts', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', OUTBOX_POLL_MS: '50' });
+    const health = await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
+    return { server, port, health };
+  }
+
+  it('stops cleanly on SIGTERM and keeps its data across a restart', async () => {
+    const first = await start();
+    expect(first.health.status).toBe(200);
+    expect(first.health.headers.get('x-request-id')).toBeTruthy();
+    first.server.child.kill('SIGTERM');
+    expect(await first.server.exited).toBe(0);
+    expect(first.server.output()).toContain('shutting down');
+
+    // Written while the server is down, delivered by the next one: the data survived.
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    await enqueueEmail(database.db, { to: 'later@example.com', subject: 'Queued while down', text: 'hello' });
+    await database.close();
+
+    const second = await start();
+    expect(second.health.status).toBe(200);
+    const files = await waitForMail(10_000);
+    expect(files).toHaveLength(1);
+    expect(await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: Queued while down');
+    second.server.child.kill('SIGINT');
+    expect(await second.server.exited).toBe(0);
+  });
+
+  it('runs background work alone as `npm run worker`', async () => {
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    await database.migrate();
+    await enqueueEmail(database.db, { to: 'worker@example.com', subject: 'From the worker', text: 'hi' });
+    await database.close();
+
+    const worker = runEntry('src/cli/worker.ts', { DATA_DIR: dataDir, OUTBOX_POLL_MS: '50' });
+    const files = await waitForMail(10_000);
+    expect(await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: From the worker');
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+  });
+
+  it('refuses to start on a bad setting and names the variable', async () => {
+    const server = runEntry('src/main.ts', { DATA_DIR: dataDir, PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+  });
+});
