@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/platform/db/index.js';
 
 export interface TestDatabase {
@@ -15,7 +17,8 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(undefined);
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+    const database = await openPglite(undefined, snapshot);
     await database.migrate();
     return { database, destroy: () => database.close() };
   }

@@ -6,10 +6,18 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
 import { migrationsFolder } from './migrations-folder.js';
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export interface EmbeddedDatabase extends Database {
+  /** The whole data directory as a tarball, loadable by openPglite. */
+  snapshot(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory. `snapshot` starts from a
+ * data directory dumped by `dumpDataDir`, which is several times faster than initialising one.
+ */
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<EmbeddedDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzle({ client });
   let closed = false;
   return {
@@ -21,6 +29,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     // One embedded database has one process, so there is no one to serialize with.
     migrate: () => migrate(db, { migrationsFolder }),
+    snapshot: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;
