@@ -3,8 +3,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
+import { authModule, createAccessGuards } from './modules/auth/index.js';
+import { organizationsModule } from './modules/organizations/index.js';
+import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
+import { createTokenService, type TokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/index.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
@@ -31,7 +35,11 @@ export interface ModuleDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  tokens: TokenService;
 }
+
+/** Every product module, in registration order. */
+const MODULES: Array<(api: FastifyInstance, deps: ModuleDeps) => Promise<void>> = [systemModule, authModule, organizationsModule, rbacModule];
 
 /** The one composition root: platform plugins first, then every module under /api/v1. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -56,7 +64,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('accessGuards', null as AccessGuards | null);
+  const clock = deps.clock ?? systemClock;
+  const tokens = createTokenService(config.jwtSecret, clock);
+  app.decorate('accessGuards', createAccessGuards(deps.database.db, tokens) as AccessGuards | null);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tenant', null);
 
   registerErrorHandling(app);
   echoRequestId(app);
@@ -69,10 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, config.server.publicUrl);
 
-  const moduleDeps: ModuleDeps = { config, database: deps.database, clock: deps.clock ?? systemClock };
+  const moduleDeps: ModuleDeps = { config, database: deps.database, clock, tokens };
   await app.register(
     async (api) => {
-      await systemModule(api, moduleDeps);
+      for (const registerModule of MODULES) await registerModule(api, moduleDeps);
     },
     { prefix: API_PREFIX },
   );

@@ -26,6 +26,12 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   BODY_LIMIT_BYTES: integerVar(1_048_576, 1_024, 104_857_600),
   OUTBOX_POLL_MS: integerVar(1_000, 10, 600_000),
+  LEGAL_TERMS_VERSION: optionalString.transform((value) => value ?? '2026-11-01'),
+  LEGAL_EFFECTIVE_DATE: optionalString.pipe(z.iso.date('must be a date (YYYY-MM-DD)').optional()),
+  LEGAL_TERMS_URL: urlVar(['http:', 'https:']),
+  LEGAL_PRIVACY_URL: urlVar(['http:', 'https:']),
+  OIDC_ISSUER: urlVar(['http:', 'https:']),
+  OIDC_AUDIENCE: optionalString,
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
 });
 
@@ -45,6 +51,9 @@ export interface Config {
     readonly bodyLimitBytes: number;
   };
   readonly outbox: { readonly pollMs: number };
+  readonly legal: { readonly termsVersion: string; readonly effectiveDate: string; readonly termsUrl: string; readonly privacyUrl: string };
+  /** Identity-provider sign-in; null when OIDC_ISSUER is unset. */
+  readonly oidc: { readonly issuer: string; readonly audience: string } | null;
   readonly logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -62,17 +71,21 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
   }
   const env = parsed.data;
   const nodeEnv = env.NODE_ENV ?? 'development';
+  if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
+    throw new ConfigError(['OIDC_AUDIENCE: required when OIDC_ISSUER is set (the audience tokens must be issued for)']);
+  }
   const jwtSecret = await resolveJwtSecret({
     provided: env.JWT_SECRET,
     dataDir: env.DATA_DIR,
     mustBeProvided: nodeEnv === 'production' && env.DATABASE_URL !== undefined,
   });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
     env: nodeEnv,
     server: {
       host: env.HOST,
       port: env.PORT,
-      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      publicUrl,
     },
     dataDir: env.DATA_DIR,
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX },
@@ -86,6 +99,13 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
     },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
+    legal: {
+      termsVersion: env.LEGAL_TERMS_VERSION,
+      effectiveDate: env.LEGAL_EFFECTIVE_DATE ?? env.LEGAL_TERMS_VERSION.match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? '2026-11-01',
+      termsUrl: env.LEGAL_TERMS_URL ?? `${publicUrl}/legal/terms`,
+      privacyUrl: env.LEGAL_PRIVACY_URL ?? `${publicUrl}/legal/privacy`,
+    },
+    oidc: env.OIDC_ISSUER && env.OIDC_AUDIENCE ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE } : null,
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);

@@ -5,6 +5,11 @@ export const ERROR_CODES = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   MALFORMED_JSON: 400,
+  INVALID_OTP: 400,
+  TERMS_NOT_ACCEPTED: 400,
+  STALE_TERMS_VERSION: 400,
+  INVALID_INVITE: 400,
+  FEATURE_DISABLED: 400,
   UNAUTHORIZED: 401,
   PLAN_REQUIRED: 402,
   FORBIDDEN: 403,
@@ -58,7 +63,7 @@ export function errorBody(status: number, code: string, message: string, hint: s
 export const errors = {
   validation: (message: string, details?: unknown, hint = 'Correct the fields named in details and retry.') =>
     new AppError('VALIDATION_ERROR', message, hint, details),
-  badRequest: (message: string, hint: string) => new AppError('BAD_REQUEST', message, hint),
+  badRequest: (message: string, hint: string, code: Extract<ErrorCode, `${string}`> = 'BAD_REQUEST') => new AppError(code, message, hint),
   unauthorized: (message = 'Authentication is required', hint = 'Send a valid token as "Authorization: Bearer <token>".') =>
     new AppError('UNAUTHORIZED', message, hint),
   forbidden: (message: string, hint: string) => new AppError('FORBIDDEN', message, hint),
@@ -70,10 +75,10 @@ export const errors = {
     ),
   conflict: (message: string, hint: string) => new AppError('CONFLICT', message, hint),
   planRequired: (message: string, hint: string) => new AppError('PLAN_REQUIRED', message, hint),
-  rateLimited: (retryAfterSeconds: number) =>
+  rateLimited: (retryAfterSeconds: number, message = 'Too many requests') =>
     new AppError(
       'RATE_LIMITED',
-      'Too many requests',
+      message,
       `Wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} before retrying.`,
       undefined,
       { 'retry-after': String(retryAfterSeconds) },

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app.js';
+import { access } from '../../platform/auth/access.js';
+import { authOf } from '../../platform/auth/context.js';
+import { defineRoute } from '../../platform/http/route.js';
+import {
+  acceptTermsBody,
+  changePasswordBody,
+  legalSchema,
+  loginBody,
+  methodsSchema,
+  profileSchema,
+  registerBody,
+  sendOtpBody,
+  sessionSchema,
+  verifyOtpBody,
+} from './auth.schemas.js';
+import { createAccountsService } from './accounts.service.js';
+import { createOtpService } from './otp.service.js';
+import { loadProfile } from './session.js';
+
+const TAGS = ['Auth'] as const;
+
+/** The organization a signed-in caller is looking at, when they send the header on a bearer route. */
+function preferredOrg(headers: Record<string, unknown>): string | undefined {
+  const value = headers['x-organization-id'];
+  return typeof value === 'string' && z.uuid().safeParse(value).success ? value : undefined;
+}
+
+export async function authRoutes(app: FastifyInstance, { config, database, clock, tokens }: ModuleDeps) {
+  const db = database.db;
+  const otp = createOtpService(db, config.jwtSecret, clock);
+  const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, clock });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/send-otp',
+    operationId: 'sendOtp',
+    tags: TAGS,
+    summary: 'Email a 6-digit sign-up code',
+    description: 'The answer does not say whether an account exists. One code per minute and 10 per day per address (429 beyond).',
+    access: access.public,
+    body: sendOtpBody,
+    response: z.object({ sent: z.literal(true), email: z.string(), expiresInSeconds: z.number() }),
+    handler: async ({ body }) => ({ sent: true as const, email: body.email, ...(await otp.send(body.email)) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/verify-otp',
+    operationId: 'verifyOtp',
+    tags: TAGS,
+    summary: 'Check a sign-up code',
+    description: 'Codes expire after 10 minutes and allow 5 wrong tries.',
+    access: access.public,
+    body: verifyOtpBody,
+    response: z.object({ verified: z.literal(true), email: z.string(), expiresAt: z.string() }),
+    handler: async ({ body }) => {
+      const { expiresAt } = await otp.verify(body.email, body.otp);
+      return { verified: true as const, email: body.email, expiresAt: expiresAt.toISOString() };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/register',
+    operationId: 'register',
+    tags: TAGS,
+    summary: 'Create an account and its organization',
+    description: 'Needs a code verified with /auth/verify-otp for the same email. The caller becomes the Owner of a new organization on a 14-day trial.',
+    access: access.public,
+    body: registerBody,
+    successStatus: 201,
+    errorStatuses: [409],
+    response: sessionSchema,
+    handler: ({ body }) => accounts.register(body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/login',
+    operationId: 'login',
+    tags: TAGS,
+    summary: 'Sign in with email and password',
+    access: access.public,
+    body: loginBody,
+    errorStatuses: [401],
+    response: sessionSchema,
+    handler: ({ body }) => accounts.login(body.email, body.password, body.organizationId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/methods',
+    operationId: 'getAuthMethods',
+    tags: TAGS,
+    summary: 'Which sign-in methods are enabled',
+    access: access.public,
+    response: methodsSchema,
+    handler: async () => ({
+      password: true,
+      emailOtp: true,
+      oidc: { enabled: config.oidc !== null, issuer: config.oidc?.issuer ?? null },
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/me',
+    operationId: 'getMe',
+    tags: TAGS,
+    summary: 'The signed-in user and their organizations',
+    description: 'user.role is the role in the organization named by x-organization-id, if sent, else in the oldest membership.',
+    access: access.bearer,
+    response: profileSchema,
+    handler: async ({ request }) => {
+      const { tokenVersion: _tokenVersion, ...profile } = await loadProfile(db, config.legal, authOf(request).userId, preferredOrg(request.headers));
+      return profile;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/legal',
+    operationId: 'getLegal',
+    tags: TAGS,
+    summary: 'Current Terms of Service and Privacy Policy',
+    access: access.public,
+    response: legalSchema,
+    handler: async () => ({ ...config.legal }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/accept-terms',
+    operationId: 'acceptTerms',
+    tags: TAGS,
+    summary: 'Accept the current terms',
+    description: 'termsVersion must equal GET /auth/legal\'s termsVersion; a stale one is 400 STALE_TERMS_VERSION.',
+    access: access.bearer,
+    body: acceptTermsBody,
+    response: z.object({ termsVersion: z.string(), acceptedAt: z.string(), needsLegalAcceptance: z.boolean() }),
+    handler: ({ body, request }) => accounts.acceptTerms(authOf(request).userId, body.termsVersion),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/change-password',
+    operationId: 'changePassword',
+    tags: TAGS,
+    summary: 'Change the password; every existing token stops working',
+    access: access.bearer,
+    body: changePasswordBody,
+    response: sessionSchema,
+    handler: ({ body, request }) =>
+      accounts.changePassword(authOf(request).userId, body.currentPassword, body.newPassword, preferredOrg(request.headers)),
+  });
+}

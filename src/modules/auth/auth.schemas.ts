@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('must be an email address').max(254))
+  .describe('Email address; compared case-insensitively');
+export const newPasswordField = z.string().min(8, 'must be at least 8 characters').max(256);
+export const fullNameField = z.string().trim().min(1).max(200);
+
+const organizationSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  plan: z.string(),
+  trialEndsAt: z.string().nullable(),
+  role: z.string(),
+  memberId: z.uuid(),
+});
+
+export const profileSchema = z.object({
+  user: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    role: z.string().nullable().describe('Role in the active organization'),
+    termsVersion: z.string().nullable(),
+    needsLegalAcceptance: z.boolean(),
+    createdAt: z.string(),
+  }),
+  organization: organizationSummary.nullable(),
+  activeOrganization: organizationSummary.nullable(),
+  organizations: z.array(organizationSummary),
+});
+
+export const sessionSchema = profileSchema.extend({
+  token: z.string().describe('JWT access token, valid 7 days'),
+  expiresAt: z.string(),
+});
+
+export const sendOtpBody = z.object({ email: emailField });
+export const verifyOtpBody = z.object({ email: emailField, otp: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code') });
+
+export const registerBody = z.object({
+  email: emailField,
+  fullName: fullNameField,
+  organizationName: z.string().trim().min(1).max(200),
+  password: newPasswordField,
+  otp: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code'),
+  acceptedTerms: z.boolean(),
+});
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string().min(1).max(256),
+  organizationId: z.uuid().optional().describe('Organization to make active, when the user belongs to several'),
+});
+
+export const acceptTermsBody = z.object({ termsVersion: z.string().min(1).max(100) });
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordField });
+
+export const legalSchema = z.object({
+  termsVersion: z.string(),
+  effectiveDate: z.string(),
+  termsUrl: z.url(),
+  privacyUrl: z.url(),
+});
+
+export const methodsSchema = z.object({
+  password: z.boolean(),
+  emailOtp: z.boolean(),
+  oidc: z.object({ enabled: z.boolean(), issuer: z.string().nullable() }),
+});
+
+export const oauthBody = z.object({
+  accessToken: z.string().min(1).max(8192),
+  acceptedTerms: z.boolean().optional(),
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    /** argon2id; null for accounts that only sign in through the identity provider or have not accepted an invitation. */
+    passwordHash: text('password_hash'),
+    status: text('status').notNull().default('ACTIVE'),
+    /** Part of every token; bumping it revokes all of the user's tokens at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** `issuer|subject` of the identity-provider account linked to this user. */
+    oidcSubject: text('oidc_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject),
+    check('users_status_check', sql`${table.status} in ('ACTIVE', 'DEACTIVATED')`),
+  ],
+);
+
+/** Email one-time codes for sign-up: stored as a keyed hash, single use, limited tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('otp_codes_email_idx').on(table.email, table.createdAt)],
+);
+
+/**
+ * Fixed-window counters for abuse limits that must hold across instances (OTP sends per email,
+ * failed logins per email), kept in the database so they need no Redis.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

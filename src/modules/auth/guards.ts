@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, exists } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AccessGuards } from '../../platform/auth/access.js';
+import type { AuthContext, TenantContext } from '../../platform/auth/context.js';
+import type { TokenService } from '../../platform/auth/tokens.js';
+import type { Db } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { members } from '../organizations/organizations.tables.js';
+import { roles } from '../rbac/rbac.tables.js';
+import { users } from './auth.tables.js';
+
+const organizationHeader = z.uuid();
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw errors.unauthorized();
+  return match[1];
+}
+
+const invalidToken = () =>
+  errors.unauthorized('The token is invalid, expired or revoked', 'Sign in again to get a new token.');
+
+/**
+ * Verifies the token, then reads the user (and for tenant routes their membership and role) from
+ * the database on every request: a deactivated user, a changed password (token version) or a
+ * removed membership takes effect at once, and the token itself never carries a role.
+ */
+export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
+  async function claimsOf(request: FastifyRequest) {
+    const claims = await tokens.verify(bearerToken(request));
+    if (!claims) throw invalidToken();
+    return claims;
+  }
+
+  const hasActiveMembership = (userId: string) =>
+    exists(db.select({ one: members.id }).from(members).where(and(eq(members.userId, userId), eq(members.status, 'ACTIVE'))));
+
+  async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+    const claims = await claimsOf(request);
+    const [user] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, claims.userId), eq(users.status, 'ACTIVE'), eq(users.tokenVersion, claims.tokenVersion), hasActiveMembership(claims.userId)));
+    if (!user) throw invalidToken();
+    return Object.freeze({ userId: user.id, email: user.email });
+  }
+
+  return {
+    bearer: async (request) => {
+      request.auth = await authenticate(request);
+    },
+    tenant: (permission) => async (request) => {
+      const claims = await claimsOf(request);
+      const rawOrgId = request.headers['x-organization-id'];
+      const orgId = organizationHeader.safeParse(rawOrgId);
+      if (!orgId.success) {
+        throw errors.validation(
+          'The x-organization-id header is missing or not a UUID',
+          [{ field: 'headers.x-organization-id', message: rawOrgId === undefined ? 'is required' : 'must be a UUID' }],
+          'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
+        );
+      }
+      const [row] = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          memberId: members.id,
+          memberStatus: members.status,
+          roleId: roles.id,
+          roleName: roles.name,
+          builtInKey: roles.builtInKey,
+          permissions: roles.permissions,
+        })
+        .from(users)
+        .leftJoin(members, and(eq(members.userId, users.id), eq(members.orgId, orgId.data)))
+        .leftJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+        .where(and(eq(users.id, claims.userId), eq(users.status, 'ACTIVE'), eq(users.tokenVersion, claims.tokenVersion)));
+      if (!row) throw invalidToken();
+      if (row.memberStatus !== 'ACTIVE' || !row.memberId || !row.roleId) {
+        // Someone removed from every organization holds a dead token, not a wrong header.
+        request.auth = await authenticate(request);
+        throw errors.forbidden(
+          'You are not an active member of this organization',
+          'Check x-organization-id; GET /auth/me lists the organizations you belong to.',
+        );
+      }
+      if (permission !== null && !row.permissions?.includes(permission)) {
+        throw errors.forbidden(
+          `Your role (${row.roleName}) does not allow this`,
+          `This needs the '${permission}' permission; ask an Owner or Admin. GET /rbac lists what each role may do.`,
+        );
+      }
+      const tenant: TenantContext = Object.freeze({
+        userId: row.userId,
+        email: row.email,
+        orgId: orgId.data,
+        memberId: row.memberId,
+        role: Object.freeze({ id: row.roleId, name: row.roleName ?? '', builtInKey: row.builtInKey ?? null }),
+        permissions: new Set(row.permissions ?? []),
+      });
+      request.auth = tenant;
+      request.tenant = tenant;
+    },
+  };
+}

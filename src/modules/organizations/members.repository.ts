@@ -1,0 +1,88 @@
+import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.js';
+import { numericToNumber } from '../../platform/money.js';
+import { users } from '../auth/auth.tables.js';
+import { roles } from '../rbac/rbac.tables.js';
+import { members } from './organizations.tables.js';
+
+const memberColumns = {
+  id: members.id,
+  status: members.status,
+  costRate: members.costRate,
+  billableRate: members.billableRate,
+  weeklyCapacityHours: members.weeklyCapacityHours,
+  joinedAt: members.joinedAt,
+  createdAt: members.createdAt,
+  userId: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  roleId: roles.id,
+  roleName: roles.name,
+  builtInKey: roles.builtInKey,
+  rolePermissions: roles.permissions,
+};
+
+export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
+
+function selectMembers(executor: Executor, orgId: string, ...conditions: Array<SQL | undefined>) {
+  return executor
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .where(and(eq(members.orgId, orgId), ...conditions));
+}
+
+export async function findMember(executor: Executor, orgId: string, memberId: string): Promise<MemberRow | null> {
+  const [row] = await selectMembers(executor, orgId, eq(members.id, memberId));
+  return row ?? null;
+}
+
+export async function findMemberByUser(executor: Executor, orgId: string, userId: string): Promise<MemberRow | null> {
+  const [row] = await selectMembers(executor, orgId, eq(members.userId, userId));
+  return row ?? null;
+}
+
+export function pageMembers(executor: Executor, orgId: string, options: { status?: string; afterId?: string; limit: number }) {
+  return selectMembers(
+    executor,
+    orgId,
+    options.status ? eq(members.status, options.status) : undefined,
+    options.afterId ? gt(members.id, options.afterId) : undefined,
+  )
+    .orderBy(asc(members.id))
+    .limit(options.limit);
+}
+
+/** Active Owners other than `exceptMemberId`, locked so two concurrent demotions cannot both pass. */
+export async function otherActiveOwners(executor: Executor, orgId: string, exceptMemberId: string): Promise<number> {
+  const rows = await executor
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .where(and(eq(members.orgId, orgId), eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER'), ne(members.id, exceptMemberId)))
+    .for('update', { of: members });
+  return rows.length;
+}
+
+export async function touchMember(executor: Executor, orgId: string, memberId: string, changes: Partial<typeof members.$inferInsert>) {
+  await executor
+    .update(members)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
+}
+
+export function memberView(row: MemberRow, canSeeRates: boolean) {
+  return {
+    id: row.id,
+    user: { id: row.userId, fullName: row.fullName, email: row.email },
+    role: { id: row.roleId, name: row.roleName, builtInKey: row.builtInKey },
+    roles: [row.roleName],
+    status: row.status as 'INVITED' | 'ACTIVE' | 'DEACTIVATED',
+    costRate: canSeeRates ? numericToNumber(row.costRate) : null,
+    billableRate: canSeeRates ? numericToNumber(row.billableRate) : null,
+    weeklyCapacityHours: numericToNumber(row.weeklyCapacityHours),
+    joinedAt: row.joinedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app.js';
+import { access } from '../../platform/auth/access.js';
+import { authOf, tenantOf } from '../../platform/auth/context.js';
+import { pageOf } from '../../platform/http/pagination.js';
+import { defineRoute } from '../../platform/http/route.js';
+import { organizationView, sessionSchema } from '../auth/index.js';
+import { createInvitesService } from './invites.service.js';
+import { activeMembershipsOf } from './memberships.repository.js';
+import {
+  acceptInviteBody,
+  invitedMemberSchema,
+  inviteMemberBody,
+  listMembersQuery,
+  memberParams,
+  memberSchema,
+  myOrganizationsSchema,
+  updateMemberBody,
+} from './members.schemas.js';
+import { createMembersService } from './members.service.js';
+
+const TAGS = ['Organizations'] as const;
+
+export async function organizationsRoutes(app: FastifyInstance, { config, database, clock, tokens }: ModuleDeps) {
+  const db = database.db;
+  const membersService = createMembersService(db);
+  const invitesService = createInvitesService({ db, tokens, config, clock });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/organizations',
+    operationId: 'listMyOrganizations',
+    tags: TAGS,
+    summary: 'The organizations the caller is an active member of',
+    access: access.bearer,
+    response: myOrganizationsSchema,
+    handler: async ({ request }) => (await activeMembershipsOf(db, authOf(request).userId)).map(organizationView),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/organizations/members',
+    operationId: 'listMembers',
+    tags: TAGS,
+    summary: 'Members with roles, rates, capacity and status',
+    description: 'Rates are null unless the caller\'s role has members.rates.read. Ordered by creation; up to 200 per page.',
+    access: access.tenant('members.read'),
+    query: listMembersQuery,
+    response: pageOf(memberSchema),
+    handler: ({ query, request }) => membersService.list(tenantOf(request), query),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/organizations/members',
+    operationId: 'inviteMember',
+    tags: TAGS,
+    summary: 'Invite a member (Admin or Owner)',
+    description: 'Without a password, emails an invitation link valid 7 days. With a password, a new account is usable at once.',
+    access: access.tenant('members.invite'),
+    body: inviteMemberBody,
+    successStatus: 201,
+    errorStatuses: [404, 409],
+    response: invitedMemberSchema,
+    handler: ({ body, request }) => invitesService.invite(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/organizations/members/:memberId',
+    operationId: 'getMember',
+    tags: TAGS,
+    summary: 'One member',
+    access: access.tenant('members.read'),
+    params: memberParams,
+    errorStatuses: [404],
+    response: memberSchema,
+    handler: ({ params, request }) => membersService.get(tenantOf(request), params.memberId),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/organizations/members/:memberId',
+    operationId: 'updateMember',
+    tags: TAGS,
+    summary: 'Change a member\'s role, rates or capacity',
+    description: 'Nobody can grant a role with permissions they lack, change a member who outranks them, or demote the last Owner (409).',
+    access: access.tenant('members.manage'),
+    params: memberParams,
+    body: updateMemberBody,
+    errorStatuses: [404, 409],
+    response: memberSchema,
+    handler: ({ params, body, request }) => membersService.update(tenantOf(request), params.memberId, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/organizations/members/:memberId/deactivate',
+    operationId: 'deactivateMember',
+    tags: TAGS,
+    summary: 'Deactivate a member: their access to this organization ends at once, their history stays',
+    access: access.tenant('members.manage'),
+    params: memberParams,
+    errorStatuses: [404, 409],
+    response: memberSchema,
+    handler: ({ params, request }) => membersService.setActive(tenantOf(request), params.memberId, false),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/organizations/members/:memberId/reactivate',
+    operationId: 'reactivateMember',
+    tags: TAGS,
+    summary: 'Reactivate a deactivated member',
+    access: access.tenant('members.manage'),
+    params: memberParams,
+    errorStatuses: [404, 409],
+    response: memberSchema,
+    handler: ({ params, request }) => membersService.setActive(tenantOf(request), params.memberId, true),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/organizations/members/:memberId',
+    operationId: 'removeMember',
+    tags: TAGS,
+    summary: 'Remove a member from the organization',
+    access: access.tenant('members.manage'),
+    params: memberParams,
+    errorStatuses: [404, 409],
+    response: z.object({ id: z.uuid(), removed: z.literal(true) }),
+    handler: ({ params, request }) => membersService.remove(tenantOf(request), params.memberId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/organizations/members/:memberId/resend-invite',
+    operationId: 'resendInvite',
+    tags: TAGS,
+    summary: 'Send a new invitation link (the previous one stops working)',
+    access: access.tenant('members.invite'),
+    params: memberParams,
+    errorStatuses: [404, 409],
+    response: invitedMemberSchema,
+    handler: ({ params, request }) => invitesService.resend(tenantOf(request), params.memberId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/accept-invite',
+    operationId: 'acceptInvite',
+    tags: ['Auth'],
+    summary: 'Join an organization with an invitation token',
+    description: 'New accounts set their password here; existing accounts confirm with their current password.',
+    access: access.public,
+    body: acceptInviteBody,
+    response: sessionSchema,
+    handler: ({ body }) => invitesService.accept(body),
+  });
+}

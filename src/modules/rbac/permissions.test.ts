@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, BUILT_IN_ROLES, canGrant } from './permissions.js';
+
+const role = (key: string) => new Set(BUILT_IN_ROLES.find((candidate) => candidate.key === key)!.permissions);
+
+describe('built-in roles', () => {
+  it('nest: each role holds everything the one below it holds', () => {
+    const [owner, admin, manager, member] = ['OWNER', 'ADMIN', 'MANAGER', 'MEMBER'].map(role);
+    expect(canGrant(owner!, [...admin!])).toBe(true);
+    expect(canGrant(admin!, [...manager!])).toBe(true);
+    expect(canGrant(manager!, [...member!])).toBe(true);
+  });
+
+  it('give the spec\'s duties to the spec\'s roles', () => {
+    expect(role('ADMIN').has('members.invite')).toBe(true);
+    expect(role('OWNER').has('members.invite')).toBe(true);
+    expect(role('MANAGER').has('members.invite')).toBe(false);
+    expect(role('MANAGER').has('time.approve')).toBe(true);
+    expect(role('ADMIN').has('time.approve')).toBe(true);
+    expect(role('MEMBER').has('time.approve')).toBe(false);
+  });
+
+  it('reserve granting Owner to Owners', () => {
+    expect(canGrant(role('ADMIN'), ALL_PERMISSIONS)).toBe(false);
+    expect(canGrant(role('OWNER'), ALL_PERMISSIONS)).toBe(true);
+  });
+});
+
+describe('canGrant', () => {
+  it('refuses a role with any permission the granter lacks', () => {
+    expect(canGrant(new Set(['a', 'b']), ['a'])).toBe(true);
+    expect(canGrant(new Set(['a']), ['a', 'c'])).toBe(false);
+    expect(canGrant(new Set(), [])).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The permission catalogue. A role is a set of these; routes name the one they need. docs/rbac.md
+ * is the human version of this file and must change with it.
+ */
+export const PERMISSIONS = {
+  'organization.manage': 'Change organization settings and plan',
+  'organization.transfer': 'Grant or revoke the Owner role',
+  'members.read': 'List members of the organization',
+  'members.rates.read': 'See members\' cost and billable rates',
+  'members.invite': 'Invite members',
+  'members.manage': 'Change members\' roles, rates and capacity; deactivate and remove members',
+  'roles.manage': 'Create, change and delete custom roles',
+  'projects.read': 'See projects they are assigned to',
+  'projects.read.all': 'See every project',
+  'projects.manage': 'Create, change, share and archive projects',
+  'time.track': 'Track and edit their own time',
+  'time.track.any_project': 'Log time to projects they are not assigned to',
+  'time.read.all': 'See everyone\'s time entries and the live team view',
+  'time.manage.all': 'Edit and delete anyone\'s time entries',
+  'time.approve': 'Approve and reject timesheets',
+  'screenshots.read.all': 'See everyone\'s screenshots',
+  'screenshots.manage': 'Blur, delete and request screenshots of anyone',
+  'activities.read.all': 'See everyone\'s activity summaries',
+  'financials.read': 'See revenue, cost and profitability',
+  'invoices.manage': 'Create and change invoices',
+  'ai.use': 'Use AI summaries, reports and chat',
+} as const;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: string): value is Permission {
+  return Object.hasOwn(PERMISSIONS, value);
+}
+
+export type BuiltInRoleKey = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
+
+const MEMBER: Permission[] = ['members.read', 'projects.read', 'time.track', 'ai.use'];
+const MANAGER: Permission[] = [
+  ...MEMBER,
+  'members.rates.read',
+  'projects.read.all',
+  'projects.manage',
+  'time.track.any_project',
+  'time.read.all',
+  'time.manage.all',
+  'time.approve',
+  'screenshots.read.all',
+  'screenshots.manage',
+  'activities.read.all',
+];
+const ADMIN: Permission[] = ALL_PERMISSIONS.filter((permission) => permission !== 'organization.transfer');
+
+/** Created with every organization, in this order; they cannot be changed or deleted. */
+export const BUILT_IN_ROLES: ReadonlyArray<{ key: BuiltInRoleKey; name: string; description: string; permissions: readonly Permission[] }> = [
+  { key: 'OWNER', name: 'Owner', description: 'Everything, including granting the Owner role.', permissions: ALL_PERMISSIONS },
+  { key: 'ADMIN', name: 'Admin', description: 'Everything except granting or revoking the Owner role.', permissions: ADMIN },
+  { key: 'MANAGER', name: 'Manager', description: 'Runs projects and the team\'s time: approval, everyone\'s entries, screenshots and activity.', permissions: MANAGER },
+  { key: 'MEMBER', name: 'Member', description: 'Tracks their own time on their projects.', permissions: MEMBER },
+];
+
+/** Nobody can hand out more than they hold: a role is grantable when all its permissions are the granter's. */
+export function canGrant(granter: ReadonlySet<string>, rolePermissions: readonly string[]): boolean {
+  return rolePermissions.every((permission) => granter.has(permission));
+}

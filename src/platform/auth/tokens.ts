@@ -1,0 +1,63 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock.js';
+import { newId } from '../ids.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ISSUER = 'punchclock';
+const AUDIENCE = 'punchclock-api';
+const ALGORITHM = 'HS256';
+
+export interface AccessTokenClaims {
+  userId: string;
+  /** Must equal the user's stored token version; bumping that revokes every older token. */
+  tokenVersion: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Access tokens: HS256 with the algorithm pinned on verification, issuer and audience checked,
+ * 7 days. They carry identity only; roles and membership are read from the database per request.
+ */
+export function createTokenService(secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessTokenClaims): Promise<IssuedToken> {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      const expiresAtSeconds = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const token = await new SignJWT({ tv: claims.tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds)
+        .setJti(newId())
+        .sign(key);
+      return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
+    },
+
+    /** The claims of a valid token, or null for anything forged, expired, malformed or foreign. */
+    async verify(token: string): Promise<AccessTokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        return { userId: payload.sub, tokenVersion: payload.tv };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { desc, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { outbox } from '../../src/platform/outbox/outbox.tables.js';
+import type { TestApp } from './app.js';
+
+export type BuiltInRole = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
+
+export interface Actor {
+  userId: string;
+  memberId: string;
+  orgId: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Headers of a tenant request as this actor in their organization. */
+  headers: Record<string, string>;
+}
+
+export const DEFAULT_PASSWORD = 'correct horse battery staple';
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function actorHeaders(token: string, orgId: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, 'x-organization-id': orgId };
+}
+
+/** The newest email queued for `to`, as the outbox holds it (delivery is tested separately). */
+export async function lastEmailTo(t: TestApp, to: string): Promise<{ subject: string; text: string }> {
+  const [row] = await t.database.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(sql`${outbox.payload}->>'to' = ${to}`)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(1);
+  if (!row) throw new Error(`no email queued for ${to}`);
+  return row.payload as { subject: string; text: string };
+}
+
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
+  return match[1];
+}
+
+/** Sign-up through the public flow: send-otp, read the emailed code, verify-otp, register. */
+export async function registerOwner(t: TestApp, overrides: { email?: string; fullName?: string; organizationName?: string } = {}): Promise<Actor> {
+  const email = overrides.email ?? uniqueEmail('owner');
+  const sent = await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email } });
+  expect(sent.statusCode).toBe(200);
+  const otp = codeIn((await lastEmailTo(t, email)).text);
+  const verified = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-otp', payload: { email, otp } });
+  expect(verified.statusCode).toBe(200);
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: {
+      email,
+      fullName: overrides.fullName ?? 'Olivia Owner',
+      organizationName: overrides.organizationName ?? 'Acme Agency',
+      password: DEFAULT_PASSWORD,
+      otp,
+      acceptedTerms: true,
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const data = registered.json().data;
+  return {
+    userId: data.user.id,
+    memberId: data.organization.memberId,
+    orgId: data.organization.id,
+    email,
+    password: DEFAULT_PASSWORD,
+    token: data.token,
+    headers: actorHeaders(data.token, data.organization.id),
+  };
+}
+
+export async function roleIdOf(t: TestApp, actor: Actor, key: BuiltInRole): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: actor.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const role = response.json().data.roles.find((candidate: { builtInKey: string | null }) => candidate.builtInKey === key);
+  if (!role) throw new Error(`no built-in role ${key}`);
+  return role.id;
+}
+
+/** A member added by `inviter` with a password (active at once), signed in. */
+export async function addMember(
+  t: TestApp,
+  inviter: Actor,
+  role: BuiltInRole,
+  extra: { fullName?: string; costRate?: number; billableRate?: number; weeklyCapacityHours?: number } = {},
+): Promise<Actor> {
+  const email = uniqueEmail(role.toLowerCase());
+  const roleId = await roleIdOf(t, inviter, role);
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations/members',
+    headers: inviter.headers,
+    payload: { email, fullName: extra.fullName ?? `${role[0]}${role.slice(1).toLowerCase()} Person`, roleId, password: DEFAULT_PASSWORD, ...extra },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: DEFAULT_PASSWORD, organizationId: inviter.orgId } });
+  expect(login.statusCode, login.body).toBe(200);
+  const data = login.json().data;
+  return {
+    userId: data.user.id,
+    memberId: invited.json().data.member.id,
+    orgId: inviter.orgId,
+    email,
+    password: DEFAULT_PASSWORD,
+    token: data.token,
+    headers: actorHeaders(data.token, inviter.orgId),
+  };
+}
+
+export interface Cast {
+  owner: Actor;
+  admin: Actor;
+  manager: Actor;
+  member: Actor;
+  /** The owner of a second, unrelated organization. */
+  outsider: Actor;
+}
+
+/** One organization with one actor per built-in role, plus an outsider from another organization. */
+export async function castOf(t: TestApp): Promise<Cast> {
+  const owner = await registerOwner(t);
+  const [admin, manager, member] = [await addMember(t, owner, 'ADMIN'), await addMember(t, owner, 'MANAGER'), await addMember(t, owner, 'MEMBER')];
+  const outsider = await registerOwner(t, { organizationName: 'Other Org' });
+  return { owner, admin, manager, member, outsider };
+}
