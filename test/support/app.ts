@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/index.js';
+import type { Clock } from '../../src/platform/clock.js';
 import type { Database } from '../../src/platform/db/index.js';
 import { openTestDatabase } from './database.js';
 
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Rate-limit namespace; equal namespaces on one Redis share a budget. */
   namespace?: string;
+  /** A clock the test controls (see test/support/clock.ts). */
+  clock?: Clock;
   /** Extra routes for a test (e.g. one that throws), added before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -52,6 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     redis,
+    clock: options.clock,
     namespace: options.namespace ?? `test-${randomBytes(6).toString('hex')}`,
     loggerInstance: false,
   });

@@ -84,7 +84,14 @@ export function defineRoute<B extends Part = undefined, Q extends Part = undefin
       ...(definition.params ? { params: definition.params } : {}),
       response,
     },
-    preHandler: guardFor(app, definition.access, definition.operationId),
+    // After the rate limiter (onRequest), so failed credentials still spend the budget; before the
+    // body is parsed or validated, so an unauthenticated caller learns nothing about the schema.
+    preParsing: guardFor(app, definition.access, definition.operationId).map(
+      (guard) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        await guard(request, reply);
+        return payload;
+      },
+    ),
     handler: async (request, reply) => {
       const data = await definition.handler({
         body: request.body as Parsed<B>,

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { lastEmailTo, registerOwner, roleIdOf, uniqueEmail, type Actor } from '../../../test/support/actors.js';
+import { testClock } from '../../../test/support/clock.js';
+import { deliverOutbox } from '../../../test/support/mail.js';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
+import { invites } from './organizations.tables.js';
+
+const clock = testClock();
+let t: TestApp;
+let sink: SmtpSink;
+let owner: Actor;
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  sink = await startSmtpSink();
+  owner = await registerOwner(t, { fullName: 'Olivia Owner', organizationName: 'Acme Agency' });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+async function invite(email: string, inviter = owner, role: 'MEMBER' | 'MANAGER' = 'MEMBER') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations/members',
+    headers: inviter.headers,
+    payload: { email, fullName: 'Ivy Invitee', roleId: await roleIdOf(t, inviter, role) },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { member: { id: string; status: string }; inviteUrl: string };
+}
+
+const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token')!;
+const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/accept-invite', payload });
+
+describe('invitations', () => {
+  it('emails a single-use link of at least 128 bits, stored only as a hash', async () => {
+    const email = uniqueEmail('ivy');
+    const invited = await invite(email);
+    expect(invited.member.status).toBe('INVITED');
+    expect(invited.inviteUrl).toMatch(/^http:\/\/punchclock\.test\/accept-invite\?token=[A-Za-z0-9_-]{43}$/);
+
+    sink.received.length = 0;
+    await deliverOutbox(t, sink);
+    const delivered = sink.received.find((message) => message.to.includes(email))!;
+    expect(delivered.subject).toBe('Olivia Owner invited you to Acme Agency on Punchclock');
+    expect(delivered.text).toContain(invited.inviteUrl);
+
+    const token = tokenOf(invited.inviteUrl);
+    const stored = await t.database.db.select({ tokenHash: invites.tokenHash }).from(invites);
+    expect(stored.some((row) => row.tokenHash === token || row.tokenHash.includes(token))).toBe(false);
+  });
+
+  it('accepting activates the membership and signs the person in', async () => {
+    const email = uniqueEmail('joiner');
+    const invited = await invite(email);
+    const response = await accept({ token: tokenOf(invited.inviteUrl), password: 'my own password', acceptedTerms: true, fullName: 'Ivy Joiner' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.user).toMatchObject({ email, fullName: 'Ivy Joiner', role: 'Member', needsLegalAcceptance: false });
+    expect(data.organization.id).toBe(owner.orgId);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/organizations/members', headers: owner.headers });
+    expect(list.json().data.items.find((item: { id: string }) => item.id === invited.member.id).status).toBe('ACTIVE');
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'my own password' } });
+    expect(login.statusCode).toBe(200);
+
+    const reused = await accept({ token: tokenOf(invited.inviteUrl), password: 'another password', acceptedTerms: true });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('INVALID_INVITE');
+  });
+
+  it('requires acceptance of the terms and a password of 8 characters', async () => {
+    const invited = await invite(uniqueEmail('careful'));
+    const token = tokenOf(invited.inviteUrl);
+    const noTerms = await accept({ token, password: 'long enough', acceptedTerms: false });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().code).toBe('TERMS_NOT_ACCEPTED');
+    expect((await accept({ token, password: 'short', acceptedTerms: true })).statusCode).toBe(400);
+    expect((await accept({ token, password: 'long enough', acceptedTerms: true })).statusCode).toBe(200);
+  });
+
+  it('expires after 7 days, and a resent link replaces the old one', async () => {
+    const invited = await invite(uniqueEmail('slow'));
+    clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    const expired = await accept({ token: tokenOf(invited.inviteUrl), password: 'long enough', acceptedTerms: true });
+    expect(expired.statusCode).toBe(400);
+    // Back to the present, where the owner's token is still valid.
+    clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000));
+
+    const resent = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${invited.member.id}/resend-invite`, headers: owner.headers });
+    expect(resent.statusCode).toBe(200);
+    const fresh = resent.json().data.inviteUrl as string;
+    expect(fresh).not.toBe(invited.inviteUrl);
+    expect((await accept({ token: tokenOf(fresh), password: 'long enough', acceptedTerms: true })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token without saying more', async () => {
+    const response = await accept({ token: 'x'.repeat(43), password: 'long enough', acceptedTerms: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'INVALID_INVITE' });
+  });
+
+  it('lets one person belong to several organizations, confirming with their existing password', async () => {
+    const other = await registerOwner(t, { organizationName: 'Second Org' });
+    const invited = await invite(other.email);
+    expect((await lastEmailTo(t, other.email)).text).toContain(invited.inviteUrl);
+    const wrong = await accept({ token: tokenOf(invited.inviteUrl), password: 'not their password', acceptedTerms: true });
+    expect(wrong.statusCode).toBe(400);
+    const joined = await accept({ token: tokenOf(invited.inviteUrl), password: other.password, acceptedTerms: true });
+    expect(joined.statusCode).toBe(200);
+    const token = joined.json().data.token;
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}`, 'x-organization-id': owner.orgId } });
+    expect(me.json().data.organizations.map((org: { name: string }) => org.name).sort()).toEqual(['Acme Agency', 'Second Org']);
+    expect(me.json().data.user.role).toBe('Member');
+    for (const orgId of [owner.orgId, other.orgId]) {
+      const rbac = await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: { authorization: `Bearer ${token}`, 'x-organization-id': orgId } });
+      expect(rbac.statusCode).toBe(200);
+    }
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/organizations', headers: { authorization: `Bearer ${token}` } });
+    expect(mine.json().data).toHaveLength(2);
+  });
+
+  it('never lets an inviter set the password of an existing account', async () => {
+    const existing = await registerOwner(t, { organizationName: 'Mine Alone' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/members',
+      headers: owner.headers,
+      payload: { email: existing.email, fullName: 'Taken Over', roleId: await roleIdOf(t, owner, 'MEMBER'), password: 'attacker chosen' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.member.status).toBe('INVITED');
+    const hijack = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: existing.email, password: 'attacker chosen' } });
+    expect(hijack.statusCode).toBe(401);
+  });
+});
