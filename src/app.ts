@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { organizationsModule } from './modules/organizations/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -39,7 +40,7 @@ export interface ModuleDeps {
 }
 
 /** Every product module, in registration order. */
-const MODULES: Array<(api: FastifyInstance, deps: ModuleDeps) => Promise<void>> = [systemModule, authModule, organizationsModule, rbacModule];
+const MODULES: Array<(api: FastifyInstance, deps: ModuleDeps) => Promise<void>> = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule];
 
 /** The one composition root: platform plugins first, then every module under /api/v1. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -39,6 +39,9 @@ describe('system routes', () => {
     expect(document.info.version).toBe('1.0.0');
     expect(document.paths['/api/v1/health'].get.operationId).toBe('getHealth');
     expect(document.paths['/api/v1/info'].get.responses['429']).toBeDefined();
+    const membersList = document.paths['/api/v1/organizations/members'].get;
+    expect(membersList.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'x-organization-id', required: true })]));
+    expect(membersList.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.schemas.Error.required).toEqual(expect.arrayContaining(['success', 'code', 'error', 'message', 'hint']));
   });
 

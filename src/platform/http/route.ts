@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z, ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { Access, AccessGuards } from '../auth/access.js';
 import { envelope, errorResponseSchema } from './envelope.js';
 
@@ -48,6 +48,11 @@ declare module 'fastify' {
   }
 }
 
+/** Documents the organization header; the tenant guard has already checked it by validation time. */
+const tenantHeaders = z.looseObject({
+  'x-organization-id': z.uuid().describe('The organization the request acts in'),
+});
+
 const ALWAYS = [400, 429, 500];
 const BY_ACCESS: Record<Access['kind'], number[]> = { public: [], bearer: [401], tenant: [401, 403] };
 
@@ -82,6 +87,7 @@ export function defineRoute<B extends Part = undefined, Q extends Part = undefin
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.access.kind === 'tenant' ? { headers: tenantHeaders } : {}),
       response,
     },
     // After the rate limiter (onRequest), so failed credentials still spend the budget; before the
