@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.js';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
+import { members } from '../organizations/organizations.tables.js';
 import { BUILT_IN_ROLES, type BuiltInRoleKey } from './permissions.js';
 import { roles } from './rbac.tables.js';
 
@@ -30,4 +31,61 @@ export async function findBuiltInRole(executor: Executor, orgId: string, key: Bu
 
 export function listRoles(executor: Executor, orgId: string) {
   return executor.select().from(roles).where(eq(roles.orgId, orgId)).orderBy(asc(roles.createdAt), asc(roles.id));
+}
+
+/**
+ * Serializes role writes within one organization until the transaction ends. Names are unique
+ * ignoring case, which the (org_id, name) constraint alone cannot enforce: without this, two
+ * requests creating "Auditor" and "AUDITOR" could both pass the check.
+ */
+export async function lockRoleWrites(tx: Tx, orgId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`punchclock.roles:${orgId}`}, 0))`);
+}
+
+/**
+ * The role, locked for the rest of the transaction, or null. FOR UPDATE also waits for (and then
+ * sees) any transaction that is assigning the role to a member, so "is it assigned?" stays true.
+ */
+export async function lockRole(tx: Tx, orgId: string, roleId: string) {
+  const [role] = await tx.select().from(roles).where(and(eq(roles.orgId, orgId), eq(roles.id, roleId))).for('update');
+  return role ?? null;
+}
+
+/** The role whose name equals `name` ignoring case, other than `exceptRoleId`. */
+export async function findRoleNamed(executor: Executor, orgId: string, name: string, exceptRoleId?: string) {
+  const [role] = await executor
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptRoleId ? ne(roles.id, exceptRoleId) : undefined));
+  return role ?? null;
+}
+
+export async function insertCustomRole(tx: Tx, orgId: string, fields: { name: string; description: string | null; permissions: string[] }) {
+  const [role] = await tx
+    .insert(roles)
+    .values({ id: newId(), orgId, ...fields, builtInKey: null, isBuiltIn: false })
+    .returning();
+  return role!;
+}
+
+export async function updateRole(tx: Tx, orgId: string, roleId: string, changes: Partial<Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions'>>) {
+  const [role] = await tx
+    .update(roles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)))
+    .returning();
+  return role!;
+}
+
+export async function deleteRole(tx: Tx, orgId: string, roleId: string) {
+  await tx.delete(roles).where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)));
+}
+
+/** Members of any status holding the role: the foreign key refuses to delete it while there are any. */
+export async function countMembersWithRole(executor: Executor, orgId: string, roleId: string): Promise<number> {
+  const [row] = await executor
+    .select({ count: count() })
+    .from(members)
+    .where(and(eq(members.orgId, orgId), eq(members.roleId, roleId)));
+  return row?.count ?? 0;
 }

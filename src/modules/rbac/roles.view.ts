@@ -1,6 +1,5 @@
+import type { BuiltInRoleKey } from './permissions.js';
 import type { roles } from './rbac.tables.js';
-
-type BuiltInKey = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
 
 export function roleView(role: typeof roles.$inferSelect) {
   return {
@@ -9,6 +8,6 @@ export function roleView(role: typeof roles.$inferSelect) {
     description: role.description,
     permissions: role.permissions,
     builtIn: role.isBuiltIn,
-    builtInKey: role.builtInKey as BuiltInKey | null,
+    builtInKey: role.builtInKey as BuiltInRoleKey | null,
   };
 }
