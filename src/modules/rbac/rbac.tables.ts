@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.tables.js';
 
 /** Roles belong to one organization: the four built-in ones are created with it, others are custom. */
@@ -19,7 +19,8 @@ export const roles = pgTable(
   },
   (table) => [
     unique('roles_org_id_unique').on(table.orgId, table.id),
-    unique('roles_org_name_unique').on(table.orgId, table.name),
+    // Names are unique ignoring case, built-in names included.
+    uniqueIndex('roles_org_name_ci_unique').on(table.orgId, sql`lower(${table.name})`),
     unique('roles_org_built_in_unique').on(table.orgId, table.builtInKey),
   ],
 );

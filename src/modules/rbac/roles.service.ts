@@ -52,7 +52,7 @@ const nameTaken = (name: string) =>
 
 /** The concurrent duplicate that the lock should make impossible, answered as the check would have. */
 function asNameConflict(error: unknown, name: string | undefined): never {
-  if (name !== undefined && isUniqueViolation(error, 'roles_org_name_unique')) throw nameTaken(name);
+  if (name !== undefined && isUniqueViolation(error, 'roles_org_name_ci_unique')) throw nameTaken(name);
   throw error;
 }
 
