@@ -11,7 +11,7 @@ import { users } from './auth.tables.js';
 import type { OtpService } from './otp.service.js';
 import { issueSession } from './session.js';
 import { countEvent, peekEvents, resetEvents } from './throttle.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_ALLOWED = 10;

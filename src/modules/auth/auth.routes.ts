@@ -18,6 +18,7 @@ import {
 } from './auth.schemas.js';
 import { createAccountsService } from './accounts.service.js';
 import { createOtpService } from './otp.service.js';
+import { oidcRoutes } from './oidc.routes.js';
 import { loadProfile } from './session.js';
 
 const TAGS = ['Auth'] as const;
@@ -28,7 +29,8 @@ function preferredOrg(headers: Record<string, unknown>): string | undefined {
   return typeof value === 'string' && z.uuid().safeParse(value).success ? value : undefined;
 }
 
-export async function authRoutes(app: FastifyInstance, { config, database, clock, tokens }: ModuleDeps) {
+export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const { config, database, clock, tokens } = deps;
   const db = database.db;
   const otp = createOtpService(db, config.jwtSecret, clock);
   const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, clock });
@@ -156,4 +158,6 @@ export async function authRoutes(app: FastifyInstance, { config, database, clock
     handler: ({ body, request }) =>
       accounts.changePassword(authOf(request).userId, body.currentPassword, body.newPassword, preferredOrg(request.headers)),
   });
+
+  await oidcRoutes(app, deps);
 }

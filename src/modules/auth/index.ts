@@ -5,4 +5,3 @@ export { normalizeEmail } from './email.js';
 export { issueSession, loadProfile, organizationView } from './session.js';
 export { sessionSchema } from './auth.schemas.js';
 export { requireAcceptedTerms } from './accounts.service.js';
-export { isUniqueViolation } from './unique-violation.js';

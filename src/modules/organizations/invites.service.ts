@@ -103,6 +103,9 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
         const member = await findMember(tx, ctx.orgId, memberId);
         if (!member) throw errors.notFound('Member', memberId);
         if (member.status !== 'INVITED') throw errors.conflict('The member has already joined', 'Only INVITED members get invitations.');
+        if (!canGrant(ctx.permissions, member.rolePermissions)) {
+          throw errors.forbidden(`You cannot invite someone to the ${member.roleName} role`, 'It has permissions your role does not; ask an Owner.');
+        }
         return issueInvite(tx, ctx, { id: member.id, email: member.email, fullName: member.fullName });
       });
       const member = await findMember(db, ctx.orgId, memberId);

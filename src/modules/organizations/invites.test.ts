@@ -95,6 +95,28 @@ describe('invitations', () => {
     expect((await accept({ token: tokenOf(fresh), password: 'long enough', acceptedTerms: true })).statusCode).toBe(200);
   });
 
+  it('lets only someone who could grant the role resend an invitation', async () => {
+    const admin = await registerOwner(t, { organizationName: 'Resend Org' });
+    const ownerRole = await roleIdOf(t, admin, 'OWNER');
+    const adminRole = await roleIdOf(t, admin, 'ADMIN');
+    const addedAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/members',
+      headers: admin.headers,
+      payload: { email: uniqueEmail('adm'), fullName: 'Ad Min', roleId: adminRole, password: 'admin password' },
+    });
+    const adminLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: addedAdmin.json().data.member.user.email, password: 'admin password' } });
+    const adminHeaders = { authorization: `Bearer ${adminLogin.json().data.token}`, 'x-organization-id': admin.orgId };
+    const ownerInvite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/members',
+      headers: admin.headers,
+      payload: { email: uniqueEmail('future-owner'), fullName: 'Future Owner', roleId: ownerRole },
+    });
+    const resend = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${ownerInvite.json().data.member.id}/resend-invite`, headers: adminHeaders });
+    expect(resend.statusCode).toBe(403);
+  });
+
   it('refuses an unknown token without saying more', async () => {
     const response = await accept({ token: 'x'.repeat(43), password: 'long enough', acceptedTerms: true });
     expect(response.statusCode).toBe(400);

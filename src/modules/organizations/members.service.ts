@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Db, Executor } from '../../platform/db/index.js';
+import { isForeignKeyViolation } from '../../platform/db/pg-errors.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { toNumeric } from '../../platform/money.js';
@@ -104,7 +105,17 @@ export function createMembersService(db: Db) {
         const target = await lockedMember(tx, ctx, memberId);
         assertOutranks(ctx, target);
         await assertNotLastOwner(tx, ctx, target, 'remove');
-        await tx.delete(members).where(and(eq(members.orgId, ctx.orgId), eq(members.id, memberId)));
+        try {
+          await tx.delete(members).where(and(eq(members.orgId, ctx.orgId), eq(members.id, memberId)));
+        } catch (error) {
+          if (isForeignKeyViolation(error)) {
+            throw errors.conflict(
+              `${target.fullName} has recorded work (time entries) and cannot be removed`,
+              'Deactivate the member instead (POST /organizations/members/{memberId}/deactivate): access ends and history stays.',
+            );
+          }
+          throw error;
+        }
       });
       return { id: memberId, removed: true as const };
     },

@@ -1,7 +1,7 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Db, Tx } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { isUniqueViolation } from '../auth/index.js';
+import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 import type { Permission } from './permissions.js';
 import type { roles } from './rbac.tables.js';
 import type { CreateRoleInput, UpdateRoleInput } from './rbac.schemas.js';
