@@ -6,8 +6,10 @@ import type { Config } from './config/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { organizationsModule } from './modules/organizations/index.js';
+import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
+import { timeModule } from './modules/time/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
 import { createTokenService, type TokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -40,7 +42,7 @@ export interface ModuleDeps {
 }
 
 /** Every product module, in registration order. */
-const MODULES: Array<(api: FastifyInstance, deps: ModuleDeps) => Promise<void>> = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule];
+const MODULES: Array<(api: FastifyInstance, deps: ModuleDeps) => Promise<void>> = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule, projectsModule, timeModule];
 
 /** The one composition root: platform plugins first, then every module under /api/v1. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

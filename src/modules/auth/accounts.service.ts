@@ -10,7 +10,7 @@ import { createOrganizationWithOwner } from '../organizations/index.js';
 import { users } from './auth.tables.js';
 import type { OtpService } from './otp.service.js';
 import { issueSession } from './session.js';
-import { countEvent, peekEvents, resetEvents } from './throttle.js';
+import { countEvent, peekEvents, resetEvents } from '../../platform/throttle.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;

@@ -42,13 +42,3 @@ export const otpCodes = pgTable(
   },
   (table) => [index('otp_codes_email_idx').on(table.email, table.createdAt)],
 );
-
-/**
- * Fixed-window counters for abuse limits that must hold across instances (OTP sends per email,
- * failed logins per email), kept in the database so they need no Redis.
- */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});

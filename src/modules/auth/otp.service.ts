@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids.js';
 import { constantTimeEqual, keyedHash, sixDigitCode } from '../../platform/auth/secrets.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { otpCodes } from './auth.tables.js';
-import { countEvent } from './throttle.js';
+import { countEvent } from '../../platform/throttle.js';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_WRONG_TRIES = 5;

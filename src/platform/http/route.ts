@@ -36,6 +36,8 @@ export interface RouteDefinition<B extends Part, Q extends Part, P extends Part,
   exemptFromRateLimit?: boolean;
   /** Error statuses this route can answer besides the ones every route or its access class has. */
   errorStatuses?: readonly number[];
+  /** Headers on every answer of this route, errors included (e.g. no caching of a secret-bearing URL). */
+  headers?: Readonly<Record<string, string>>;
   handler: (context: RouteContext<B, Q, P>) => Promise<z.output<R>>;
 }
 
@@ -61,6 +63,13 @@ function guardFor(app: FastifyInstance, routeAccess: Access, operationId: string
   const guards = app.accessGuards;
   if (!guards) throw new Error(`Route ${operationId} needs ${routeAccess.kind} access but no access guards are registered`);
   return [routeAccess.kind === 'bearer' ? guards.bearer : guards.tenant(routeAccess.permission)];
+}
+
+function routeHeaders(headers: Readonly<Record<string, string>>) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    void reply.headers(headers);
+    return payload;
+  };
 }
 
 /** The one way to add an API route: documented, validated, guarded and wrapped in the envelope. */
@@ -90,6 +99,8 @@ export function defineRoute<B extends Part = undefined, Q extends Part = undefin
       ...(definition.access.kind === 'tenant' ? { headers: tenantHeaders } : {}),
       response,
     },
+    // onSend runs for every reply of the route, including errors from hooks, validation and the handler.
+    ...(definition.headers ? { onSend: routeHeaders(definition.headers) } : {}),
     // After the rate limiter (onRequest), so failed credentials still spend the budget; before the
     // body is parsed or validated, so an unauthenticated caller learns nothing about the schema.
     preParsing: guardFor(app, definition.access, definition.operationId).map(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.js';
-import { rowsOf } from '../../platform/db/rows.js';
+import type { Executor } from './db/index.js';
+import { rowsOf } from './db/rows.js';
 
 export interface ThrottleWindow {
   count: number;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app.js';
+import { access } from '../../platform/auth/access.js';
+import { tenantOf } from '../../platform/auth/context.js';
+import { defineRoute } from '../../platform/http/route.js';
+import { portalParams, portalQuery, portalViewSchema, shareProjectBody, shareResultSchema } from './portal.schemas.js';
+import { createPortalService } from './portal.service.js';
+import { projectParams } from './projects.schemas.js';
+
+/**
+ * The portal URL is a bearer secret: no cache may keep the answer, and no link followed from a
+ * page showing it may carry it away in a Referer. Errors included, so nothing is learned from them.
+ */
+const PORTAL_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } as const;
+
+export async function portalRoutes(app: FastifyInstance, { config, database, clock }: ModuleDeps) {
+  const service = createPortalService({ db: database.db, clock, config });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/projects/:projectId/share',
+    operationId: 'shareProject',
+    tags: ['Projects'],
+    summary: 'Turn the client portal on or off, set or clear its password, issue a new link',
+    description:
+      'The body is optional: without one, sharing is turned on with a new link. The link is shown only when issued; ' +
+      'issuing a new one (the default) makes the previous one stop working. isPublicShared false turns sharing off and clears the password.',
+    access: access.tenant('projects.manage'),
+    params: projectParams,
+    body: shareProjectBody,
+    errorStatuses: [404],
+    response: shareResultSchema,
+    headers: PORTAL_HEADERS,
+    handler: ({ params, body, request }) => service.share(tenantOf(request), params.projectId, body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/projects/portal/:token',
+    operationId: 'getProjectPortal',
+    tags: ['Projects'],
+    summary: 'Client portal: proof of work of a shared project (public; the token is the authorization)',
+    description:
+      'Approved time only. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); ' +
+      '429 after too many wrong passwords for the share.',
+    access: access.public,
+    params: portalParams,
+    query: portalQuery,
+    errorStatuses: [401, 404],
+    response: portalViewSchema,
+    headers: PORTAL_HEADERS,
+    handler: ({ params, query }) => service.view(params.token, query.password),
+  });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { newPasswordField } from '../auth/auth.schemas.js';
+import { budgetType } from './projects.schemas.js';
+
+const shareSettings = z
+  .object({
+    isPublicShared: z.boolean().default(true).describe('false turns sharing off: the link stops working and the password is cleared'),
+    sharePassword: newPasswordField.nullable().optional().describe('Sets the portal password (8+ characters); null clears it; omitted keeps it'),
+    rotateToken: z
+      .boolean()
+      .default(true)
+      .describe('Issue a new link (the old one stops working). false keeps an existing link; its URL cannot be shown again'),
+  })
+  .refine((body) => body.isPublicShared || body.sharePassword === undefined || body.sharePassword === null, {
+    message: 'a password only applies while sharing; omit it when isPublicShared is false',
+    path: ['sharePassword'],
+  });
+
+/** The body is optional: a POST without one (Fastify reads it as null) shares with the defaults. */
+export const shareProjectBody = shareSettings.nullish().transform((body) => body ?? shareSettings.parse({}));
+
+export const shareResultSchema = z.object({
+  projectId: z.uuid(),
+  isPublicShared: z.boolean(),
+  hasSharePassword: z.boolean(),
+  portalUrl: z
+    .url()
+    .nullable()
+    .describe('The portal link, shown only when a token is issued; null when sharing is off or the existing link was kept'),
+});
+
+/** The router refuses longer path segments (find-my-way's maxParamLength) before any route runs. */
+export const portalParams = z.object({ token: z.string().min(1).max(100) });
+
+export const portalQuery = z.object({
+  password: z.string().max(256).optional().describe('The portal password, when the project owner set one'),
+});
+
+const hoursOnDay = z.object({ date: z.string().describe('UTC day, YYYY-MM-DD'), hours: z.number() });
+const hoursOfMember = z.object({ name: z.string().describe('Display name only'), hours: z.number() });
+
+export const portalViewSchema = z.object({
+  project: z.object({ name: z.string(), clientName: z.string(), code: z.string(), description: z.string().nullable() }),
+  budget: z.object({
+    type: budgetType,
+    total: z.number().describe('Money (FIXED) or hours (HOURLY)'),
+    used: z.number().describe('Approved billable amount (FIXED) or approved hours (HOURLY), all time'),
+    usedPercent: z.number().nullable().describe('null when the budget is 0'),
+    remaining: z.number().describe('Negative when over budget'),
+  }),
+  approvedTime: z.object({
+    from: z.string().describe('First UTC day of the period'),
+    to: z.string().describe('Last UTC day of the period (today)'),
+    totalHours: z.number(),
+    byDay: z.array(hoursOnDay).describe('Days with approved time, oldest first'),
+    byMember: z.array(hoursOfMember).describe('Most hours first'),
+  }),
+  screenshots: z
+    .array(z.object({ capturedAt: z.string(), memberName: z.string(), isBlurred: z.boolean() }))
+    .describe('Screenshot metadata of the period; empty until screenshots are recorded'),
+  generatedAt: z.string(),
+});
+
+export type ShareProjectInput = z.output<typeof shareProjectBody>;
+export type PortalView = z.output<typeof portalViewSchema>;

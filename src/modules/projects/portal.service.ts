@@ -1,0 +1,112 @@
+import type { Config } from '../../config/index.js';
+import type { TenantContext } from '../../platform/auth/context.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { randomToken, sha256 } from '../../platform/auth/secrets.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { API_PREFIX } from '../../platform/http/openapi.js';
+// The auth module's DB-backed counters; its index does not export them yet.
+import { countEvent, resetEvents } from '../../platform/throttle.js';
+import { utcDay } from '../time/index.js';
+import { approvedSecondsByDay, approvedSecondsByMember, totalsByProject } from './project-time.repository.js';
+import { findSharedProject, lockProject, touchProject } from './projects.repository.js';
+import { budgetProgress, budgetUsage, centiHours, hundredthsOf, NO_TIME, type BudgetType } from './projects.rules.js';
+import { projectNotFound } from './projects.service.js';
+import type { PortalView, ShareProjectInput } from './portal.schemas.js';
+
+/** Wrong portal passwords allowed per share and window before every attempt is refused. */
+export const PORTAL_PASSWORD_ATTEMPTS = 10;
+export const PORTAL_PASSWORD_WINDOW_SECONDS = 15 * 60;
+/** The portal's "recent" time: today and the 29 UTC days before it. */
+export const PORTAL_PERIOD_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The same answer for an unknown token, a revoked one and a project no longer shared. */
+const portalNotFound = () => errors.notFound('Project portal');
+
+/** The same answer for a missing and a wrong password, naming nothing of the project. */
+const passwordRequired = () =>
+  errors.unauthorized('This project portal needs a password', 'Send the password the project owner gave you as the "password" query parameter.');
+
+export function createPortalService({ db, clock, config }: { db: Db; clock: Clock; config: Pick<Config, 'server'> }) {
+  const portalUrlFor = (token: string) => `${config.server.publicUrl}${API_PREFIX}/projects/portal/${token}`;
+
+  /**
+   * Every attempt with a password counts before it is checked, atomically, so concurrent guesses
+   * cannot all slip under the limit; the right password clears the count.
+   */
+  async function admit(share: { tokenHash: string; passwordHash: string | null }, password: string | undefined) {
+    if (share.passwordHash === null) return;
+    if (!password) throw passwordRequired();
+    const key = `portal-password:${share.tokenHash}`;
+    const attempts = await countEvent(db, key, PORTAL_PASSWORD_WINDOW_SECONDS, clock.now());
+    if (attempts.count > PORTAL_PASSWORD_ATTEMPTS) {
+      throw errors.rateLimited(attempts.resetsInSeconds, 'Too many password attempts for this project portal');
+    }
+    if (!(await verifyPassword(share.passwordHash, password))) throw passwordRequired();
+    await resetEvents(db, key);
+  }
+
+  return {
+    async share(ctx: TenantContext, projectId: string, input: ShareProjectInput) {
+      // Hashed before the transaction: argon2 is slow on purpose and must not hold the row lock.
+      const passwordHash = input.sharePassword ? await hashPassword(input.sharePassword) : input.sharePassword;
+      return db.transaction(async (tx) => {
+        const project = await lockProject(tx, ctx.orgId, projectId);
+        if (!project) throw projectNotFound(projectId);
+        const now = clock.now();
+        if (!input.isPublicShared) {
+          await touchProject(tx, ctx.orgId, projectId, { isPublicShared: false, shareTokenHash: null, sharePasswordHash: null }, now);
+          return { projectId, isPublicShared: false, hasSharePassword: false, portalUrl: null };
+        }
+        const token = !project.isPublicShared || input.rotateToken ? randomToken(32) : null;
+        await touchProject(
+          tx,
+          ctx.orgId,
+          projectId,
+          { isPublicShared: true, shareTokenHash: token === null ? undefined : sha256(token), sharePasswordHash: passwordHash },
+          now,
+        );
+        const hasSharePassword = passwordHash === undefined ? project.hasSharePassword : passwordHash !== null;
+        return { projectId, isPublicShared: true, hasSharePassword, portalUrl: token === null ? null : portalUrlFor(token) };
+      });
+    },
+
+    async view(token: string, password: string | undefined): Promise<PortalView> {
+      const tokenHash = sha256(token);
+      const project = await findSharedProject(db, tokenHash);
+      if (!project) throw portalNotFound();
+      await admit({ tokenHash, passwordHash: project.sharePasswordHash }, password);
+
+      const now = clock.now();
+      const today = Date.parse(utcDay(now));
+      const from = new Date(today - (PORTAL_PERIOD_DAYS - 1) * DAY_MS);
+      const [allTime, byDay, byMember] = await Promise.all([
+        totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
+        approvedSecondsByDay(db, project.orgId, project.id, from),
+        approvedSecondsByMember(db, project.orgId, project.id, from),
+      ]);
+      const type = project.budgetType as BudgetType;
+      const totalHundredths = hundredthsOf(project.totalBudget);
+      const periodSeconds = byDay.reduce((sum, day) => sum + Number(day.seconds), 0);
+      return {
+        project: { name: project.name, clientName: project.clientName, code: project.code, description: project.description },
+        budget: { type, total: totalHundredths / 100, ...budgetProgress(totalHundredths, budgetUsage(type, allTime.get(project.id) ?? NO_TIME)) },
+        approvedTime: {
+          from: utcDay(from),
+          to: utcDay(now),
+          totalHours: centiHours(periodSeconds) / 100,
+          byDay: byDay.map((day) => ({ date: day.date, hours: centiHours(Number(day.seconds)) / 100 })),
+          byMember: byMember.map((member) => ({ name: member.fullName, hours: centiHours(Number(member.seconds)) / 100 })),
+        },
+        // No screenshots module yet; when it lands, this lists the period's screenshot metadata.
+        screenshots: [],
+        generatedAt: now.toISOString(),
+      };
+    },
+  };
+}
+
+export type PortalService = ReturnType<typeof createPortalService>;

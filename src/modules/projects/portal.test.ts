@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { castOf, type Actor, type Cast } from '../../../test/support/actors.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { testClock } from '../../../test/support/clock.js';
+import { createProject, insertTimeEntry, type ProjectJson } from '../../../test/support/projects.js';
+import { sha256 } from '../../platform/auth/secrets.js';
+import { projects } from './projects.tables.js';
+
+const clock = testClock('2026-11-16T12:00:00Z');
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  cast = await castOf(t);
+});
+afterAll(() => t.close());
+
+const PORTAL_URL = /^http:\/\/punchclock\.test\/api\/v1\/projects\/portal\/([A-Za-z0-9_-]{43})$/;
+
+async function share(project: ProjectJson, payload?: object, actor: Actor = cast.manager) {
+  const response = await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/share`, headers: actor.headers, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { projectId: string; isPublicShared: boolean; hasSharePassword: boolean; portalUrl: string | null };
+}
+
+const tokenOf = (portalUrl: string | null) => PORTAL_URL.exec(portalUrl ?? '')![1]!;
+
+/** The portal as an anonymous client calls it: no credentials at all. */
+const portal = (token: string, password?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/projects/portal/${token}${password === undefined ? '' : `?password=${encodeURIComponent(password)}`}` });
+
+function expectPrivate(response: { headers: Record<string, unknown> }) {
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+}
+
+describe('sharing a project', () => {
+  it('answers a portal URL with a 256-bit token, stored only as its hash', async () => {
+    const project = await createProject(t, cast.owner);
+    const shared = await share(project);
+    expect(shared).toMatchObject({ projectId: project.id, isPublicShared: true, hasSharePassword: false });
+    const token = tokenOf(shared.portalUrl);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    const stored = await t.database.db.select().from(projects);
+    const texts = stored.map((row) => JSON.stringify(row));
+    expect(texts.some((text) => text.includes(token))).toBe(false);
+    expect(stored.find((row) => row.id === project.id)!.shareTokenHash).toBe(sha256(token));
+    expect((await portal(token)).statusCode).toBe(200);
+  });
+
+  it('issues a new link on every share, unless asked to keep it', async () => {
+    const project = await createProject(t, cast.owner);
+    const first = tokenOf((await share(project)).portalUrl);
+    const second = tokenOf((await share(project, { isPublicShared: true })).portalUrl);
+    expect(second).not.toBe(first);
+    expect((await portal(first)).statusCode).toBe(404);
+    expect((await portal(second)).statusCode).toBe(200);
+
+    const kept = await share(project, { rotateToken: false });
+    expect(kept).toMatchObject({ isPublicShared: true, portalUrl: null });
+    expect((await portal(second)).statusCode).toBe(200);
+  });
+
+  it('turning sharing off makes the link unknown; sharing again gives a new one', async () => {
+    const project = await createProject(t, cast.owner);
+    const token = tokenOf((await share(project, { sharePassword: 'client secret' })).portalUrl);
+    const off = await share(project, { isPublicShared: false });
+    expect(off).toEqual({ projectId: project.id, isPublicShared: false, hasSharePassword: false, portalUrl: null });
+    const gone = await portal(token, 'client secret');
+    const unknown = await portal('A'.repeat(43));
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual(unknown.json());
+    expect(gone.body).not.toContain(token);
+
+    const again = await share(project);
+    expect(tokenOf(again.portalUrl)).not.toBe(token);
+    expect(again.hasSharePassword).toBe(false);
+    expect((await portal(tokenOf(again.portalUrl))).statusCode).toBe(200);
+  });
+
+  it('validates the share body and needs projects.manage', async () => {
+    const project = await createProject(t, cast.owner, { assignedUserIds: [cast.member.userId] });
+    const url = `/api/v1/projects/${project.id}/share`;
+    for (const payload of [{ sharePassword: 'short' }, { isPublicShared: false, sharePassword: 'long enough' }, { isPublicShared: 'yes' }]) {
+      const response = await t.app.inject({ method: 'POST', url, headers: cast.owner.headers, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'POST', url, headers: cast.member.headers, payload: {} })).statusCode).toBe(403);
+  });
+});
+
+describe('the client portal', () => {
+  it('shows approved time only, by UTC day and by member name, without ids or emails', async () => {
+    const project = await createProject(t, cast.owner, {
+      name: 'Shop redesign',
+      clientName: 'Initech',
+      code: 'SHOP',
+      description: 'New checkout',
+      totalBudget: 2000,
+    });
+    const log = (actor: Actor, start: string, end: string, status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED', idleSeconds = 0) =>
+      insertTimeEntry(t, { orgId: actor.orgId, memberId: actor.memberId, projectId: project.id, startTime: start, endTime: end, status, idleSeconds, costRate: '30.00', billRate: '100.00' });
+    await log(cast.member, '2026-11-10T09:00:00Z', '2026-11-10T12:00:00Z');
+    await log(cast.member, '2026-11-10T23:00:00Z', '2026-11-11T01:00:00Z');
+    await log(cast.admin, '2026-11-11T09:00:00Z', '2026-11-11T10:30:00Z', 'APPROVED', 1800);
+    await log(cast.admin, '2026-11-12T09:00:00Z', '2026-11-12T17:00:00Z', 'PENDING');
+    await log(cast.member, '2026-11-13T09:00:00Z', '2026-11-13T17:00:00Z', 'REJECTED');
+    // Approved, counted in the budget, but older than the 30-day period.
+    await log(cast.member, '2026-10-01T09:00:00Z', '2026-10-01T10:00:00Z');
+
+    const response = await portal(tokenOf((await share(project)).portalUrl));
+    expect(response.statusCode, response.body).toBe(200);
+    expectPrivate(response);
+    expect(response.json().data).toEqual({
+      project: { name: 'Shop redesign', clientName: 'Initech', code: 'SHOP', description: 'New checkout' },
+      budget: { type: 'FIXED', total: 2000, used: 700, usedPercent: 35, remaining: 1300 },
+      approvedTime: {
+        from: '2026-10-18',
+        to: '2026-11-16',
+        totalHours: 6,
+        byDay: [
+          { date: '2026-11-10', hours: 5 },
+          { date: '2026-11-11', hours: 1 },
+        ],
+        byMember: [
+          { name: 'Member Person', hours: 5 },
+          { name: 'Admin Person', hours: 1 },
+        ],
+      },
+      screenshots: [],
+      generatedAt: '2026-11-16T12:00:00.000Z',
+    });
+    for (const secret of [cast.member.email, cast.member.memberId, cast.member.userId, project.id, cast.owner.orgId, 'cost']) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it('measures an HOURLY budget in approved hours', async () => {
+    const project = await createProject(t, cast.owner, { budgetType: 'HOURLY', totalBudget: 8 });
+    await insertTimeEntry(t, { orgId: cast.owner.orgId, memberId: cast.member.memberId, projectId: project.id, startTime: '2026-11-16T08:00:00Z', endTime: '2026-11-16T10:00:00Z' });
+    const response = await portal(tokenOf((await share(project)).portalUrl));
+    expect(response.json().data.budget).toEqual({ type: 'HOURLY', total: 8, used: 2, usedPercent: 25, remaining: 6 });
+  });
+
+  it('asks for the password with one answer for missing and wrong, and admits the right one', async () => {
+    const project = await createProject(t, cast.owner, { name: 'Secret project' });
+    const shared = await share(project, { sharePassword: 'open sesame 1' });
+    expect(shared.hasSharePassword).toBe(true);
+    const token = tokenOf(shared.portalUrl);
+
+    const missing = await portal(token);
+    const wrong = await portal(token, 'open sesame 2');
+    expect(missing.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(missing.json());
+    expect(missing.json().code).toBe('UNAUTHORIZED');
+    expect(missing.body).not.toContain('Secret project');
+    expectPrivate(missing);
+    expect((await portal(token, 'open sesame 1')).statusCode).toBe(200);
+
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: cast.owner.headers });
+    expect(listed.json().data).toMatchObject({ isPublicShared: true, hasSharePassword: true });
+    expect(listed.body).not.toContain('open sesame');
+
+    await share(project, { rotateToken: false, sharePassword: null });
+    expect((await portal(token)).statusCode).toBe(200);
+  });
+
+  it('refuses every attempt for 15 minutes after 10 wrong passwords on a share', async () => {
+    const project = await createProject(t, cast.owner);
+    const token = tokenOf((await share(project, { sharePassword: 'the right one' })).portalUrl);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await portal(token, `guess ${attempt}`)).statusCode).toBe(401);
+
+    const limited = await portal(token, 'the right one');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expectPrivate(limited);
+
+    clock.advance(15 * 60 * 1000);
+    expect((await portal(token, 'the right one')).statusCode).toBe(200);
+  });
+
+  it('keeps the headers on every answer, errors included', async () => {
+    const unknown = await portal('no-such-token');
+    expect(unknown.statusCode).toBe(404);
+    expectPrivate(unknown);
+    const tooLong = await portal('no-such-token', 'x'.repeat(300));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().code).toBe('VALIDATION_ERROR');
+    expectPrivate(tooLong);
+    const project = await createProject(t, cast.owner);
+    const shared = await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/share`, headers: cast.owner.headers });
+    expect(shared.statusCode).toBe(200);
+    expectPrivate(shared);
+  });
+
+  it('keeps them on the per-IP rate limiter\'s answer too', async () => {
+    const limitedApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '1' } });
+    try {
+      await limitedApp.app.inject({ method: 'GET', url: '/api/v1/projects/portal/no-such-token' });
+      const limited = await limitedApp.app.inject({ method: 'GET', url: '/api/v1/projects/portal/no-such-token' });
+      expect(limited.statusCode).toBe(429);
+      expectPrivate(limited);
+    } finally {
+      await limitedApp.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.js';
+import { users } from '../auth/index.js';
+import { members } from '../organizations/index.js';
+import { timeEntries } from '../time/index.js';
+import type { ProjectTotals } from './projects.rules.js';
+
+/**
+ * Worked seconds of a finished entry, as `workedSeconds` in the time rules computes them: whole
+ * seconds of the span less the idle seconds discarded, never below zero. Built on use, not at
+ * import: the time module imports this one's index too, and the cycle may not have settled yet.
+ */
+const worked = () =>
+  sql`greatest(0, floor(extract(epoch from (${timeEntries.endTime} - ${timeEntries.startTime})))::bigint - ${timeEntries.idleSeconds})`;
+
+/**
+ * Which entries count. The list counts work done so far (PENDING and APPROVED; a REJECTED entry
+ * was judged wrong and counts again once edited back to PENDING); the client portal counts only
+ * what a manager has APPROVED. Running timers never count: their span is not final.
+ */
+export type Counted = 'NOT_REJECTED' | 'APPROVED';
+
+function countedEntries(orgId: string, counted: Counted): SQL {
+  return and(
+    eq(timeEntries.orgId, orgId),
+    isNotNull(timeEntries.endTime),
+    counted === 'APPROVED' ? eq(timeEntries.status, 'APPROVED') : ne(timeEntries.status, 'REJECTED'),
+  )!;
+}
+
+/** Totals of many projects in one aggregate query; projects without counted time are absent. */
+export async function totalsByProject(executor: Executor, orgId: string, projectIds: string[], counted: Counted): Promise<Map<string, ProjectTotals>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      projectId: timeEntries.projectId,
+      workedSeconds: sql<string>`sum(${worked()})`,
+      billableSeconds: sql<string>`coalesce(sum(${worked()}) filter (where ${timeEntries.isBillable}), 0)`,
+      // seconds × rate per hour / 3600 × 100 cents: one division by 36, rounded once on the sum.
+      billableCents: sql<string>`coalesce(round((sum(${worked()} * coalesce(${timeEntries.billRate}, 0)) filter (where ${timeEntries.isBillable})) / 36), 0)`,
+      costCents: sql<string>`round(sum(${worked()} * coalesce(${timeEntries.costRate}, 0)) / 36)`,
+    })
+    .from(timeEntries)
+    .where(and(countedEntries(orgId, counted), inArray(timeEntries.projectId, projectIds)))
+    .groupBy(timeEntries.projectId);
+  return new Map(
+    rows.map((row) => [
+      row.projectId!,
+      {
+        workedSeconds: Number(row.workedSeconds),
+        billableSeconds: Number(row.billableSeconds),
+        billableCents: Number(row.billableCents),
+        costCents: Number(row.costCents),
+      },
+    ]),
+  );
+}
+
+/** Approved worked seconds of a project per UTC day (of the entry's start) since `from`, oldest first. */
+export function approvedSecondsByDay(executor: Executor, orgId: string, projectId: string, from: Date) {
+  const day = sql<string>`to_char((${timeEntries.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+  return executor
+    .select({ date: day, seconds: sql<string>`sum(${worked()})` })
+    .from(timeEntries)
+    .where(and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)))
+    .groupBy(day)
+    .orderBy(asc(day));
+}
+
+/** Approved worked seconds of a project per member since `from`, most first. */
+export function approvedSecondsByMember(executor: Executor, orgId: string, projectId: string, from: Date) {
+  const seconds = sql<string>`sum(${worked()})`;
+  return executor
+    .select({ memberId: timeEntries.memberId, fullName: users.fullName, seconds })
+    .from(timeEntries)
+    .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)))
+    .groupBy(timeEntries.memberId, users.fullName)
+    .orderBy(desc(seconds), asc(users.fullName));
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { enqueueEmail } from '../../platform/outbox/outbox.js';
+import { users } from '../auth/index.js';
+import { entriesTouching } from './team.repository.js';
+import { isoWeekOf, utcDaysOf, workedSecondsWithin } from './time.rules.js';
+
+const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+interface Bucket {
+  billableSeconds: number;
+  nonBillableSeconds: number;
+}
+
+const emptyBucket = (): Bucket => ({ billableSeconds: 0, nonBillableSeconds: 0 });
+
+function add(bucket: Bucket, seconds: number, billable: boolean) {
+  if (billable) bucket.billableSeconds += seconds;
+  else bucket.nonBillableSeconds += seconds;
+}
+
+function hoursOf(bucket: Bucket) {
+  return {
+    hours: hours(bucket.billableSeconds + bucket.nonBillableSeconds),
+    billableHours: hours(bucket.billableSeconds),
+    nonBillableHours: hours(bucket.nonBillableSeconds),
+  };
+}
+
+function formatEmail(name: string, label: string, totals: ReturnType<typeof hoursOf>, byDay: Array<{ date: string } & ReturnType<typeof hoursOf>>, byProject: Array<{ projectName: string } & ReturnType<typeof hoursOf>>) {
+  const line = (title: string, value: ReturnType<typeof hoursOf>) => `${title.padEnd(24)} ${value.hours.toFixed(2).padStart(6)} h  (billable ${value.billableHours.toFixed(2)} h)`;
+  return (
+    `Hello ${name},\n\nYour hours for ${label}:\n\n${line('Total', totals)}\n\nBy day\n${byDay.map((day) => line(day.date, day)).join('\n')}\n\n` +
+    `By project\n${byProject.length ? byProject.map((project) => line(project.projectName, project)).join('\n') : '(no time yet)'}\n`
+  );
+}
+
+export function createDigestService(db: Db, clock: Clock) {
+  return {
+    /** The caller's hours this ISO week (UTC), per day and per project, emailed to them through the outbox. */
+    async sendWeeklyDigest(ctx: TenantContext) {
+      const now = clock.now();
+      const week = isoWeekOf(now);
+      const [rows, [user]] = await Promise.all([
+        entriesTouching(db, ctx.orgId, week, ctx.memberId),
+        db.select({ fullName: users.fullName }).from(users).where(eq(users.id, ctx.userId)),
+      ]);
+      const total = emptyBucket();
+      const days = utcDaysOf(week).map((day) => ({ ...day, bucket: emptyBucket() }));
+      const projects = new Map<string, { projectName: string; bucket: Bucket }>();
+      for (const { entry, projectName } of rows) {
+        const span = { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds };
+        const seconds = workedSecondsWithin(span, week, now);
+        add(total, seconds, entry.isBillable);
+        for (const day of days) add(day.bucket, workedSecondsWithin(span, day, now), entry.isBillable);
+        const key = entry.projectId ?? 'none';
+        const project = projects.get(key) ?? { projectName: projectName ?? 'No project', bucket: emptyBucket() };
+        add(project.bucket, seconds, entry.isBillable);
+        projects.set(key, project);
+      }
+      const label = `${week.year}-W${String(week.week).padStart(2, '0')}`;
+      const byDay = days.map((day) => ({ date: day.day, ...hoursOf(day.bucket) }));
+      const byProject = [...projects.entries()]
+        .map(([projectId, project]) => ({ projectId: projectId === 'none' ? null : projectId, projectName: project.projectName, ...hoursOf(project.bucket) }))
+        .sort((a, b) => b.hours - a.hours);
+      const totals = hoursOf(total);
+      await enqueueEmail(db, {
+        to: ctx.email,
+        subject: `Your Punchclock hours for ${label}: ${totals.hours.toFixed(2)} h`,
+        text: formatEmail(user?.fullName ?? ctx.email, label, totals, byDay, byProject),
+      });
+      return { week: label, from: week.start.toISOString(), to: week.end.toISOString(), ...totals, byDay, byProject, emailedTo: ctx.email };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app.js';
+import { access } from '../../platform/auth/access.js';
+import { tenantOf } from '../../platform/auth/context.js';
+import { pageOf } from '../../platform/http/pagination.js';
+import { defineRoute } from '../../platform/http/route.js';
+import { createEntriesQuery } from './entries.query.js';
+import { createEntriesService, visibleEntry } from './entries.service.js';
+import { createTimerService } from './timer.service.js';
+import { entryParams, listEntriesQuery, manualEntryBody, startTimerBody, stopTimerBody, timeEntrySchema, updateEntryBody } from './time.schemas.js';
+import { entryView } from './time.view.js';
+
+const TAGS = ['Time'] as const;
+const track = access.tenant('time.track');
+
+export async function entriesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+  const db = database.db;
+  const entries = createEntriesService(db, clock);
+  const query = createEntriesQuery(db, clock);
+  const timer = createTimerService(db, clock);
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/time/entries',
+    operationId: 'listTimeEntries',
+    tags: TAGS,
+    summary: 'Time entries, newest first',
+    description: 'Members see their own; roles with time.read.all see everyone\'s. Filters: userId, projectId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).',
+    access: track,
+    query: listEntriesQuery,
+    errorStatuses: [404],
+    response: pageOf(timeEntrySchema),
+    handler: ({ query: filters, request }) => query.list(tenantOf(request), filters),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/time/entries/:entryId',
+    operationId: 'getTimeEntry',
+    tags: TAGS,
+    summary: 'One time entry',
+    access: track,
+    params: entryParams,
+    errorStatuses: [404],
+    response: timeEntrySchema,
+    handler: async ({ params, request }) => entryView(await visibleEntry(db, tenantOf(request), params.entryId), tenantOf(request), clock.now()),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/time/manual',
+    operationId: 'createManualTimeEntry',
+    tags: TAGS,
+    summary: 'Log time after the fact',
+    description: 'endTime after startTime, at most 24 hours, not in the future; no overlap with the caller\'s other entries (409).',
+    access: track,
+    body: manualEntryBody,
+    successStatus: 201,
+    errorStatuses: [404, 409],
+    response: timeEntrySchema,
+    handler: ({ body, request }) => entries.createManual(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/time/entries/:entryId',
+    operationId: 'updateTimeEntry',
+    tags: TAGS,
+    summary: 'Change an entry (it becomes PENDING again)',
+    description: 'Owners change their own entries unless approved (409); time.manage.all changes anyone\'s.',
+    access: track,
+    params: entryParams,
+    body: updateEntryBody,
+    errorStatuses: [404, 409],
+    response: timeEntrySchema,
+    handler: ({ params, body, request }) => entries.update(tenantOf(request), params.entryId, body),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/time/entries/:entryId',
+    operationId: 'deleteTimeEntry',
+    tags: TAGS,
+    summary: 'Delete an entry permanently',
+    access: track,
+    params: entryParams,
+    errorStatuses: [404, 409],
+    response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
+    handler: ({ params, request }) => entries.remove(tenantOf(request), params.entryId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/time/timer',
+    operationId: 'getRunningTimer',
+    tags: TAGS,
+    summary: 'The caller\'s running timer, or null',
+    access: track,
+    response: z.object({ running: timeEntrySchema.nullable() }),
+    handler: ({ request }) => timer.current(tenantOf(request)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/time/timer/start',
+    operationId: 'startTimer',
+    tags: TAGS,
+    summary: 'Start the timer now',
+    access: track,
+    body: startTimerBody,
+    successStatus: 201,
+    errorStatuses: [404, 409],
+    response: timeEntrySchema,
+    handler: ({ body, request }) => timer.start(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/time/timer/stop',
+    operationId: 'stopTimer',
+    tags: TAGS,
+    summary: 'Stop the running timer now',
+    access: track,
+    body: stopTimerBody,
+    errorStatuses: [404],
+    response: timeEntrySchema,
+    handler: ({ body, request }) => timer.stop(tenantOf(request), body),
+  });
+}

@@ -1,0 +1,76 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { newId } from '../../platform/ids.js';
+import { IdleRuleError, resolveIdle } from './idle.rules.js';
+import { findEntry, insertEntry, latestEntryOf, lockMemberTime, updateEntry } from './time.repository.js';
+import type { IdleResolveInput } from './time.schemas.js';
+import { entryView } from './time.view.js';
+
+const DEFAULT_OFFLINE_NOTE = 'Offline (idle time)';
+
+export function createIdleService(db: Db, clock: Clock) {
+  return {
+    /**
+     * Applies the tracker's idle prompt answer to the caller's own entry: the one named, else the
+     * running one, else the most recent. Every resulting write happens in one transaction.
+     */
+    async resolve(ctx: TenantContext, input: IdleResolveInput) {
+      const now = clock.now();
+      const created: { offline: string | null; resumed: string | null } = { offline: null, resumed: null };
+      const entryId = await db.transaction(async (tx) => {
+        await lockMemberTime(tx, ctx.orgId, ctx.memberId);
+        const row = input.timeEntryId ? await findEntry(tx, ctx.orgId, input.timeEntryId) : await latestEntryOf(tx, ctx.orgId, ctx.memberId);
+        if (!row || row.entry.memberId !== ctx.memberId) {
+          if (input.timeEntryId) throw errors.notFound('Time entry', input.timeEntryId);
+          throw errors.notFound('Time entry to resolve idle time in');
+        }
+        const { entry } = row;
+        if (entry.status === 'APPROVED') throw errors.conflict('This entry is approved and locked', 'Ask a manager to reject it first.');
+        let resolution;
+        try {
+          resolution = resolveIdle({ start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds }, input.action, input.idleSeconds, now, input.customNotes);
+        } catch (error) {
+          if (error instanceof IdleRuleError) throw errors.validation(error.message, [{ field: 'body.idleSeconds', message: error.message }]);
+          throw error;
+        }
+        const { end, ...sameNamedFields } = resolution.entry;
+        if (Object.keys(resolution.entry).length > 0) {
+          await updateEntry(
+            tx,
+            ctx.orgId,
+            entry.id,
+            { ...sameNamedFields, ...(end !== undefined ? { endTime: end } : {}), status: 'PENDING', rejectionReason: null, reviewedAt: null, reviewedByMemberId: null },
+            now,
+          );
+        }
+        const inherited = { orgId: ctx.orgId, memberId: ctx.memberId, projectId: entry.projectId, costRate: entry.costRate, billRate: entry.billRate, createdAt: now, updatedAt: now };
+        if (resolution.offlineSpan) {
+          created.offline = newId();
+          await insertEntry(tx, {
+            ...inherited,
+            id: created.offline,
+            startTime: resolution.offlineSpan.start,
+            endTime: resolution.offlineSpan.end,
+            notes: input.customNotes ?? DEFAULT_OFFLINE_NOTE,
+            isBillable: false,
+            isOffline: true,
+            source: 'IDLE_SPLIT',
+          });
+        }
+        if (resolution.resumeAt) {
+          created.resumed = newId();
+          await insertEntry(tx, { ...inherited, id: created.resumed, startTime: resolution.resumeAt, endTime: null, notes: entry.notes, isBillable: entry.isBillable, source: 'TIMER' });
+        }
+        return entry.id;
+      });
+      const load = async (id: string | null) => {
+        if (!id) return null;
+        const row = await findEntry(db, ctx.orgId, id);
+        return row ? entryView(row, ctx, now) : null;
+      };
+      return { action: input.action, idleSeconds: input.idleSeconds, entry: (await load(entryId))!, offlineEntry: await load(created.offline), resumedEntry: await load(created.resumed) };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app.js';
+import { entriesRoutes } from './entries.routes.js';
+import { teamRoutes } from './team.routes.js';
+
+export { timeEntries, trackerPresence } from './time.tables.js';
+export { amountInCents, isoWeekOf, utcDay, workedSeconds, workedSecondsWithin } from './time.rules.js';
+
+export async function timeModule(app: FastifyInstance, deps: ModuleDeps) {
+  await entriesRoutes(app, deps);
+  await teamRoutes(app, deps);
+}

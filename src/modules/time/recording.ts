@@ -1,0 +1,38 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Executor } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { findLoggableProject, type LoggableProject } from '../projects/index.js';
+import { findOverlap, lockMemberTime } from './time.repository.js';
+import { snapshotRates } from './time.rules.js';
+
+/** Time may be logged to a project of the organization that is not archived, by its assignees or anyone allowed any project. */
+export async function projectToLogTo(tx: Executor, ctx: TenantContext, projectId: string, memberId: string): Promise<LoggableProject> {
+  const project = await findLoggableProject(tx, ctx.orgId, projectId, memberId);
+  if (!project) throw errors.notFound('Project', projectId);
+  if (project.archivedAt) throw errors.conflict(`Project '${project.name}' is archived`, 'Unarchive it first, or log the time to another project.');
+  if (!project.assigned && !ctx.permissions.has('time.track.any_project')) {
+    throw errors.forbidden(`You are not assigned to project '${project.name}'`, 'Ask a manager to assign you to the project.');
+  }
+  return project;
+}
+
+/**
+ * Locks the member's time for this transaction and refuses a span that overlaps another of
+ * their entries (409). Returns the member's current rates for the snapshot.
+ */
+export async function claimSpan(tx: Executor, orgId: string, memberId: string, span: { start: Date; end: Date | null }, exceptEntryId?: string) {
+  const member = await lockMemberTime(tx, orgId, memberId);
+  if (!member) throw errors.notFound('Member', memberId);
+  const clash = await findOverlap(tx, orgId, memberId, span, exceptEntryId);
+  if (clash) {
+    throw errors.conflict(
+      `The time overlaps entry '${clash.id}' (${clash.startTime.toISOString()} to ${clash.endTime?.toISOString() ?? 'now, still running'})`,
+      'A person\'s entries cannot overlap: change the times, or edit or delete the other entry.',
+    );
+  }
+  return member;
+}
+
+export function ratesFor(project: LoggableProject | null, member: { costRate: string | null; billableRate: string | null }) {
+  return snapshotRates(project, member);
+}

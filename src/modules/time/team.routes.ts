@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app.js';
+import { access } from '../../platform/auth/access.js';
+import { tenantOf } from '../../platform/auth/context.js';
+import { defineRoute } from '../../platform/http/route.js';
+import { createApprovalService } from './approval.service.js';
+import { createDigestService } from './digest.service.js';
+import { createIdleService } from './idle.service.js';
+import { createTeamService } from './team.service.js';
+import { approveBody, heartbeatBody, idleResolveBody, timeEntrySchema } from './time.schemas.js';
+
+const TAGS = ['Time'] as const;
+
+const hoursSchema = { hours: z.number(), billableHours: z.number(), nonBillableHours: z.number() };
+
+export async function teamRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+  const db = database.db;
+  const approval = createApprovalService(db, clock);
+  const idle = createIdleService(db, clock);
+  const team = createTeamService(db, clock);
+  const digest = createDigestService(db, clock);
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/time/approve',
+    operationId: 'reviewTimeEntries',
+    tags: TAGS,
+    summary: 'Approve or reject entries (Manager, Admin, Owner)',
+    description: 'All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing. Rejection notifies each teammate in the app and by email with the reason.',
+    access: access.tenant('time.approve'),
+    body: approveBody,
+    errorStatuses: [404, 409],
+    response: z.object({ status: z.enum(['APPROVED', 'REJECTED']), updated: z.number().int(), entries: z.array(timeEntrySchema) }),
+    handler: ({ body, request }) => approval.review(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/time/idle-resolve',
+    operationId: 'resolveIdleTime',
+    tags: TAGS,
+    summary: 'Keep, discard or split off idle time detected by the tracker',
+    description: 'KEEP leaves the entry as is; DISCARD removes idleSeconds from its worked time; SPLIT_OFFLINE turns the last idleSeconds of the entry into an offline, non-billable entry (a running timer resumes after it). Without timeEntryId: the caller\'s running entry, else their latest.',
+    access: access.tenant('time.track'),
+    body: idleResolveBody,
+    errorStatuses: [404, 409],
+    response: z.object({
+      action: z.enum(['KEEP', 'DISCARD', 'SPLIT_OFFLINE']),
+      idleSeconds: z.number().int(),
+      entry: timeEntrySchema,
+      offlineEntry: timeEntrySchema.nullable(),
+      resumedEntry: timeEntrySchema.nullable(),
+    }),
+    handler: ({ body, request }) => idle.resolve(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/time/live-team',
+    operationId: 'getLiveTeam',
+    tags: TAGS,
+    summary: 'Who is working now: online status, running timer and today\'s time for every active member',
+    description: 'Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current UTC day.',
+    access: access.tenant('time.read.all'),
+    response: z.object({
+      generatedAt: z.string(),
+      onlineCount: z.number().int(),
+      members: z.array(
+        z.object({
+          memberId: z.uuid(),
+          userId: z.uuid(),
+          fullName: z.string(),
+          role: z.string(),
+          status: z.enum(['online', 'offline']),
+          lastHeartbeatAt: z.string().nullable(),
+          timer: z
+            .object({ entryId: z.uuid(), projectId: z.uuid().nullable(), projectName: z.string().nullable(), notes: z.string().nullable(), startedAt: z.string(), elapsedSeconds: z.number().int() })
+            .nullable(),
+          todaySeconds: z.number().int(),
+        }),
+      ),
+    }),
+    handler: ({ request }) => team.liveTeam(tenantOf(request)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/tracker/heartbeat',
+    operationId: 'trackerHeartbeat',
+    tags: ['Tracker'],
+    summary: 'The desktop tracker says it is alive (every 30 seconds or so)',
+    access: access.tenant('time.track'),
+    body: heartbeatBody,
+    response: z.object({ receivedAt: z.string(), onlineForSeconds: z.number().int(), timerRunning: z.boolean(), runningEntryId: z.uuid().nullable() }),
+    handler: ({ body, request }) => team.heartbeat(tenantOf(request), body.clientInfo),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/time/weekly-digest',
+    operationId: 'sendWeeklyDigest',
+    tags: TAGS,
+    summary: 'Email the caller their hours for the current ISO week',
+    description: 'Per day and per project, billable and not; the week runs Monday to Sunday in UTC. Available on every plan. No request body.',
+    access: access.tenant('time.track'),
+    response: z.object({
+      week: z.string(),
+      from: z.string(),
+      to: z.string(),
+      ...hoursSchema,
+      byDay: z.array(z.object({ date: z.string(), ...hoursSchema })),
+      byProject: z.array(z.object({ projectId: z.uuid().nullable(), projectName: z.string(), ...hoursSchema })),
+      emailedTo: z.string(),
+    }),
+    handler: ({ request }) => digest.sendWeeklyDigest(tenantOf(request)),
+  });
+}

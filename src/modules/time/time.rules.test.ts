@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { amountInCents, isoWeekOf, snapshotRates, spansOverlap, utcDay, utcDaysOf, workedSeconds, workedSecondsWithin } from './time.rules.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('spansOverlap', () => {
+  const nineToTen = { start: at('2026-11-16T09:00:00Z'), end: at('2026-11-16T10:00:00Z') };
+
+  it('finds spans that share any instant', () => {
+    expect(spansOverlap(nineToTen, { start: at('2026-11-16T09:30:00Z'), end: at('2026-11-16T11:00:00Z') })).toBe(true);
+    expect(spansOverlap(nineToTen, { start: at('2026-11-16T08:00:00Z'), end: at('2026-11-16T12:00:00Z') })).toBe(true);
+  });
+
+  it('lets spans touch end to start', () => {
+    expect(spansOverlap(nineToTen, { start: at('2026-11-16T10:00:00Z'), end: at('2026-11-16T11:00:00Z') })).toBe(false);
+    expect(spansOverlap(nineToTen, { start: at('2026-11-16T08:00:00Z'), end: at('2026-11-16T09:00:00Z') })).toBe(false);
+  });
+
+  it('treats a running span as open-ended', () => {
+    expect(spansOverlap(nineToTen, { start: at('2026-11-16T09:59:59Z'), end: null })).toBe(true);
+    expect(spansOverlap({ start: at('2026-11-16T07:00:00Z'), end: null }, nineToTen)).toBe(true);
+    expect(spansOverlap(nineToTen, { start: at('2026-11-16T10:00:00Z'), end: null })).toBe(false);
+  });
+});
+
+describe('workedSeconds', () => {
+  it('subtracts discarded idle time', () => {
+    expect(workedSeconds({ start: at('2026-11-16T09:00:00Z'), end: at('2026-11-16T10:00:00Z'), idleSeconds: 600 }, at('2026-11-17T00:00:00Z'))).toBe(3000);
+  });
+
+  it('counts a running span up to now', () => {
+    expect(workedSeconds({ start: at('2026-11-16T09:00:00Z'), end: null, idleSeconds: 0 }, at('2026-11-16T09:20:30Z'))).toBe(1230);
+  });
+});
+
+describe('isoWeekOf', () => {
+  it.each([
+    ['2026-11-21T23:59:59Z', 2026, 47, '2026-11-16'],
+    ['2026-11-16T00:00:00Z', 2026, 47, '2026-11-16'],
+    ['2026-11-15T23:59:59Z', 2026, 46, '2026-11-09'],
+    ['2021-01-03T12:00:00Z', 2020, 53, '2020-12-28'],
+    ['2024-12-30T08:00:00Z', 2025, 1, '2024-12-30'],
+    ['2026-01-01T00:00:00Z', 2026, 1, '2025-12-29'],
+  ])('%s is in %i-W%i starting %s', (instant, year, week, monday) => {
+    const result = isoWeekOf(at(instant));
+    expect(result.year).toBe(year);
+    expect(result.week).toBe(week);
+    expect(utcDay(result.start)).toBe(monday);
+    expect(result.end.getTime() - result.start.getTime()).toBe(7 * 24 * 3600 * 1000);
+  });
+});
+
+describe('snapshotRates', () => {
+  it('takes the project\'s bill rate over the member\'s, and the member\'s cost rate', () => {
+    expect(snapshotRates({ hourlyBillRate: '150.00' }, { costRate: '40.00', billableRate: '90.00' })).toEqual({ costRate: '40.00', billRate: '150.00' });
+    expect(snapshotRates({ hourlyBillRate: null }, { costRate: '40.00', billableRate: '90.00' })).toEqual({ costRate: '40.00', billRate: '90.00' });
+    expect(snapshotRates(null, { costRate: null, billableRate: null })).toEqual({ costRate: null, billRate: null });
+  });
+});
+
+describe('amountInCents', () => {
+  it('prices seconds at an hourly rate, rounding to the cent', () => {
+    expect(amountInCents(3600, '95.50')).toBe(9550);
+    expect(amountInCents(1800, '0.01')).toBe(1);
+    expect(amountInCents(1, '100.00')).toBe(3);
+    expect(amountInCents(5400, null)).toBe(0);
+  });
+});
+
+describe('workedSecondsWithin', () => {
+  const day = { start: at('2026-11-16T00:00:00Z'), end: at('2026-11-17T00:00:00Z') };
+
+  it('counts only the part of a span inside the window', () => {
+    const overnight = { start: at('2026-11-16T22:00:00Z'), end: at('2026-11-17T02:00:00Z'), idleSeconds: 0 };
+    expect(workedSecondsWithin(overnight, day, at('2026-11-18T00:00:00Z'))).toBe(7200);
+  });
+
+  it('takes idle time off in proportion to the part inside', () => {
+    const overnight = { start: at('2026-11-16T22:00:00Z'), end: at('2026-11-17T02:00:00Z'), idleSeconds: 1200 };
+    expect(workedSecondsWithin(overnight, day, at('2026-11-18T00:00:00Z'))).toBe(7200 - 600);
+  });
+
+  it('counts a running span up to now and nothing outside the window', () => {
+    expect(workedSecondsWithin({ start: at('2026-11-16T09:00:00Z'), end: null, idleSeconds: 0 }, day, at('2026-11-16T09:30:00Z'))).toBe(1800);
+    expect(workedSecondsWithin({ start: at('2026-11-15T09:00:00Z'), end: at('2026-11-15T10:00:00Z'), idleSeconds: 0 }, day, at('2026-11-16T09:30:00Z'))).toBe(0);
+  });
+});
+
+describe('utcDaysOf', () => {
+  it('lists each UTC day of a window', () => {
+    const week = isoWeekOf(at('2026-11-18T12:00:00Z'));
+    expect(utcDaysOf(week).map((day) => day.day)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+  });
+});

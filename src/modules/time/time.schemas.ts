@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { pageQuery } from '../../platform/http/pagination.js';
+
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-16T09:00:00Z' });
+const notes = z.string().trim().max(2000);
+/** A day (YYYY-MM-DD, UTC) or an instant. */
+const dayOrInstant = z.union([z.iso.date(), instant]);
+const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const entryStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+
+export const timeEntrySchema = z.object({
+  id: z.uuid(),
+  memberId: z.uuid(),
+  userId: z.uuid(),
+  userName: z.string(),
+  projectId: z.uuid().nullable(),
+  projectName: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string().nullable().describe('null while the timer runs'),
+  durationSeconds: z.number().int().describe('Worked seconds: end − start − idleSeconds (up to now while running)'),
+  idleSeconds: z.number().int(),
+  notes: z.string().nullable(),
+  isBillable: z.boolean(),
+  isOffline: z.boolean(),
+  isRunning: z.boolean(),
+  source: z.enum(['TIMER', 'MANUAL', 'IDLE_SPLIT']),
+  status: entryStatus,
+  rejectionReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  costRate: z.number().nullable().describe('Snapshot at recording; null without members.rates.read'),
+  billRate: z.number().nullable().describe('Snapshot at recording; null without members.rates.read'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const listEntriesQuery = z.object({
+  ...pageQuery,
+  userId: z.uuid().optional().describe('Entries of this user (or member id); someone else\'s need time.read.all'),
+  projectId: z.uuid().optional(),
+  from: dayOrInstant.optional().describe('Entries starting at or after this instant; a date means 00:00 UTC'),
+  to: dayOrInstant.optional().describe('Entries starting before this instant; a date includes that whole UTC day'),
+  status: entryStatus.optional(),
+  billable: booleanString.optional().describe('true or false'),
+});
+
+export const manualEntryBody = z.object({
+  projectId: z.uuid().optional(),
+  startTime: instant,
+  endTime: instant,
+  notes: notes.optional(),
+  isBillable: z.boolean().default(true),
+});
+
+export const updateEntryBody = z
+  .object({
+    projectId: z.uuid().nullable().optional(),
+    startTime: instant.optional(),
+    endTime: instant.optional(),
+    notes: notes.nullable().optional(),
+    isBillable: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'send at least one field to change');
+
+export const entryParams = z.object({ entryId: z.uuid() });
+
+export const startTimerBody = z.object({
+  projectId: z.uuid().optional(),
+  notes: notes.optional(),
+  isBillable: z.boolean().default(true),
+});
+
+export const stopTimerBody = z.object({ notes: notes.optional() });
+
+export const approveBody = z
+  .object({
+    timeEntryIds: z.array(z.uuid()).min(1).max(500),
+    status: z.enum(['APPROVED', 'REJECTED']),
+    rejectionReason: z.string().trim().min(3).max(500).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'REJECTED' && body.rejectionReason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: 'is required when rejecting (3 to 500 characters)' });
+    }
+  });
+
+export const idleResolveBody = z.object({
+  action: z.enum(['KEEP', 'DISCARD', 'SPLIT_OFFLINE']),
+  idleSeconds: z.number().int().min(1).max(7 * 24 * 3600),
+  timeEntryId: z.uuid().optional().describe('Default: the caller\'s running entry, else their most recent one'),
+  customNotes: z.string().trim().max(500).optional(),
+});
+
+export const heartbeatBody = z.object({ clientInfo: z.string().trim().max(200).optional() });
+
+export type ManualEntryInput = z.output<typeof manualEntryBody>;
+export type UpdateEntryInput = z.output<typeof updateEntryBody>;
+export type ListEntriesQuery = z.output<typeof listEntriesQuery>;
+export type ApproveInput = z.output<typeof approveBody>;
+export type IdleResolveInput = z.output<typeof idleResolveBody>;

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members } from '../organizations/organizations.tables.js';
+import { projects } from '../projects/projects.tables.js';
+
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey(),
+    orgId: uuid('org_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    projectId: uuid('project_id'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** Null while the timer runs. */
+    endTime: timestamp('end_time', { withTimezone: true }),
+    notes: text('notes'),
+    isBillable: boolean('is_billable').notNull().default(true),
+    /** TIMER, MANUAL or IDLE_SPLIT (an idle span split off as offline time). */
+    source: text('source').notNull(),
+    isOffline: boolean('is_offline').notNull().default(false),
+    /** Idle seconds removed from the span (DISCARD); worked seconds = end − start − idle. */
+    idleSeconds: integer('idle_seconds').notNull().default(0),
+    /** PENDING until a manager approves or rejects; editing a rejected entry makes it PENDING again. */
+    status: text('status').notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    reviewedByMemberId: uuid('reviewed_by_member_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Rates in force when the entry was recorded, so later rate changes do not rewrite history. */
+    costRate: numeric('cost_rate', { precision: 12, scale: 2 }),
+    billRate: numeric('bill_rate', { precision: 12, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ name: 'time_entries_member_fk', columns: [table.orgId, table.memberId], foreignColumns: [members.orgId, members.id] }),
+    foreignKey({ name: 'time_entries_project_fk', columns: [table.orgId, table.projectId], foreignColumns: [projects.orgId, projects.id] }),
+    uniqueIndex('time_entries_one_running_timer').on(table.memberId).where(sql`${table.endTime} is null`),
+    index('time_entries_member_start_idx').on(table.orgId, table.memberId, table.startTime, table.id),
+    index('time_entries_org_start_idx').on(table.orgId, table.startTime, table.id),
+    index('time_entries_project_idx').on(table.orgId, table.projectId, table.startTime),
+    check('time_entries_span_check', sql`${table.endTime} is null or ${table.endTime} > ${table.startTime}`),
+    check('time_entries_status_check', sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check('time_entries_source_check', sql`${table.source} in ('TIMER', 'MANUAL', 'IDLE_SPLIT')`),
+    check('time_entries_idle_check', sql`${table.idleSeconds} >= 0`),
+  ],
+);
+
+/** Last sign of life from a member's desktop tracker, for the live team view. */
+export const trackerPresence = pgTable(
+  'tracker_presence',
+  {
+    orgId: uuid('org_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }).notNull(),
+    /** What the tracker reported with its last heartbeat (e.g. its version, the active app). */
+    clientInfo: text('client_info'),
+  },
+  (table) => [
+    primaryKey({ name: 'tracker_presence_pk', columns: [table.orgId, table.memberId] }),
+    foreignKey({ name: 'tracker_presence_member_fk', columns: [table.orgId, table.memberId], foreignColumns: [members.orgId, members.id] }).onDelete('cascade'),
+  ],
+);

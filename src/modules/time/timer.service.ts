@@ -1,0 +1,67 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { isUniqueViolation } from '../../platform/db/pg-errors.js';
+import { errors } from '../../platform/http/errors.js';
+import { newId } from '../../platform/ids.js';
+import { claimSpan, projectToLogTo, ratesFor } from './recording.js';
+import { findEntry, insertEntry, lockMemberTime, runningEntryOf, updateEntry } from './time.repository.js';
+import { entryView } from './time.view.js';
+
+const alreadyRunning = () => errors.conflict('A timer is already running', 'Stop it first (POST /time/timer/stop).');
+
+export function createTimerService(db: Db, clock: Clock) {
+  return {
+    async current(ctx: TenantContext) {
+      const row = await runningEntryOf(db, ctx.orgId, ctx.memberId);
+      return { running: row ? entryView(row, ctx, clock.now()) : null };
+    },
+
+    async start(ctx: TenantContext, input: { projectId?: string; notes?: string; isBillable: boolean }) {
+      const now = clock.now();
+      const id = newId();
+      try {
+        await db.transaction(async (tx) => {
+          const project = input.projectId ? await projectToLogTo(tx, ctx, input.projectId, ctx.memberId) : null;
+          await lockMemberTime(tx, ctx.orgId, ctx.memberId);
+          if (await runningEntryOf(tx, ctx.orgId, ctx.memberId)) throw alreadyRunning();
+          const member = await claimSpan(tx, ctx.orgId, ctx.memberId, { start: now, end: null });
+          await insertEntry(tx, {
+            id,
+            orgId: ctx.orgId,
+            memberId: ctx.memberId,
+            projectId: project?.id ?? null,
+            startTime: now,
+            endTime: null,
+            notes: input.notes ?? null,
+            isBillable: input.isBillable,
+            source: 'TIMER',
+            ...ratesFor(project, member),
+            createdAt: now,
+            updatedAt: now,
+          });
+        });
+      } catch (error) {
+        // The one-running-timer index is the database's own guarantee, should any path skip the lock.
+        if (isUniqueViolation(error, 'time_entries_one_running_timer')) throw alreadyRunning();
+        throw error;
+      }
+      const running = await runningEntryOf(db, ctx.orgId, ctx.memberId);
+      return entryView(running!, ctx, now);
+    },
+
+    async stop(ctx: TenantContext, input: { notes?: string }) {
+      const now = clock.now();
+      const entryId = await db.transaction(async (tx) => {
+        const running = await runningEntryOf(tx, ctx.orgId, ctx.memberId);
+        if (!running) throw errors.notFound('Running timer');
+        // A stop in the same instant as the start still yields a valid, one-second entry.
+        const end = now.getTime() > running.entry.startTime.getTime() ? now : new Date(running.entry.startTime.getTime() + 1000);
+        await updateEntry(tx, ctx.orgId, running.entry.id, { endTime: end, ...(input.notes !== undefined ? { notes: input.notes } : {}) }, now);
+        return running.entry.id;
+      });
+      const row = await findEntry(db, ctx.orgId, entryId);
+      return entryView(row!, ctx, now);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { Actor } from './actors.js';
+import type { TestApp } from './app.js';
+
+export interface EntryJson {
+  id: string;
+  memberId: string;
+  userId: string;
+  projectId: string | null;
+  startTime: string;
+  endTime: string | null;
+  durationSeconds: number;
+  idleSeconds: number;
+  notes: string | null;
+  isBillable: boolean;
+  isOffline: boolean;
+  isRunning: boolean;
+  source: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  rejectionReason: string | null;
+  costRate: number | null;
+  billRate: number | null;
+}
+
+export function postManual(t: TestApp, actor: Actor, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/time/manual', headers: actor.headers, payload });
+}
+
+/** A manual entry through the API; fails the test unless it is created. */
+export async function logTime(t: TestApp, actor: Actor, startTime: string, endTime: string, extra: Record<string, unknown> = {}): Promise<EntryJson> {
+  const response = await postManual(t, actor, { startTime, endTime, ...extra });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as EntryJson;
+}
+
+export async function review(t: TestApp, reviewer: Actor, timeEntryIds: string[], status: 'APPROVED' | 'REJECTED', rejectionReason?: string) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/time/approve', headers: reviewer.headers, payload: { timeEntryIds, status, rejectionReason } });
+}
