@@ -189,6 +189,16 @@ describe('PUT and DELETE /time/entries/:id', () => {
     expect(byManager.json().data).toMatchObject({ notes: 'corrected', status: 'PENDING' });
   });
 
+  it('refuses another organization\'s project in an edit or a timer start as unknown', async () => {
+    const foreign = await createProject(t, cast.outsider);
+    const person = await addMember(t, cast.owner, 'MANAGER');
+    const entry = await logTime(t, person, '2026-11-03T13:00:00Z', '2026-11-03T14:00:00Z');
+    expect((await put(person.headers, entry.id, { projectId: foreign.id })).statusCode).toBe(404);
+    const start = await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: { projectId: foreign.id } });
+    expect(start.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers })).json().data.running).toBeNull();
+  });
+
   it('refuses an edit that would overlap another entry', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     await logTime(t, person, '2026-11-03T09:00:00Z', '2026-11-03T10:00:00Z');
