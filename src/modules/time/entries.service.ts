@@ -3,8 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { claimSpan, projectToLogTo, ratesFor } from './recording.js';
-import { deleteEntry, findEntry, insertEntry, updateEntry, type EntryRow } from './time.repository.js';
+import { claimSpan, projectToLogTo, ratesFor, recordOwnEntry } from './recording.js';
+import { deleteEntry, findEntry, updateEntry, type EntryRow } from './time.repository.js';
 import type { ManualEntryInput, UpdateEntryInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
 
@@ -57,24 +57,9 @@ export function createEntriesService(db: Db, clock: Clock) {
       const end = new Date(input.endTime);
       checkSpan(start, end, now);
       const id = newId();
-      await db.transaction(async (tx) => {
-        const project = input.projectId ? await projectToLogTo(tx, ctx, input.projectId, ctx.memberId) : null;
-        const member = await claimSpan(tx, ctx.orgId, ctx.memberId, { start, end });
-        await insertEntry(tx, {
-          id,
-          orgId: ctx.orgId,
-          memberId: ctx.memberId,
-          projectId: project?.id ?? null,
-          startTime: start,
-          endTime: end,
-          notes: input.notes ?? null,
-          isBillable: input.isBillable,
-          source: 'MANUAL',
-          ...ratesFor(project, member),
-          createdAt: now,
-          updatedAt: now,
-        });
-      });
+      await db.transaction((tx) =>
+        recordOwnEntry(tx, ctx, { id, projectId: input.projectId, start, end, notes: input.notes, isBillable: input.isBillable, source: 'MANUAL' }, now),
+      );
       return view(ctx, id);
     },
 

@@ -2,7 +2,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { findLoggableProject, type LoggableProject } from '../projects/index.js';
-import { findOverlap, lockMemberTime } from './time.repository.js';
+import { findOverlap, insertEntry, lockMemberTime } from './time.repository.js';
 import { snapshotRates } from './time.rules.js';
 
 /** Time may be logged to a project of the organization that is not archived, by its assignees or anyone allowed any project. */
@@ -35,4 +35,29 @@ export async function claimSpan(tx: Executor, orgId: string, memberId: string, s
 
 export function ratesFor(project: LoggableProject | null, member: { costRate: string | null; billableRate: string | null }) {
   return snapshotRates(project, member);
+}
+
+/** The caller's new entry, with the rates in force now. */
+export async function recordOwnEntry(
+  tx: Executor,
+  ctx: TenantContext,
+  entry: { id: string; projectId?: string; start: Date; end: Date | null; notes?: string; isBillable: boolean; source: 'TIMER' | 'MANUAL' },
+  now: Date,
+) {
+  const project = entry.projectId ? await projectToLogTo(tx, ctx, entry.projectId, ctx.memberId) : null;
+  const member = await claimSpan(tx, ctx.orgId, ctx.memberId, { start: entry.start, end: entry.end });
+  await insertEntry(tx, {
+    id: entry.id,
+    orgId: ctx.orgId,
+    memberId: ctx.memberId,
+    projectId: project?.id ?? null,
+    startTime: entry.start,
+    endTime: entry.end,
+    notes: entry.notes ?? null,
+    isBillable: entry.isBillable,
+    source: entry.source,
+    ...ratesFor(project, member),
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/index.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { claimSpan, projectToLogTo, ratesFor } from './recording.js';
-import { findEntry, insertEntry, lockMemberTime, runningEntryOf, updateEntry } from './time.repository.js';
+import { recordOwnEntry } from './recording.js';
+import { findEntry, lockMemberTime, runningEntryOf, updateEntry } from './time.repository.js';
 import { entryView } from './time.view.js';
 
 const alreadyRunning = () => errors.conflict('A timer is already running', 'Stop it first (POST /time/timer/stop).');
@@ -22,24 +22,9 @@ export function createTimerService(db: Db, clock: Clock) {
       const id = newId();
       try {
         await db.transaction(async (tx) => {
-          const project = input.projectId ? await projectToLogTo(tx, ctx, input.projectId, ctx.memberId) : null;
           await lockMemberTime(tx, ctx.orgId, ctx.memberId);
           if (await runningEntryOf(tx, ctx.orgId, ctx.memberId)) throw alreadyRunning();
-          const member = await claimSpan(tx, ctx.orgId, ctx.memberId, { start: now, end: null });
-          await insertEntry(tx, {
-            id,
-            orgId: ctx.orgId,
-            memberId: ctx.memberId,
-            projectId: project?.id ?? null,
-            startTime: now,
-            endTime: null,
-            notes: input.notes ?? null,
-            isBillable: input.isBillable,
-            source: 'TIMER',
-            ...ratesFor(project, member),
-            createdAt: now,
-            updatedAt: now,
-          });
+          await recordOwnEntry(tx, ctx, { id, projectId: input.projectId, start: now, end: null, notes: input.notes, isBillable: input.isBillable, source: 'TIMER' }, now);
         });
       } catch (error) {
         // The one-running-timer index is the database's own guarantee, should any path skip the lock.
