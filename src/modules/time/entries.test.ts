@@ -93,6 +93,16 @@ describe('POST /time/manual', () => {
     await logTime(t, await addMember(t, cast.owner, 'MEMBER'), '2026-11-18T09:00:00Z', '2026-11-18T10:00:00Z');
   });
 
+  it('lets only one of two simultaneous overlapping entries in', async () => {
+    const person = await addMember(t, cast.owner, 'MEMBER');
+    const attempts = await Promise.all(
+      ['2026-11-18T13:00:00Z', '2026-11-18T13:30:00Z', '2026-11-18T13:45:00Z'].map((startTime) =>
+        postManual(t, person, { startTime, endTime: '2026-11-18T14:15:00Z' }),
+      ),
+    );
+    expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   it('keeps the rates in force when the entry was recorded', async () => {
     const person = await addMember(t, cast.owner, 'MANAGER', { costRate: 40, billableRate: 90 });
     const before = await logTime(t, person, '2026-11-19T09:00:00Z', '2026-11-19T10:00:00Z');
