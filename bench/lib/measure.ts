@@ -8,6 +8,13 @@ export interface Target {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * autocannon's request pipeline, for requests that must differ from one another (e.g. a
+   * `setupRequest` giving each POST its own body); replaces method, headers and body above.
+   */
+  requests?: autocannon.Request[];
+  /** Seconds before autocannon gives up on a response and counts an error (its default: 10). */
+  timeoutS?: number;
 }
 
 export interface LoadOptions {
@@ -30,7 +37,7 @@ export interface Summary {
   errors: number;
 }
 
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+export function intFromEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -63,6 +70,8 @@ async function run(target: Target, connections: number, durationS: number, laten
         method: target.method ?? 'GET',
         ...(target.headers ? { headers: target.headers } : {}),
         ...(target.body !== undefined ? { body: target.body } : {}),
+        ...(target.requests ? { requests: target.requests } : {}),
+        ...(target.timeoutS !== undefined ? { timeout: target.timeoutS } : {}),
         connections,
         duration: durationS,
       },
@@ -77,15 +86,20 @@ async function run(target: Target, connections: number, durationS: number, laten
   });
 }
 
-function percentile(sorted: Float64Array, p: number): number {
+export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }
 
-/** Warms the target up, then measures it with the same connection count. */
-export async function measure(target: Target, options: LoadOptions): Promise<Summary> {
+/**
+ * Warms the target up, then measures it with the same connection count. autocannon abandons the
+ * requests still in flight when a run ends; `settle`, if given, waits for the server to finish
+ * them before the measured run, so a slow route's warm-up does not queue ahead of it.
+ */
+export async function measure(target: Target, options: LoadOptions, settle?: () => Promise<void>): Promise<Summary> {
   if (options.warmupS > 0) await run(target, options.connections, options.warmupS, null);
+  await settle?.();
   const latencies: number[] = [];
   const result = await run(target, options.connections, options.durationS, latencies);
   const sorted = Float64Array.from(latencies).sort();
@@ -97,5 +111,46 @@ export async function measure(target: Target, options: LoadOptions): Promise<Sum
     responses: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'],
     non2xx: result.non2xx,
     errors: result.errors,
+  };
+}
+
+/**
+ * The same load shape as `measure` (warm-up, then `connections` concurrent callers for the
+ * measured duration) applied to a function instead of a URL: the bench process calling the
+ * database driver directly, to give an HTTP route a same-run baseline of its own query. As with
+ * autocannon, a call still running at the deadline is not counted (it is awaited, though, so it
+ * cannot slow down whatever is measured next).
+ */
+export async function measureLoop(name: string, call: () => Promise<unknown>, options: LoadOptions): Promise<Summary> {
+  const loop = async (durationS: number, latencies: number[] | null) => {
+    const deadline = performance.now() + durationS * 1000;
+    let errors = 0;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        try {
+          await call();
+          const finished = performance.now();
+          if (finished <= deadline) latencies?.push(finished - started);
+        } catch (error) {
+          if (errors++ === 0) process.stderr.write(`[${name}] ${error instanceof Error ? error.message : String(error)}\n`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: options.connections }, worker));
+    return errors;
+  };
+  if (options.warmupS > 0) await loop(options.warmupS, null);
+  const latencies: number[] = [];
+  const errors = await loop(options.durationS, latencies);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    name,
+    requestsPerSec: latencies.length / options.durationS,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    responses: latencies.length + errors,
+    non2xx: 0,
+    errors,
   };
 }

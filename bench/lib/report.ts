@@ -8,12 +8,17 @@ export function formatTable(headers: string[], rows: string[][]): string {
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** e.g. 0.42x; the figure that survives a change of machine, unlike requests/s. */
+/** e.g. 0.42x (0.0031x below 0.01); the figure that survives a change of machine, unlike requests/s. */
 export function ratio(value: number, baseline: number): string {
-  return baseline > 0 ? `${(value / baseline).toFixed(2)}x` : 'n/a';
+  if (!(baseline > 0)) return 'n/a';
+  const times = value / baseline;
+  return `${times > 0 && times < 0.01 ? times.toPrecision(2) : times.toFixed(2)}x`;
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
+
+/** Whole requests/s, with a decimal below 100 where rounding would hide the differences. */
+const perSecond = (value: number) => (value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US'));
 
 /** The results table; every row's throughput is also shown as a ratio of `baseline`'s, measured in the same run. */
 export function summaryTable(rows: Summary[], baseline: Summary): string {
@@ -28,6 +33,29 @@ export function summaryTable(rows: Summary[], baseline: Summary): string {
       String(row.errors),
       ratio(row.requestsPerSec, baseline.requestsPerSec),
     ]),
+  );
+}
+
+/**
+ * The data benchmark's table: every row against the bare Fastify baseline, and each route
+ * against the raw query (the same SQL through the bare driver) measured just before it.
+ */
+export function pairedTable(rows: Summary[], baseline: Summary, rawOf: (row: Summary) => Summary | undefined): string {
+  return formatTable(
+    ['target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs Fastify', 'vs raw query'],
+    rows.map((row) => {
+      const raw = rawOf(row);
+      return [
+        row.name,
+        perSecond(row.requestsPerSec),
+        ms(row.p50Ms),
+        ms(row.p99Ms),
+        String(row.non2xx),
+        String(row.errors),
+        ratio(row.requestsPerSec, baseline.requestsPerSec),
+        raw ? ratio(row.requestsPerSec, raw.requestsPerSec) : '',
+      ];
+    }),
   );
 }
 

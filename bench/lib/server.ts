@@ -40,10 +40,16 @@ function stopper(child: Child, after: () => Promise<void> = async () => {}) {
  * RATE_LIMIT_MAX is set to the highest value the config accepts: the limiter
  * still runs on every request (that cost is what production pays), it just never
  * answers 429 under a benchmark's load from one address.
+ *
+ * `extraEnv` wins over the variables passed through from our environment (a
+ * bench that made its own database names it in DATABASE_URL). `options.dataDir`
+ * runs the server on an existing DATA_DIR, e.g. one holding a seeded PGlite
+ * database; the caller owns that directory and deletes it.
  */
-export async function startPunchclock(extraEnv: Record<string, string> = {}): Promise<PunchclockServer> {
+export async function startPunchclock(extraEnv: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<PunchclockServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'punchclock-bench-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'punchclock-bench-')));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PORT: String(port),
@@ -51,13 +57,13 @@ export async function startPunchclock(extraEnv: Record<string, string> = {}): Pr
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
-    ...extraEnv,
   };
   for (const name of PASSTHROUGH) if (process.env[name]) env[name] = process.env[name];
+  Object.assign(env, extraEnv);
 
   const child = spawnNode('punchclock', ['dist/main.js'], { cwd: ROOT, env });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = stopper(child, () => rm(dataDir, { recursive: true, force: true }));
+  const stop = stopper(child, () => (ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve()));
   try {
     const health = await waitForOk(child, `${baseUrl}/api/v1/health`);
     return { name: 'punchclock', baseUrl, child, dataDir, databaseKind: databaseKindOf(health), stop };

@@ -1,0 +1,200 @@
+/**
+ * Data-scale benchmark (`npm run bench:data`): an organization of 50 members with a year of time
+ * entries (about 250k), then the routes that read or write that history, each printed next to
+ * the raw query it runs (the same SQL through the bare driver, in this process) and next to a
+ * bare Fastify route, all measured in the same run. See docs/performance.md, "Data scale".
+ *
+ * Order matters with PGlite, whose data directory has one owner at a time: the bench opens it,
+ * migrates, seeds, explains and measures the raw queries, closes it, and only then starts the
+ * server on it. PostgreSQL follows the same order for comparability.
+ */
+import os from 'node:os';
+import type { Database } from '../src/platform/db/index.js';
+import { API, login, tenantHeaders, walkEntries } from './lib/api.js';
+import { createBenchDatabase, rawDriverOf, type BenchDatabase } from './lib/database.js';
+import { intFromEnv, loadOptionsFromEnv, measure, measureLoop, type Summary, type Target } from './lib/measure.js';
+import { formatPlan } from './lib/plans.js';
+import { replay } from './lib/queries.js';
+import { failedRows, pairedTable } from './lib/report.js';
+import { seedOrganization, vacuumAnalyze } from './lib/seed.js';
+import { startBaseline, startPunchclock, BASELINE_PATH, type RunningServer } from './lib/server.js';
+import { SpanAllocator } from './lib/spans.js';
+import { captureWorkload, explainWorkload } from './lib/workload.js';
+
+const options = loadOptionsFromEnv();
+const SHAPE = { members: 50, projects: 10, days: intFromEnv('BENCH_DAYS', 365, 7, 365), slotsPerDay: 14 };
+/** The deep page: the cursor after this many pages of 200 (the largest page) from the newest entry. */
+const DEEP_PAGES = intFromEnv('BENCH_DEEP_PAGES', 100, 1, 500);
+const WALK_LIMIT = 200;
+const PAGE_LIMIT = 50;
+const FULL_PLANS = process.env.BENCH_EXPLAIN === 'full';
+/**
+ * 0 skips VACUUM ANALYZE after seeding: the planner then has no column statistics, which is how an
+ * embedded PGlite database runs today (it has no autovacuum and the app never runs ANALYZE).
+ */
+const ANALYZE = intFromEnv('BENCH_ANALYZE', 1, 0, 1) === 1;
+/** Statements (split at `;`) run after seeding, e.g. `create index …` to try an index before writing its migration. */
+const EXTRA_SQL = process.env.BENCH_EXTRA_SQL?.trim() ?? '';
+
+const servers: RunningServer[] = [];
+let benchDatabase: BenchDatabase | undefined;
+let database: Database | undefined;
+
+/** Stops the servers, closes our connection, deletes the temp dir and drops the throwaway database. */
+async function cleanUp(): Promise<boolean> {
+  const clean = await Promise.all(servers.map((server) => server.stop()));
+  await database?.close().catch(() => undefined);
+  await benchDatabase?.destroy();
+  return clean.every(Boolean);
+}
+
+process.once('SIGINT', () => {
+  process.stderr.write('\ninterrupted; stopping servers and removing the bench database\n');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+const elapsed = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+/**
+ * Waits until the server has finished the requests autocannon abandoned when a run ended (with
+ * PGlite a slow route leaves seconds of queued queries behind, which would be billed to the next
+ * target). PGlite runs one query at a time, in order: once a health check (one query) answers,
+ * everything queued before it has run. PostgreSQL runs them side by side: wait until none is active.
+ */
+async function settle(baseUrl: string, bench: BenchDatabase): Promise<void> {
+  const response = await fetch(`${baseUrl}${API}/health`, { signal: AbortSignal.timeout(120_000) });
+  await response.body?.cancel();
+  await bench.waitForIdle();
+}
+
+async function main(): Promise<number> {
+  const cpus = os.cpus();
+  console.log(`Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`);
+  console.log(`load: ${options.connections} connections, ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
+
+  const bench = await createBenchDatabase(process.env.DATABASE_URL);
+  benchDatabase = bench;
+  console.log(`database: ${bench.label}`);
+  database = await bench.open(options.connections);
+  await database.migrate();
+  let started = performance.now();
+  const now = new Date();
+  const seeded = await seedOrganization(database.db, SHAPE, now);
+  const driver = rawDriverOf(database);
+  if (EXTRA_SQL) {
+    console.log(`BENCH_EXTRA_SQL: ${EXTRA_SQL}`);
+    const statements = EXTRA_SQL.split(';').filter((statement) => statement.trim());
+    await driver.transaction(async (query) => {
+      for (const statement of statements) await query(statement);
+    });
+  }
+  if (ANALYZE) await vacuumAnalyze(database.db);
+  console.log(`seeded ${SHAPE.members} members, ${SHAPE.projects} projects, ${seeded.entries.toLocaleString('en-US')} entries over ${SHAPE.days} days in ${elapsed(started)}`);
+  console.log(`statistics: ${ANALYZE ? 'VACUUM (ANALYZE) after seeding' : 'none (BENCH_ANALYZE=0)'}\n`);
+  if (DEEP_PAGES * WALK_LIMIT >= seeded.entries) throw new Error(`BENCH_DEEP_PAGES=${DEEP_PAGES} pages of ${WALK_LIMIT} go past the ${seeded.entries} entries seeded`);
+
+  const spans = new SpanAllocator(SHAPE.members, now, SHAPE.days - 1);
+  const workload = await captureWorkload(database, driver, seeded, spans, { pageLimit: PAGE_LIMIT, deepOffset: DEEP_PAGES * WALK_LIMIT, now });
+  const plans = await explainWorkload(driver, workload, {
+    deep: `page after ${(DEEP_PAGES * WALK_LIMIT).toLocaleString('en-US')}`,
+    midYear: `page after ${Math.floor(seeded.entries / 2).toLocaleString('en-US')} (mid-year)`,
+  });
+  console.log(`query plans (EXPLAIN ANALYZE, BUFFERS${FULL_PLANS ? '' : '; BENCH_EXPLAIN=full prints them whole'}):`);
+  for (const plan of plans) console.log(formatPlan(plan, FULL_PLANS));
+  console.log('');
+
+  // Raw baselines first: with PGlite the bench must let go of the database before the server opens it.
+  const raw = new Map<string, Summary>();
+  const rawLoad = async (route: string, call: () => Promise<unknown>) => {
+    process.stderr.write(`measuring raw queries of ${route} ...\n`);
+    raw.set(route, await measureLoop(`  raw queries of ${route}`, call, options));
+  };
+  await rawLoad('GET first page', () => replay(driver, workload.firstPage));
+  await rawLoad('GET deep page', () => replay(driver, workload.deepPage));
+  await rawLoad('GET /projects', () => replay(driver, workload.projects));
+  await rawLoad('POST /time/manual', () => replay(driver, workload.manualAs(spans.next()), true));
+  await database.close();
+  database = undefined;
+
+  const baseline = await startBaseline();
+  servers.push(baseline);
+  const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
+  servers.push(punchclock);
+  console.log(`server: database ${punchclock.databaseKind}; rate-limit store: ${process.env.REDIS_URL ? 'redis' : 'in-memory'}`);
+
+  started = performance.now();
+  const tokens: string[] = [];
+  for (const member of seeded.members) tokens.push(await login(punchclock.baseUrl, member.email, seeded.password, seeded.orgId));
+  const ownerHeaders = tenantHeaders(tokens[0]!, seeded.orgId);
+  const walked = await walkEntries(punchclock.baseUrl, ownerHeaders, DEEP_PAGES, WALK_LIMIT);
+  console.log(`signed in ${tokens.length} members, walked ${DEEP_PAGES} pages (${walked.depth.toLocaleString('en-US')} entries) in ${elapsed(started)}\n`);
+
+  const entriesUrl = `${punchclock.baseUrl}${API}/time/entries?limit=${PAGE_LIMIT}`;
+  const targets: Array<{ target: Target; raw?: string }> = [
+    { target: { name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}` } },
+    { target: { name: `GET /time/entries?limit=${PAGE_LIMIT}`, url: entriesUrl, headers: ownerHeaders }, raw: 'GET first page' },
+    {
+      target: { name: `GET /time/entries, page after ${walked.depth.toLocaleString('en-US')}`, url: `${entriesUrl}&cursor=${walked.cursor}`, headers: ownerHeaders },
+      raw: 'GET deep page',
+    },
+    { target: { name: 'GET /projects', url: `${punchclock.baseUrl}${API}/projects`, headers: ownerHeaders }, raw: 'GET /projects' },
+    {
+      target: {
+        name: 'POST /time/manual',
+        url: punchclock.baseUrl,
+        requests: [
+          {
+            method: 'POST',
+            path: `${API}/time/manual`,
+            // Each request: the next member in turn, logging their next free span (lib/spans.ts).
+            setupRequest: (request) => {
+              const span = spans.next();
+              const member = seeded.members[span.member]!;
+              const body = { projectId: member.projectId, startTime: span.start.toISOString(), endTime: span.end.toISOString(), notes: 'bench', isBillable: true };
+              return { ...request, headers: { ...tenantHeaders(tokens[span.member]!, seeded.orgId), 'content-type': 'application/json' }, body: JSON.stringify(body) };
+            },
+          },
+        ],
+      },
+      raw: 'POST /time/manual',
+    },
+  ];
+
+  const results: Summary[] = [];
+  const rawOf = new Map<Summary, Summary>();
+  const idle = () => settle(punchclock.baseUrl, bench);
+  for (const { target, raw: rawKey } of targets) {
+    process.stderr.write(`measuring ${target.name} ...\n`);
+    const rawResult = rawKey ? raw.get(rawKey) : undefined;
+    if (rawResult) results.push(rawResult);
+    // A minute before a response counts as an error: on PGlite, ten queued profitability reports take seconds.
+    const result = await measure({ ...target, timeoutS: 60 }, options, idle);
+    await idle();
+    results.push(result);
+    if (rawResult) rawOf.set(result, rawResult);
+  }
+
+  const [fastify] = results;
+  if (!fastify) throw new Error('the baseline was not measured');
+  console.log(`\n${pairedTable(results, fastify, (row) => rawOf.get(row))}\n`);
+
+  let status = 0;
+  for (const row of failedRows(results)) {
+    console.error(`FAIL ${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.responses} responses`);
+    status = 1;
+  }
+  return status;
+}
+
+let status = 1;
+try {
+  status = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  if (!(await cleanUp())) {
+    console.error('FAIL a server did not shut down cleanly after SIGTERM (see its output above)');
+    status = 1;
+  }
+}
+process.exit(status);
