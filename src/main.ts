@@ -12,5 +12,5 @@ onShutdownSignal(runtime.logger, async () => {
 });
 
 await app.listen({ host: config.server.host, port: config.server.port });
-runtime.dispatcher.start();
+runtime.startBackgroundWork();
 runtime.logger.info({ url: `${config.server.publicUrl}/api/v1`, database: runtime.database.kind }, 'Punchclock is listening');

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.js';
 import { openDatabase, type Database } from './platform/db/index.js';
+import { scheduleMaintenance } from './platform/db/maintenance.js';
 import { loggerOptions } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
@@ -14,6 +15,10 @@ export interface Runtime {
   redis: Redis | null;
   mailer: Mailer;
   dispatcher: OutboxDispatcher;
+  /** Starts what runs in the background: the outbox and database housekeeping. */
+  startBackgroundWork(): void;
+  /** Stops it, waiting for the outbox batch in flight. */
+  stopBackgroundWork(): Promise<void>;
 }
 
 /** Loads the configuration or exits with a message naming the bad variable. */
@@ -33,6 +38,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   const database = await openDatabase(config);
   await database.migrate();
+  await database.maintain('analyze');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
@@ -42,11 +48,28 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     pollMs: config.outbox.pollMs,
     handlers: { email: (message) => mailer.send(message) },
   });
-  return { config, logger, database, redis, mailer, dispatcher };
+  let stopMaintenance: (() => void) | null = null;
+  return {
+    config,
+    logger,
+    database,
+    redis,
+    mailer,
+    dispatcher,
+    startBackgroundWork() {
+      dispatcher.start();
+      stopMaintenance ??= scheduleMaintenance(database, logger);
+    },
+    async stopBackgroundWork() {
+      stopMaintenance?.();
+      stopMaintenance = null;
+      await dispatcher.stop();
+    },
+  };
 }
 
 export async function closeRuntime(runtime: Runtime): Promise<void> {
-  await runtime.dispatcher.stop();
+  await runtime.stopBackgroundWork();
   runtime.mailer.close();
   runtime.redis?.disconnect();
   await runtime.database.close();

@@ -3,5 +3,5 @@ import { closeRuntime, loadConfigOrExit, onShutdownSignal, openRuntime } from '.
 /** Background work alone (the outbox), so API instances and workers can scale separately. */
 const runtime = await openRuntime(await loadConfigOrExit());
 onShutdownSignal(runtime.logger, () => closeRuntime(runtime));
-runtime.dispatcher.start();
+runtime.startBackgroundWork();
 runtime.logger.info({ database: runtime.database.kind }, 'Punchclock worker started');

@@ -168,6 +168,19 @@ describe('GET /time/entries', () => {
     expect((await get(cast.member.headers, '?limit=201')).statusCode).toBe(400);
   });
 
+  it('pages through entries that start at the same instant (different people) in id order', async () => {
+    const all = (await get(cast.manager.headers, '?limit=200')).json().data.items as EntryJson[];
+    expect(new Set(all.map((item) => item.startTime)).size).toBeLessThan(all.length);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await get(cast.manager.headers, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json().data as { items: EntryJson[]; nextCursor: string | null };
+      paged.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(all.map((item) => item.id));
+  });
+
   it('shows another organization nothing', async () => {
     const items = (await get(cast.outsider.headers, '?limit=200')).json().data.items as EntryJson[];
     expect(items.filter((item) => mine.some((entry) => entry.id === item.id))).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { users } from '../auth/index.js';
 import { members } from '../organizations/index.js';
@@ -58,7 +58,10 @@ export function pageEntries(executor: Executor, orgId: string, filter: EntryFilt
     filter.to ? lt(timeEntries.startTime, filter.to) : undefined,
     filter.status ? eq(timeEntries.status, filter.status) : undefined,
     filter.billable === undefined ? undefined : eq(timeEntries.isBillable, filter.billable),
-    after ? or(lt(timeEntries.startTime, after.startTime), and(eq(timeEntries.startTime, after.startTime), lt(timeEntries.id, after.id))) : undefined,
+    // The redundant start_time bound lets the index scan begin at the cursor instead of filtering everything newer.
+    after
+      ? and(lte(timeEntries.startTime, after.startTime), or(lt(timeEntries.startTime, after.startTime), and(eq(timeEntries.startTime, after.startTime), lt(timeEntries.id, after.id))))
+      : undefined,
   )
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
     .limit(filter.limit);

@@ -36,6 +36,8 @@ export const timeEntries = pgTable(
     foreignKey({ name: 'time_entries_project_fk', columns: [table.orgId, table.projectId], foreignColumns: [projects.orgId, projects.id] }),
     uniqueIndex('time_entries_one_running_timer').on(table.memberId).where(sql`${table.endTime} is null`),
     index('time_entries_member_start_idx').on(table.orgId, table.memberId, table.startTime, table.id),
+    // The overlap check wants entries ending after a new span starts; by start time alone it reads a member's whole history.
+    index('time_entries_member_end_idx').on(table.orgId, table.memberId, table.endTime),
     index('time_entries_org_start_idx').on(table.orgId, table.startTime, table.id),
     index('time_entries_project_idx').on(table.orgId, table.projectId, table.startTime),
     check('time_entries_span_check', sql`${table.endTime} is null or ${table.endTime} > ${table.startTime}`),

@@ -16,5 +16,10 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations, serialized across instances. */
   migrate(): Promise<void>;
+  /**
+   * Housekeeping a PostgreSQL server's autovacuum does by itself but embedded PGlite has no process
+   * for: `analyze` refreshes planner statistics, `vacuum` also reclaims dead rows. No-op on a server.
+   */
+  maintain(task: 'analyze' | 'vacuum'): Promise<void>;
   close(): Promise<void>;
 }

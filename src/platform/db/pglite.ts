@@ -29,6 +29,9 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     },
     // One embedded database has one process, so there is no one to serialize with.
     migrate: () => migrate(db, { migrationsFolder }),
+    async maintain(task) {
+      await client.exec(task === 'analyze' ? 'ANALYZE' : 'VACUUM (ANALYZE)');
+    },
     snapshot: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;

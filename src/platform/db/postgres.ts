@@ -31,6 +31,8 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
         client.release();
       }
     },
+    // The server's autovacuum keeps statistics and dead rows in check.
+    maintain: async () => undefined,
     async close() {
       if (closed) return;
       closed = true;

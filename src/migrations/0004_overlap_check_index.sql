@@ -1,0 +1,1 @@
+CREATE INDEX "time_entries_member_end_idx" ON "time_entries" USING btree ("org_id","member_id","end_time");
