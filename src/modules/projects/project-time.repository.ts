@@ -6,12 +6,11 @@ import { timeEntries } from '../time/index.js';
 import type { ProjectTotals } from './projects.rules.js';
 
 /**
- * Worked seconds of a finished entry, as `workedSeconds` in the time rules computes them: whole
- * seconds of the span less the idle seconds discarded, never below zero. Built on use, not at
- * import: the time module imports this one's index too, and the cycle may not have settled yet.
+ * Worked seconds of a finished entry, kept by the database in a generated column (the same rule
+ * as `workedSeconds` in the time rules). Read on use, not at import: the time module imports this
+ * one's index too, and the cycle may not have settled yet.
  */
-const worked = () =>
-  sql`greatest(0, floor(extract(epoch from (${timeEntries.endTime} - ${timeEntries.startTime})))::bigint - ${timeEntries.idleSeconds})`;
+const worked = () => sql`${timeEntries.workedSeconds}`;
 
 /**
  * Which entries count. The list counts work done so far (PENDING and APPROVED; a REJECTED entry

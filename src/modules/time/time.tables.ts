@@ -20,6 +20,14 @@ export const timeEntries = pgTable(
     isOffline: boolean('is_offline').notNull().default(false),
     /** Idle seconds removed from the span (DISCARD); worked seconds = end − start − idle. */
     idleSeconds: integer('idle_seconds').notNull().default(0),
+    /**
+     * Worked seconds of a finished entry (end − start − idle, never below zero; null while running),
+     * kept by the database so that totals over a year of entries add integers instead of doing
+     * timestamp arithmetic on every row.
+     */
+    workedSeconds: integer('worked_seconds').generatedAlwaysAs(
+      sql`greatest(0, floor(extract(epoch from (end_time - start_time)))::integer - idle_seconds)`,
+    ),
     /** PENDING until a manager approves or rejects; editing a rejected entry makes it PENDING again. */
     status: text('status').notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),

@@ -1,0 +1,1 @@
+ALTER TABLE "time_entries" ADD COLUMN "worked_seconds" integer GENERATED ALWAYS AS (greatest(0, floor(extract(epoch from (end_time - start_time)))::integer - idle_seconds)) STORED;
