@@ -15,11 +15,12 @@ import { createBenchDatabase, rawDriverOf, type BenchDatabase } from './lib/data
 import { intFromEnv, loadOptionsFromEnv, measure, measureLoop, type Summary, type Target } from './lib/measure.js';
 import { formatPlan } from './lib/plans.js';
 import { replay } from './lib/queries.js';
-import { failedRows, pairedTable } from './lib/report.js';
+import { pairedTable } from './lib/report.js';
 import { seedOrganization, vacuumAnalyze } from './lib/seed.js';
 import { startBaseline, startPunchclock, BASELINE_PATH, type RunningServer } from './lib/server.js';
 import { SpanAllocator } from './lib/spans.js';
 import { captureWorkload, explainWorkload } from './lib/workload.js';
+import { runBenchmark, statusOf } from './lib/entry.js';
 
 const options = loadOptionsFromEnv();
 const SHAPE = { members: 50, projects: 10, days: intFromEnv('BENCH_DAYS', 365, 7, 365), slotsPerDay: 14 };
@@ -178,23 +179,7 @@ async function main(): Promise<number> {
   if (!fastify) throw new Error('the baseline was not measured');
   console.log(`\n${pairedTable(results, fastify, (row) => rawOf.get(row))}\n`);
 
-  let status = 0;
-  for (const row of failedRows(results)) {
-    console.error(`FAIL ${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.responses} responses`);
-    status = 1;
-  }
-  return status;
+  return statusOf(results);
 }
 
-let status = 1;
-try {
-  status = await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  if (!(await cleanUp())) {
-    console.error('FAIL a server did not shut down cleanly after SIGTERM (see its output above)');
-    status = 1;
-  }
-}
-process.exit(status);
+await runBenchmark(main, cleanUp);

@@ -5,8 +5,9 @@
  */
 import os from 'node:os';
 import { loadOptionsFromEnv, measure, type Summary, type Target } from './lib/measure.js';
-import { failedRows, summaryTable } from './lib/report.js';
+import { summaryTable } from './lib/report.js';
 import { BASELINE_PATH, startBaseline, startPunchclock, type RunningServer } from './lib/server.js';
+import { runBenchmark, statusOf } from './lib/entry.js';
 
 const options = loadOptionsFromEnv();
 const servers: RunningServer[] = [];
@@ -52,23 +53,7 @@ async function main(): Promise<number> {
   if (!baselineResult) throw new Error('the baseline was not measured');
   console.log(`\n${summaryTable(results, baselineResult)}\n`);
 
-  let status = 0;
-  for (const row of failedRows(results)) {
-    console.error(`FAIL ${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.responses} responses`);
-    status = 1;
-  }
-  return status;
+  return statusOf(results);
 }
 
-let status = 1;
-try {
-  status = await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  if (!(await stopAll())) {
-    console.error('FAIL a server did not shut down cleanly after SIGTERM (see its output above)');
-    status = 1;
-  }
-}
-process.exit(status);
+await runBenchmark(main, stopAll);
