@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { actorHeaders, addMember, castOf, roleIdOf, type Actor, type Cast } from '../../../test/support/actors.js';
+import { describe, expect, it } from 'vitest';
+import { castApp } from '../../../test/support/cast-app.js';
+import { actorHeaders, addMember, roleIdOf, type Actor } from '../../../test/support/actors.js';
 import { createNotification } from './index.js';
 
-describe('notifications', () => {
-  let t: TestApp;
-  let cast: Cast;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cast = await castOf(t);
-  });
-  afterAll(() => t.close());
+const { t, cast } = await castApp();
 
+describe('notifications', () => {
   /** A member with an empty inbox, so a test's counts are its own. */
   const freshMember = () => addMember(t, cast.owner, 'MEMBER');
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { addMember, castOf, registerOwner, roleIdOf, uniqueEmail, type Cast } from '../../../test/support/actors.js';
+import { describe, expect, it } from 'vitest';
+import { castApp } from '../../../test/support/cast-app.js';
+import { addMember, registerOwner, roleIdOf, uniqueEmail } from '../../../test/support/actors.js';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await castOf(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await castApp();
 
 const members = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/v1/organizations/members${query}`, headers });
 const patch = (headers: Record<string, string>, memberId: string, payload: object) =>

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castOf, type Actor, type Cast } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { castApp } from '../../../test/support/cast-app.js';
+import { type Actor } from '../../../test/support/actors.js';
+import { buildTestApp } from '../../../test/support/app.js';
 import { testClock } from '../../../test/support/clock.js';
 import { createProject, insertTimeEntry, type ProjectJson } from '../../../test/support/projects.js';
 import { sha256 } from '../../platform/auth/secrets.js';
 import { projects } from './projects.tables.js';
 
 const clock = testClock('2026-11-16T12:00:00Z');
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-  cast = await castOf(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await castApp({ clock });
 
 const PORTAL_URL = /^http:\/\/punchclock\.test\/api\/v1\/projects\/portal\/([A-Za-z0-9_-]{43})$/;
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, castOf, type Actor, type Cast } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { castApp } from '../../../test/support/cast-app.js';
+import { addMember, castOf, type Actor } from '../../../test/support/actors.js';
 import { createProject, type ProjectJson } from '../../../test/support/projects.js';
 
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await castOf(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await castApp();
 
 const VALID = { name: 'Website relaunch', clientName: 'Globex', code: 'WEB', totalBudget: 12_000, screenshotIntervalMins: 10 };
 

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, castOf, type Cast } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { castApp } from '../../../test/support/cast-app.js';
+import { addMember } from '../../../test/support/actors.js';
 import { testClock } from '../../../test/support/clock.js';
 import { deliverOutbox } from '../../../test/support/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
 import { logTime, review } from '../../../test/support/time.js';
 
 const clock = testClock('2026-11-20T18:00:00Z');
-let t: TestApp;
-let cast: Cast;
-let sink: SmtpSink;
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-  cast = await castOf(t);
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const { t, cast } = await castApp({ clock });
+const sink: SmtpSink = await startSmtpSink();
+afterAll(() => sink.close());
 
 const statusOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${id}`, headers: cast.owner.headers })).json().data.status;
 

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, castOf, type Cast } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { castApp } from '../../../test/support/cast-app.js';
+import { addMember } from '../../../test/support/actors.js';
 import { testClock } from '../../../test/support/clock.js';
-import { createProject, type ProjectJson } from '../../../test/support/projects.js';
+import { createProject } from '../../../test/support/projects.js';
 import { logTime, postManual, review, type EntryJson } from '../../../test/support/time.js';
 
 const clock = testClock('2026-11-20T18:00:00Z');
-let t: TestApp;
-let cast: Cast;
-let assigned: ProjectJson;
-let unassigned: ProjectJson;
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-  cast = await castOf(t);
-  assigned = await createProject(t, cast.owner, { hourlyBillRate: 150, assignedUserIds: [cast.member.userId, cast.manager.userId] });
-  unassigned = await createProject(t, cast.owner);
-});
-afterAll(() => t.close());
+const { t, cast } = await castApp({ clock });
+const assigned = await createProject(t, cast.owner, { hourlyBillRate: 150, assignedUserIds: [cast.member.userId, cast.manager.userId] });
+const unassigned = await createProject(t, cast.owner);
 
 const get = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/v1/time/entries${query}`, headers });
 const put = (headers: Record<string, string>, id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/time/entries/${id}`, headers, payload });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, castOf, lastEmailTo, type Actor, type Cast } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { castApp } from '../../../test/support/cast-app.js';
+import { addMember, lastEmailTo, type Actor } from '../../../test/support/actors.js';
 import { testClock } from '../../../test/support/clock.js';
 import { createProject } from '../../../test/support/projects.js';
 import { logTime } from '../../../test/support/time.js';
 
 const clock = testClock('2026-11-18T15:00:00Z');
-let t: TestApp;
-let cast: Cast;
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-  cast = await castOf(t);
-});
-afterAll(() => t.close());
+const { t, cast } = await castApp({ clock });
 
 const post = (actor: Actor, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: actor.headers, payload });
 const liveTeam = async (actor: Actor) => (await t.app.inject({ method: 'GET', url: '/api/v1/time/live-team', headers: actor.headers })).json().data;
