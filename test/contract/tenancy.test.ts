@@ -66,7 +66,11 @@ describe('tenancy matrix', () => {
       const response = await call(route, actor.headers);
       const permission = permissionOf(route);
       const allowed = permission === null || (permissions as readonly string[]).includes(permission);
-      if (allowed) expect([401, 403]).not.toContain(response.statusCode);
+      if (allowed) {
+        expect([401, 403]).not.toContain(response.statusCode);
+        // Nil ids and an empty body are bad input, never a server error.
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }
       else expect(response.statusCode).toBe(403);
     });
   });
