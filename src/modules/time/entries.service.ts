@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { claimSpan, projectToLogTo, ratesFor, recordOwnEntry } from './recording.js';
+import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
+import { snapshotRates } from './time.rules.js';
 import { deleteEntry, findEntry, updateEntry, type EntryRow } from './time.repository.js';
 import type { ManualEntryInput, UpdateEntryInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
@@ -91,7 +92,7 @@ export function createEntriesService(db: Db, clock: Clock) {
             ...(input.notes !== undefined ? { notes: input.notes } : {}),
             ...(input.isBillable !== undefined ? { isBillable: input.isBillable } : {}),
             // A new project means the project's rate, as it stands now, applies from here on.
-            ...(projectChanged ? { projectId: project?.id ?? null, billRate: ratesFor(project, member).billRate } : {}),
+            ...(projectChanged ? { projectId: project?.id ?? null, billRate: snapshotRates(project, member).billRate } : {}),
             status: 'PENDING',
             rejectionReason: null,
             reviewedAt: null,

@@ -33,10 +33,6 @@ export async function claimSpan(tx: Executor, orgId: string, memberId: string, s
   return member;
 }
 
-export function ratesFor(project: LoggableProject | null, member: { costRate: string | null; billableRate: string | null }) {
-  return snapshotRates(project, member);
-}
-
 /** The caller's new entry, with the rates in force now. */
 export async function recordOwnEntry(
   tx: Executor,
@@ -56,7 +52,7 @@ export async function recordOwnEntry(
     notes: entry.notes ?? null,
     isBillable: entry.isBillable,
     source: entry.source,
-    ...ratesFor(project, member),
+    ...snapshotRates(project, member),
     createdAt: now,
     updatedAt: now,
   });
