@@ -38,6 +38,12 @@ export async function findMember(executor: Executor, orgId: string, memberId: st
   return row ?? null;
 }
 
+/** The member, with its row locked until the transaction ends. */
+export async function lockMember(tx: Executor, orgId: string, memberId: string): Promise<MemberRow | null> {
+  const [row] = await selectMembers(tx, orgId, eq(members.id, memberId)).for('update', { of: members });
+  return row ?? null;
+}
+
 export async function findMemberByUser(executor: Executor, orgId: string, userId: string): Promise<MemberRow | null> {
   const [row] = await selectMembers(executor, orgId, eq(members.userId, userId));
   return row ?? null;
