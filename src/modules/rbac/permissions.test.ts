@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, BUILT_IN_ROLES, canGrant } from './permissions.js';
+import { access } from '../../platform/auth/access.js';
+import type { TenantContext } from '../../platform/auth/context.js';
 
 const role = (key: string) => new Set(BUILT_IN_ROLES.find((candidate) => candidate.key === key)!.permissions);
 
@@ -31,5 +33,19 @@ describe('canGrant', () => {
     expect(canGrant(new Set(['a', 'b']), ['a'])).toBe(true);
     expect(canGrant(new Set(['a']), ['a', 'c'])).toBe(false);
     expect(canGrant(new Set(), [])).toBe(true);
+  });
+});
+
+describe('permission names', () => {
+  // `npm test` type-checks this file: each @ts-expect-error fails the build if the line compiles.
+  it('are checked by the compiler wherever a route or service names one', () => {
+    // @ts-expect-error a misspelt permission is not a permission
+    const misspelt = access.tenant('time.trak');
+    const granted: TenantContext['permissions'] = new Set(['time.track'] as const);
+    // @ts-expect-error only catalogue names can be asked for
+    const unknown = granted.has('x');
+    expect(access.tenant('time.track')).toEqual({ kind: 'tenant', permission: 'time.track' });
+    expect(misspelt).toEqual({ kind: 'tenant', permission: 'time.trak' });
+    expect(unknown).toBe(false);
   });
 });

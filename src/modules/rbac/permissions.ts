@@ -27,6 +27,11 @@ export const PERMISSIONS = {
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+declare module '../../platform/auth/access.js' {
+  // Fills the platform's catalogue with these names: see PermissionCatalogue.
+  interface PermissionCatalogue extends Record<Permission, string> {}
+}
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 export function isPermission(value: string): value is Permission {

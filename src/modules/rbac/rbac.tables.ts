@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.tables.js';
+import type { Permission } from './permissions.js';
 
 /** Roles belong to one organization: the four built-in ones are created with it, others are custom. */
 export const roles = pgTable(
@@ -10,7 +11,7 @@ export const roles = pgTable(
     orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
     /** OWNER, ADMIN, MANAGER or MEMBER for the built-in roles, which cannot be changed or deleted. */
     builtInKey: text('built_in_key'),
     isBuiltIn: boolean('is_built_in').notNull().default(false),

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
 import { members } from '../organizations/organizations.tables.js';
-import { BUILT_IN_ROLES, type BuiltInRoleKey } from './permissions.js';
+import { BUILT_IN_ROLES, type BuiltInRoleKey, type Permission } from './permissions.js';
 import { roles } from './rbac.tables.js';
 
 export async function createBuiltInRoles(tx: Executor, orgId: string): Promise<Record<BuiltInRoleKey, string>> {
@@ -60,7 +60,7 @@ export async function findRoleNamed(executor: Executor, orgId: string, name: str
   return role ?? null;
 }
 
-export async function insertCustomRole(tx: Tx, orgId: string, fields: { name: string; description: string | null; permissions: string[] }) {
+export async function insertCustomRole(tx: Tx, orgId: string, fields: { name: string; description: string | null; permissions: Permission[] }) {
   const [role] = await tx
     .insert(roles)
     .values({ id: newId(), orgId, ...fields, builtInKey: null, isBuiltIn: false })

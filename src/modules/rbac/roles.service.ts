@@ -18,15 +18,15 @@ type RoleRow = typeof roles.$inferSelect;
 const OWNER_ONLY: readonly Permission[] = ['organization.transfer'];
 
 /** Nobody hands out, or edits a role holding, a permission they lack: that would raise their own ceiling. */
-function assertHoldsAll(ctx: TenantContext, permissions: readonly string[], action: string) {
+function assertHoldsAll(ctx: TenantContext, permissions: readonly Permission[], action: string) {
   const missing = permissions.filter((permission) => !ctx.permissions.has(permission));
   if (missing.length > 0) {
     throw errors.forbidden(`You cannot ${action}: your role lacks ${missing.join(', ')}`, 'Ask someone whose role has these permissions, e.g. an Owner.');
   }
 }
 
-function assertNotOwnerOnly(permissions: readonly string[]) {
-  const reserved = permissions.filter((permission) => (OWNER_ONLY as readonly string[]).includes(permission));
+function assertNotOwnerOnly(permissions: readonly Permission[]) {
+  const reserved = permissions.filter((permission) => OWNER_ONLY.includes(permission));
   if (reserved.length > 0) {
     throw errors.validation(
       `Only the built-in Owner role can hold ${reserved.join(', ')}`,

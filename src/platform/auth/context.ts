@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PermissionName } from './access.js';
 
 /** Who is calling, once a bearer token has been verified against the database. */
 export interface AuthContext {
@@ -11,7 +12,7 @@ export interface TenantContext extends AuthContext {
   readonly orgId: string;
   readonly memberId: string;
   readonly role: { readonly id: string; readonly name: string; readonly builtInKey: string | null };
-  readonly permissions: ReadonlySet<string>;
+  readonly permissions: ReadonlySet<PermissionName>;
 }
 
 declare module 'fastify' {
