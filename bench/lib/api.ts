@@ -33,7 +33,7 @@ export async function walkEntries(baseUrl: string, headers: Record<string, strin
   let depth = 0;
   for (let page = 0; page < pages; page++) {
     const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const { status, body } = await call(`${baseUrl}${API}/time/entries?${query}`, { headers });
+    const { status, body } = await call(`${baseUrl}${API}/time/entries?${query.toString()}`, { headers });
     const data = (body as { data?: { items?: unknown[]; nextCursor?: string | null } } | null)?.data;
     if (status !== 200 || !data?.items) throw new Error(`GET /time/entries page ${page + 1}: status ${status} ${JSON.stringify(body)}`);
     depth += data.items.length;

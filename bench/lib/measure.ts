@@ -75,7 +75,7 @@ async function run(target: Target, connections: number, durationS: number, laten
         connections,
         duration: durationS,
       },
-      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
+      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result)),
     );
     if (latencies) {
       // Like autocannon, count only 2xx latencies; any non-2xx fails the bench anyway.

@@ -34,7 +34,7 @@ export async function captureQueries(database: Database, work: (db: Db) => Promi
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db =
     database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, logger }) : drizzlePg({ client: client as pg.Pool, logger });
-  await work(db as unknown as Db);
+  await work(db);
   return captured;
 }
 

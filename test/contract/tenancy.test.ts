@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '../../src/modules/rbac/permissions.js';
 import type { Access } from '../../src/platform/auth/access.js';
-import { buildTestApp, type TestApp } from '../support/app.js';
+import { buildTestApp } from '../support/app.js';
 import { castOf, type Actor, type Cast } from '../support/actors.js';
 
 /**

@@ -76,12 +76,19 @@ export class OutboxDispatcher {
 
   private schedule(delayMs: number) {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox batch failed'))
-        .then((count) => this.schedule(count === this.batchSize ? 0 : this.options.pollMs));
-    }, delayMs);
+    this.timer = setTimeout(() => void this.runAndReschedule(), delayMs);
     this.timer.unref();
+  }
+
+  /** A full batch means more may be due: go again at once; otherwise wait for the next poll. */
+  private async runAndReschedule() {
+    let count = 0;
+    try {
+      count = await this.runOnce();
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'outbox batch failed');
+    }
+    this.schedule(count === this.batchSize ? 0 : this.options.pollMs);
   }
 
   private async deliverBatch(): Promise<number> {
