@@ -21,6 +21,7 @@ import { registerRateLimit } from './platform/http/rate-limit.js';
 import { echoRequestId, generateRequestId } from './platform/http/request-id.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { loggerOptions } from './platform/logger.js';
+import type { ModuleDeps, ProductModule } from './platform/module.js';
 
 export interface AppDeps {
   config: Config;
@@ -33,16 +34,8 @@ export interface AppDeps {
   loggerInstance?: Logger | false;
 }
 
-/** What every module receives: the services it may use, never the raw HTTP server. */
-export interface ModuleDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  tokens: TokenService;
-}
-
 /** Every product module, in registration order. */
-const MODULES: Array<(api: FastifyInstance, deps: ModuleDeps) => Promise<void>> = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule, projectsModule, timeModule];
+const MODULES: ProductModule[] = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule, projectsModule, timeModule];
 
 /** The one composition root: platform plugins first, then every module under /api/v1. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app.js';
+import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
 import { authOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';

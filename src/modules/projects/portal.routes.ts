@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
+import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
+import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
 import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX, DOCS_PATH } from '../../platform/http/openapi.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
+import type { ModuleDeps } from '../../platform/module.js';
 import { entriesRoutes } from './entries.routes.js';
 import { teamRoutes } from './team.routes.js';
 

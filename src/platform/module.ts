@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/index.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Clock } from './clock.js';
+import type { Database } from './db/index.js';
+
+/** What every module receives: the services it may use, never the raw HTTP server. */
+export interface ModuleDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  tokens: TokenService;
+}
+
+/** A product module as the composition root sees it: registers its routes under the API prefix. */
+export type ProductModule = (api: FastifyInstance, deps: ModuleDeps) => Promise<void>;
