@@ -9,7 +9,7 @@ import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
-import { timeModule } from './modules/time/index.js';
+import { projectTimeReader, timeModule } from './modules/time/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
 import { createTokenService, type TokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -35,7 +35,7 @@ export interface AppDeps {
 }
 
 /** Every product module, in registration order. */
-const MODULES: ProductModule[] = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule, projectsModule, timeModule];
+const MODULES: ProductModule[] = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule, projectsModule(projectTimeReader), timeModule];
 
 /** The one composition root: platform plugins first, then every module under /api/v1. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,4 +1,5 @@
 import { createProjectsService } from '../../src/modules/projects/projects.service.js';
+import { projectTimeReader } from '../../src/modules/time/index.js';
 import { createEntriesQuery } from '../../src/modules/time/entries.query.js';
 import { createEntriesService } from '../../src/modules/time/entries.service.js';
 import { findOverlap } from '../../src/modules/time/time.repository.js';
@@ -86,7 +87,7 @@ export async function captureWorkload(
     firstPage: await listEntries(),
     deepPage: await listEntries(await cursorAt(driver, orgId, shape.deepOffset - 1)),
     midYearPage: await listEntries(await cursorAt(driver, orgId, Math.floor(seeded.entries / 2))),
-    projects: await captureQueries(db, (capturing) => createProjectsService(capturing, systemClock).list(owner, { status: 'ACTIVE', limit: shape.pageLimit })),
+    projects: await captureQueries(db, (capturing) => createProjectsService(capturing, systemClock, projectTimeReader).list(owner, { status: 'ACTIVE', limit: shape.pageLimit })),
     manualAs,
     overlapRecent: await overlapAt(2),
     overlapOld: await overlapAt(180),

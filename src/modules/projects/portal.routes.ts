@@ -4,6 +4,7 @@ import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalParams, portalQuery, portalViewSchema, shareProjectBody, shareResultSchema } from './portal.schemas.js';
+import type { ProjectTimeReader } from './project-time.port.js';
 import { createPortalService } from './portal.service.js';
 import { projectParams } from './projects.schemas.js';
 
@@ -13,8 +14,8 @@ import { projectParams } from './projects.schemas.js';
  */
 const PORTAL_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } as const;
 
-export async function portalRoutes(app: FastifyInstance, { config, database, clock }: ModuleDeps) {
-  const service = createPortalService({ db: database.db, clock, config });
+export async function portalRoutes(app: FastifyInstance, { config, database, clock }: ModuleDeps, projectTime: ProjectTimeReader) {
+  const service = createPortalService({ db: database.db, clock, config, projectTime });
 
   defineRoute(app, {
     method: 'POST',

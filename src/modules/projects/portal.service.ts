@@ -8,8 +8,8 @@ import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 // The auth module's DB-backed counters; its index does not export them yet.
 import { countEvent, resetEvents } from '../../platform/throttle.js';
-import { utcDay } from '../time/index.js';
-import { approvedSecondsByDay, approvedSecondsByMember, totalsByProject } from './project-time.repository.js';
+import { utcDay } from '../../platform/clock.js';
+import type { ProjectTimeReader } from './project-time.port.js';
 import { findSharedProject, lockProject, touchProject } from './projects.repository.js';
 import { budgetProgress, budgetUsage, centiHours, hundredthsOf, NO_TIME, type BudgetType } from './projects.rules.js';
 import { projectNotFound } from './projects.service.js';
@@ -30,7 +30,17 @@ const portalNotFound = () => errors.notFound('Project portal');
 const passwordRequired = () =>
   errors.unauthorized('This project portal needs a password', 'Send the password the project owner gave you as the "password" query parameter.');
 
-export function createPortalService({ db, clock, config }: { db: Db; clock: Clock; config: Pick<Config, 'server'> }) {
+export function createPortalService({
+  db,
+  clock,
+  config,
+  projectTime,
+}: {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'server'>;
+  projectTime: ProjectTimeReader;
+}) {
   const portalUrlFor = (token: string) => `${config.server.publicUrl}${API_PREFIX}/projects/portal/${token}`;
 
   /**
@@ -84,9 +94,9 @@ export function createPortalService({ db, clock, config }: { db: Db; clock: Cloc
       const today = Date.parse(utcDay(now));
       const from = new Date(today - (PORTAL_PERIOD_DAYS - 1) * DAY_MS);
       const [allTime, byDay, byMember] = await Promise.all([
-        totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
-        approvedSecondsByDay(db, project.orgId, project.id, from),
-        approvedSecondsByMember(db, project.orgId, project.id, from),
+        projectTime.totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
+        projectTime.approvedSecondsByDay(db, project.orgId, project.id, from),
+        projectTime.approvedSecondsByMember(db, project.orgId, project.id, from),
       ]);
       const type = project.budgetType as BudgetType;
       const totalHundredths = hundredthsOf(project.totalBudget);

@@ -6,6 +6,7 @@ import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
 import { createProjectBody, listProjectsQuery, projectParams, projectSchema, updateProjectBody } from './projects.schemas.js';
+import type { ProjectTimeReader } from './project-time.port.js';
 import { createProjectsService } from './projects.service.js';
 
 const TAGS = ['Projects'] as const;
@@ -13,8 +14,8 @@ const VISIBILITY_NOTE =
   'Members see only projects they are assigned to. Money (billable amount, cost, profit, margin, progress of a FIXED budget) ' +
   'is null without financials.read; totalBudget of a FIXED project and hourlyBillRate are null without projects.manage or financials.read.';
 
-export async function projectsRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  const service = createProjectsService(deps.database.db, deps.clock);
+export async function projectsRoutes(app: FastifyInstance, deps: ModuleDeps, projectTime: ProjectTimeReader) {
+  const service = createProjectsService(deps.database.db, deps.clock, projectTime);
 
   defineRoute(app, {
     method: 'GET',
@@ -99,5 +100,5 @@ export async function projectsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     handler: ({ params, request }) => service.setArchived(tenantOf(request), params.projectId, false),
   });
 
-  await portalRoutes(app, deps);
+  await portalRoutes(app, deps, projectTime);
 }

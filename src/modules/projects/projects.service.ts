@@ -7,7 +7,7 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
-import { totalsByProject } from './project-time.repository.js';
+import type { ProjectTimeReader } from './project-time.port.js';
 import {
   assigneesOf,
   findProject,
@@ -66,11 +66,11 @@ async function resolveAssignees(tx: Executor, orgId: string, ids: string[], keep
   return [...memberIds];
 }
 
-export function createProjectsService(db: Db, clock: Clock) {
+export function createProjectsService(db: Db, clock: Clock, projectTime: ProjectTimeReader) {
   /** Loads what the views of `rows` need in two queries, whatever their number; returns the view maker. */
   async function prepareViews(rows: ProjectRow[], ctx: TenantContext, visibility: ProjectVisibility) {
     const ids = rows.map((row) => row.id);
-    const [assignees, totals] = await Promise.all([assigneesOf(db, ctx.orgId, ids), totalsByProject(db, ctx.orgId, ids, 'NOT_REJECTED')]);
+    const [assignees, totals] = await Promise.all([assigneesOf(db, ctx.orgId, ids), projectTime.totalsByProject(db, ctx.orgId, ids, 'NOT_REJECTED')]);
     const assigneesByProject = new Map<string, Assignee[]>();
     for (const assignee of assignees) {
       const group = assigneesByProject.get(assignee.projectId);

@@ -4,7 +4,8 @@ import { entriesRoutes } from './entries.routes.js';
 import { teamRoutes } from './team.routes.js';
 
 export { timeEntries, trackerPresence } from './time.tables.js';
-export { amountInCents, isoWeekOf, utcDay, workedSeconds, workedSecondsWithin } from './time.rules.js';
+export { amountInCents, isoWeekOf, workedSeconds, workedSecondsWithin } from './time.rules.js';
+export { projectTimeReader } from './project-time.repository.js';
 
 export async function timeModule(app: FastifyInstance, deps: ModuleDeps) {
   await entriesRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInCents, isoWeekOf, snapshotRates, spansOverlap, utcDay, utcDaysOf, workedSeconds, workedSecondsWithin } from './time.rules.js';
+import { utcDay } from '../../platform/clock.js';
+import { amountInCents, isoWeekOf, snapshotRates, spansOverlap, utcDaysOf, workedSeconds, workedSecondsWithin } from './time.rules.js';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,4 +1,5 @@
 /** Pure rules of time tracking: no database, no clock of their own. */
+import { utcDay } from '../../platform/clock.js';
 
 export interface Span {
   start: Date;
@@ -43,11 +44,6 @@ export function isoWeekOf(instant: Date): IsoWeek {
   const firstMonday = new Date(firstThursdayOfYear.getTime() - ((firstThursdayOfYear.getUTCDay() + 6) % 7) * MS_PER_DAY);
   const week = Math.round((start.getTime() - firstMonday.getTime()) / (7 * MS_PER_DAY)) + 1;
   return { year, week, start, end: new Date(start.getTime() + 7 * MS_PER_DAY) };
-}
-
-/** The UTC calendar day (YYYY-MM-DD) an instant falls on. */
-export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
 }
 
 /** Which rate an entry records: the project's bill rate wins over the member's. */

@@ -2,22 +2,14 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from '
 import type { Executor } from '../../platform/db/index.js';
 import { users } from '../auth/index.js';
 import { members } from '../organizations/index.js';
-import { timeEntries } from '../time/index.js';
-import type { ProjectTotals } from './projects.rules.js';
+import type { Counted, ProjectTimeReader, ProjectTotals } from '../projects/index.js';
+import { timeEntries } from './time.tables.js';
 
 /**
  * Worked seconds of a finished entry, kept by the database in a generated column (the same rule
- * as `workedSeconds` in the time rules). Read on use, not at import: the time module imports this
- * one's index too, and the cycle may not have settled yet.
+ * as `workedSeconds` in the time rules).
  */
 const worked = () => sql`${timeEntries.workedSeconds}`;
-
-/**
- * Which entries count. The list counts work done so far (PENDING and APPROVED; a REJECTED entry
- * was judged wrong and counts again once edited back to PENDING); the client portal counts only
- * what a manager has APPROVED. Running timers never count: their span is not final.
- */
-export type Counted = 'NOT_REJECTED' | 'APPROVED';
 
 function countedEntries(orgId: string, counted: Counted): SQL {
   return and(
@@ -27,8 +19,7 @@ function countedEntries(orgId: string, counted: Counted): SQL {
   )!;
 }
 
-/** Totals of many projects in one aggregate query; projects without counted time are absent. */
-export async function totalsByProject(executor: Executor, orgId: string, projectIds: string[], counted: Counted): Promise<Map<string, ProjectTotals>> {
+async function totalsByProject(executor: Executor, orgId: string, projectIds: string[], counted: Counted): Promise<Map<string, ProjectTotals>> {
   if (projectIds.length === 0) return new Map();
   const rows = await executor
     .select({
@@ -55,8 +46,7 @@ export async function totalsByProject(executor: Executor, orgId: string, project
   );
 }
 
-/** Approved worked seconds of a project per UTC day (of the entry's start) since `from`, oldest first. */
-export function approvedSecondsByDay(executor: Executor, orgId: string, projectId: string, from: Date) {
+function approvedSecondsByDay(executor: Executor, orgId: string, projectId: string, from: Date) {
   const day = sql<string>`to_char((${timeEntries.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
   return executor
     .select({ date: day, seconds: sql<string>`sum(${worked()})` })
@@ -66,8 +56,7 @@ export function approvedSecondsByDay(executor: Executor, orgId: string, projectI
     .orderBy(asc(day));
 }
 
-/** Approved worked seconds of a project per member since `from`, most first. */
-export function approvedSecondsByMember(executor: Executor, orgId: string, projectId: string, from: Date) {
+function approvedSecondsByMember(executor: Executor, orgId: string, projectId: string, from: Date) {
   const seconds = sql<string>`sum(${worked()})`;
   return executor
     .select({ memberId: timeEntries.memberId, fullName: users.fullName, seconds })
@@ -78,3 +67,6 @@ export function approvedSecondsByMember(executor: Executor, orgId: string, proje
     .groupBy(timeEntries.memberId, users.fullName)
     .orderBy(desc(seconds), asc(users.fullName));
 }
+
+/** What the projects module reads of worked time (its port), plugged in by app.ts. */
+export const projectTimeReader: ProjectTimeReader = { totalsByProject, approvedSecondsByDay, approvedSecondsByMember };
