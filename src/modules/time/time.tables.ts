@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from '../organizations/organizations.tables.js';
-import { projects } from '../projects/projects.tables.js';
+import { members } from '../organizations/index.js';
+import { projects } from '../projects/index.js';
 
 export const timeEntries = pgTable(
   'time_entries',
