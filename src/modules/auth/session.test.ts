@@ -81,6 +81,16 @@ describe('access tokens', () => {
     clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000));
   });
 
+  it('refuse a token signed with the real key that claims a longer life than issued, or a future issue time', async () => {
+    const claims = decodeJwt(owner.token);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const sign = (payload: object) => new SignJWT({ ...claims, jti: undefined, ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    expect((await me(await sign({ iat: now, exp: now + 7 * 24 * 60 * 60 }))).statusCode).toBe(200);
+    expect((await me(await sign({ iat: now, exp: now + 100 * 365 * 24 * 60 * 60 }))).statusCode).toBe(401);
+    expect((await me(await sign({ iat: now + 3600, exp: now + 3600 + 60 }))).statusCode).toBe(401);
+  });
+
   it('refuse the "none" algorithm, another key, and another audience', async () => {
     const claims = decodeJwt(owner.token);
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
