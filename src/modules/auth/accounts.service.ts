@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Config } from '../../config/index.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
@@ -7,10 +7,11 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { createOrganizationWithOwner } from '../organizations/index.js';
+import { members } from '../organizations/organizations.tables.js';
 import { users } from './auth.tables.js';
 import type { OtpService } from './otp.service.js';
 import { issueSession } from './session.js';
-import { countEvent, peekEvents, resetEvents } from '../../platform/throttle.js';
+import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -33,7 +34,12 @@ export function requireAcceptedTerms(acceptedTerms: boolean) {
   }
 }
 
+const invalidCredentials = () =>
+  errors.unauthorized('Invalid email or password', 'Check both and retry; after 10 failures sign-in is paused for 15 minutes.');
+
 export function createAccountsService({ db, tokens, otp, legal, clock }: AccountsDeps) {
+  const loginThrottleKey = (email: string) => `login-failures:${email}`;
+
   return {
     async register(input: { email: string; fullName: string; organizationName: string; password: string; otp: string; acceptedTerms: boolean }) {
       requireAcceptedTerms(input.acceptedTerms);
@@ -66,26 +72,29 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       }
     },
 
-    /** Same answer and similar time for an unknown email and a wrong password. */
+    /**
+     * Every attempt is claimed against the limit before the password is checked, so a parallel
+     * burst gets at most LOGIN_FAILURES_ALLOWED checks; only a success gives its own claim back.
+     * An unknown email, a wrong password and an account that may not sign in (deactivated, no
+     * active organization) take the same path and get the same 401.
+     */
     async login(email: string, password: string, preferredOrgId?: string) {
-      const throttleKey = `login-failures:${email}`;
-      const now = clock.now();
-      const failures = await peekEvents(db, throttleKey, LOGIN_FAILURE_WINDOW_SECONDS, now);
-      if (failures.count >= LOGIN_FAILURES_ALLOWED) {
-        throw errors.rateLimited(failures.resetsInSeconds, 'Too many failed sign-ins for this account');
-      }
-      const [user] = await db.select().from(users).where(eq(users.email, email));
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !passwordMatches) {
-        await countEvent(db, throttleKey, LOGIN_FAILURE_WINDOW_SECONDS, now);
-        throw errors.unauthorized('Invalid email or password', 'Check both and retry; after 10 failures sign-in is paused for 15 minutes.');
-      }
-      await resetEvents(db, throttleKey);
-      const session = await issueSession(db, tokens, legal, user.id, preferredOrgId);
-      if (user.status !== 'ACTIVE' || session.organizations.length === 0) {
-        throw errors.unauthorized('This account has no active organization', 'Ask an administrator of your organization to reactivate you.');
-      }
-      return session;
+      const claim = await claimAttempt(db, loginThrottleKey(email), LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_SECONDS, clock.now());
+      if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many failed sign-ins for this account');
+      const [account] = await db
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          canSignIn: sql<boolean>`${users.status} = 'ACTIVE' and ${exists(
+            db.select({ one: members.id }).from(members).where(and(eq(members.userId, users.id), eq(members.status, 'ACTIVE'))),
+          )}`,
+        })
+        .from(users)
+        .where(eq(users.email, email));
+      const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
+      if (!account || !passwordMatches || !account.canSignIn) throw invalidCredentials();
+      await refundAttempt(db, claim);
+      return issueSession(db, tokens, legal, account.id, preferredOrgId);
     },
 
     async acceptTerms(userId: string, termsVersion: string) {
