@@ -54,7 +54,8 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
   return {
     /**
      * Adds a member. A new person given a password is ACTIVE at once; everyone else is INVITED and
-     * emailed a link. An existing account is never given a password by someone else.
+     * emailed a link. An existing account is never given a password by someone else, and a
+     * password given to a new one stays claimable by whoever proves the inbox (register, reset).
      */
     async invite(ctx: TenantContext, input: InviteMemberInput) {
       const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -71,7 +72,15 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
         }
         const userId = existingUser?.id ?? newId();
         if (!existingUser) {
-          await tx.insert(users).values({ id: userId, email: input.email, fullName: input.fullName, passwordHash, createdAt: now, updatedAt: now });
+          await tx.insert(users).values({
+            id: userId,
+            email: input.email,
+            fullName: input.fullName,
+            passwordHash,
+            passwordSetByInviter: passwordHash !== null,
+            createdAt: now,
+            updatedAt: now,
+          });
         }
         const activeAtOnce = !existingUser && passwordHash !== null;
         const memberId = newId();
@@ -143,7 +152,8 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
         await tx
           .update(users)
           .set({
-            ...(newHash ? { passwordHash: newHash } : {}),
+            // The inviter sees the link too, so a password chosen through it proves no inbox.
+            ...(newHash ? { passwordHash: newHash, passwordSetByInviter: true } : {}),
             ...(input.fullName ? { fullName: input.fullName } : {}),
             termsVersion: config.legal.termsVersion,
             termsAcceptedAt: now,
