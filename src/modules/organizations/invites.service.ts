@@ -10,6 +10,7 @@ import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
+import { claimMailTo } from '../../platform/throttle.js';
 import { issueSession, requireAcceptedTerms, users } from '../auth/index.js';
 import { canGrant, findRole } from '../rbac/index.js';
 import { findMember, findMemberByUser, memberView, touchMember } from './members.repository.js';
@@ -41,6 +42,7 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
     const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, ctx.orgId));
     const [inviter] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, ctx.userId));
     const url = inviteUrlFor(token);
+    await claimMailTo(tx, member.email, 'invite', now);
     await enqueueEmail(tx, {
       to: member.email,
       subject: `${inviter?.fullName ?? 'A colleague'} invited you to ${organization?.name ?? 'their organization'} on Punchclock`,
