@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Config } from '../../config/index.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
@@ -7,10 +7,11 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { createOrganizationWithOwner } from '../organizations/index.js';
+import { members } from '../organizations/organizations.tables.js';
 import { users } from './auth.tables.js';
 import type { OtpService } from './otp.service.js';
 import { issueSession } from './session.js';
-import { countEvent, peekEvents, resetEvents } from '../../platform/throttle.js';
+import { claimAttempt, refundAttempt, resetAttempts } from '../../platform/throttle.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -25,7 +26,10 @@ export interface AccountsDeps {
 }
 
 const emailTaken = () =>
-  errors.conflict('An account with this email already exists', 'Sign in with POST /auth/login instead.');
+  errors.conflict(
+    'An account with this email already exists',
+    'Sign in with POST /auth/login instead; if you forgot the password, reset it (POST /auth/send-otp with purpose "reset", then POST /auth/reset-password).',
+  );
 
 export function requireAcceptedTerms(acceptedTerms: boolean) {
   if (!acceptedTerms) {
@@ -33,31 +37,44 @@ export function requireAcceptedTerms(acceptedTerms: boolean) {
   }
 }
 
+const invalidCredentials = () =>
+  errors.unauthorized('Invalid email or password', 'Check both and retry; after 10 failures sign-in is paused for 15 minutes.');
+
 export function createAccountsService({ db, tokens, otp, legal, clock }: AccountsDeps) {
+  const loginThrottleKey = (email: string) => `login-failures:${email}`;
+
   return {
+    /**
+     * Creates the account and its organization, or completes an existing account nobody has
+     * proved the inbox of (no password, or one an inviter chose): the verified code is that
+     * proof, so the holder sets their own password, keeps the memberships, and every token
+     * issued under the old password stops working.
+     */
     async register(input: { email: string; fullName: string; organizationName: string; password: string; otp: string; acceptedTerms: boolean }) {
       requireAcceptedTerms(input.acceptedTerms);
+      const useCode = await otp.redeem(input.email, input.otp, 'signup');
       // Hashing is deliberately slow; do it before the transaction so no locks are held meanwhile.
       const passwordHash = await hashPassword(input.password);
-      const userId = newId();
       const now = clock.now();
       try {
-        const orgId = await db.transaction(async (tx) => {
-          await otp.consumeVerified(tx, input.email, input.otp);
-          const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-          if (existing) throw emailTaken();
-          await tx.insert(users).values({
-            id: userId,
-            email: input.email,
-            fullName: input.fullName,
-            passwordHash,
-            termsVersion: legal.termsVersion,
-            termsAcceptedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          });
+        const { userId, orgId } = await db.transaction(async (tx) => {
+          await useCode(tx);
+          const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
+          const accepted = { passwordHash, passwordSetByInviter: false, termsVersion: legal.termsVersion, termsAcceptedAt: now, updatedAt: now };
+          let userId: string;
+          if (existing) {
+            if (existing.passwordHash !== null && !existing.passwordSetByInviter) throw emailTaken();
+            await tx
+              .update(users)
+              .set({ ...accepted, fullName: input.fullName, tokenVersion: sql`${users.tokenVersion} + 1` })
+              .where(eq(users.id, existing.id));
+            userId = existing.id;
+          } else {
+            userId = newId();
+            await tx.insert(users).values({ id: userId, email: input.email, fullName: input.fullName, ...accepted, createdAt: now });
+          }
           const { organization } = await createOrganizationWithOwner(tx, { name: input.organizationName, userId }, clock);
-          return organization.id;
+          return { userId, orgId: organization.id };
         });
         return issueSession(db, tokens, legal, userId, orgId);
       } catch (error) {
@@ -66,26 +83,51 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       }
     },
 
-    /** Same answer and similar time for an unknown email and a wrong password. */
+    /**
+     * Every attempt is claimed against the limit before the password is checked, so a parallel
+     * burst gets at most LOGIN_FAILURES_ALLOWED checks; only a success gives its own claim back.
+     * An unknown email, a wrong password and an account that may not sign in (deactivated, no
+     * active organization) take the same path and get the same 401.
+     */
     async login(email: string, password: string, preferredOrgId?: string) {
-      const throttleKey = `login-failures:${email}`;
+      const claim = await claimAttempt(db, loginThrottleKey(email), LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_SECONDS, clock.now());
+      if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many failed sign-ins for this account');
+      const [account] = await db
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          canSignIn: sql<boolean>`${users.status} = 'ACTIVE' and ${exists(
+            db.select({ one: members.id }).from(members).where(and(eq(members.userId, users.id), eq(members.status, 'ACTIVE'))),
+          )}`,
+        })
+        .from(users)
+        .where(eq(users.email, email));
+      const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
+      if (!account || !passwordMatches || !account.canSignIn) throw invalidCredentials();
+      await refundAttempt(db, claim);
+      return issueSession(db, tokens, legal, account.id, preferredOrgId);
+    },
+
+    /**
+     * Sets a new password for whoever proves the inbox with a reset code, revokes every session of
+     * the account, and lifts a sign-in pause. It answers without a session: signing in stays
+     * with POST /auth/login, the one place that decides who may.
+     */
+    async resetPassword(email: string, code: string, newPassword: string) {
+      const useCode = await otp.redeem(email, code, 'reset');
+      const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
-      const failures = await peekEvents(db, throttleKey, LOGIN_FAILURE_WINDOW_SECONDS, now);
-      if (failures.count >= LOGIN_FAILURES_ALLOWED) {
-        throw errors.rateLimited(failures.resetsInSeconds, 'Too many failed sign-ins for this account');
-      }
-      const [user] = await db.select().from(users).where(eq(users.email, email));
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !passwordMatches) {
-        await countEvent(db, throttleKey, LOGIN_FAILURE_WINDOW_SECONDS, now);
-        throw errors.unauthorized('Invalid email or password', 'Check both and retry; after 10 failures sign-in is paused for 15 minutes.');
-      }
-      await resetEvents(db, throttleKey);
-      const session = await issueSession(db, tokens, legal, user.id, preferredOrgId);
-      if (user.status !== 'ACTIVE' || session.organizations.length === 0) {
-        throw errors.unauthorized('This account has no active organization', 'Ask an administrator of your organization to reactivate you.');
-      }
-      return session;
+      await db.transaction(async (tx) => {
+        await useCode(tx);
+        const updated = await tx
+          .update(users)
+          .set({ passwordHash, passwordSetByInviter: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+          .where(eq(users.email, email))
+          .returning({ id: users.id });
+        if (updated.length === 0) throw errors.badRequest('The code is invalid or has expired', 'Request a new reset code with POST /auth/send-otp.', 'INVALID_OTP');
+      });
+      await resetAttempts(db, loginThrottleKey(email));
+      return { passwordReset: true as const, email };
     },
 
     async acceptTerms(userId: string, termsVersion: string) {

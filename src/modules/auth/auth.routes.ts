@@ -12,6 +12,7 @@ import {
   methodsSchema,
   profileSchema,
   registerBody,
+  resetPasswordBody,
   sendOtpBody,
   sessionSchema,
   verifyOtpBody,
@@ -40,12 +41,14 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     url: '/auth/send-otp',
     operationId: 'sendOtp',
     tags: TAGS,
-    summary: 'Email a 6-digit sign-up code',
-    description: 'The answer does not say whether an account exists. One code per minute and 10 per day per address (429 beyond).',
+    summary: 'Email a 6-digit sign-up or password-reset code',
+    description:
+      'purpose "signup" (default) mails a code for /auth/register; "reset" mails a code for /auth/reset-password, only to an existing account. ' +
+      'The answer is the same whether or not an account exists. Per address: one code a minute, and 10 emails of any kind a day (429 beyond).',
     access: access.public,
     body: sendOtpBody,
     response: z.object({ sent: z.literal(true), email: z.string(), expiresInSeconds: z.number() }),
-    handler: async ({ body }) => ({ sent: true as const, email: body.email, ...(await otp.send(body.email)) }),
+    handler: async ({ body }) => ({ sent: true as const, email: body.email, ...(await otp.send(body.email, body.purpose)) }),
   });
 
   defineRoute(app, {
@@ -70,7 +73,9 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     operationId: 'register',
     tags: TAGS,
     summary: 'Create an account and its organization',
-    description: 'Needs a code verified with /auth/verify-otp for the same email. The caller becomes the Owner of a new organization on a 14-day trial.',
+    description:
+      'Needs a code verified with /auth/verify-otp for the same email. The caller becomes the Owner of a new organization on a 14-day trial. ' +
+      'An existing account with no password, or one an inviter chose, is completed instead (memberships kept, old tokens revoked); one with its holder\'s password is 409.',
     access: access.public,
     body: registerBody,
     successStatus: 201,
@@ -90,6 +95,21 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     errorStatuses: [401],
     response: sessionSchema,
     handler: ({ body }) => accounts.login(body.email, body.password, body.organizationId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/reset-password',
+    operationId: 'resetPassword',
+    tags: TAGS,
+    summary: 'Set a new password with an emailed reset code',
+    description:
+      'Send the code from POST /auth/send-otp with purpose "reset". Every existing token of the account stops working; sign in again with POST /auth/login. ' +
+      'Codes expire after 10 minutes and allow 5 wrong tries.',
+    access: access.public,
+    body: resetPasswordBody,
+    response: z.object({ passwordReset: z.literal(true), email: z.string() }),
+    handler: ({ body }) => accounts.resetPassword(body.email, body.otp, body.newPassword),
   });
 
   defineRoute(app, {

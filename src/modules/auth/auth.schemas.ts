@@ -39,15 +39,24 @@ export const sessionSchema = profileSchema.extend({
   expiresAt: z.string(),
 });
 
-export const sendOtpBody = z.object({ email: emailField });
-export const verifyOtpBody = z.object({ email: emailField, otp: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code') });
+const otpField = z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+
+export const sendOtpBody = z.object({
+  email: emailField,
+  purpose: z
+    .enum(['signup', 'reset'])
+    .default('signup')
+    .describe('signup: a code for /auth/register; reset: a code for /auth/reset-password, mailed only if the account exists'),
+});
+export const verifyOtpBody = z.object({ email: emailField, otp: otpField });
+export const resetPasswordBody = z.object({ email: emailField, otp: otpField.describe('The code from a send-otp with purpose "reset"'), newPassword: newPasswordField });
 
 export const registerBody = z.object({
   email: emailField,
   fullName: fullNameField,
   organizationName: z.string().trim().min(1).max(200),
   password: newPasswordField,
-  otp: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code'),
+  otp: otpField,
   acceptedTerms: z.boolean(),
 });
 

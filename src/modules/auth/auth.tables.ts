@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,6 +10,12 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     /** argon2id; null for accounts that only sign in through the identity provider or have not accepted an invitation. */
     passwordHash: text('password_hash'),
+    /**
+     * True while the password was set without proof of the inbox: by an inviter, or through an
+     * invitation link (which the inviter sees too). Register or reset with an emailed code is that
+     * proof; until then whoever gives it may claim the account.
+     */
+    passwordSetByInviter: boolean('password_set_by_inviter').notNull().default(false),
     status: text('status').notNull().default('ACTIVE'),
     /** Part of every token; bumping it revokes all of the user's tokens at once. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -27,12 +33,13 @@ export const users = pgTable(
   ],
 );
 
-/** Email one-time codes for sign-up: stored as a keyed hash, single use, limited tries. */
+/** Email one-time codes: stored as a keyed hash, single use, limited tries, good for one purpose only. */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
+    purpose: text('purpose').notNull().default('signup'),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -40,5 +47,8 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('otp_codes_email_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('otp_codes_email_idx').on(table.email, table.createdAt),
+    check('otp_codes_purpose_check', sql`${table.purpose} in ('signup', 'reset')`),
+  ],
 );

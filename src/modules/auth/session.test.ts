@@ -46,6 +46,45 @@ describe('POST /auth/login', () => {
     expect((await login(owner.email, owner.password)).statusCode).toBe(200);
   });
 
+  it('checks at most 10 passwords of a parallel burst, so the right one after 10 wrong ones gets 429', async () => {
+    const owner = await registerOwner(t);
+    const passwords = Array.from({ length: 30 }, (_, index) => (index === 17 ? owner.password : `wrong guess ${index}`));
+    const answers = await Promise.all(passwords.map((password) => login(owner.email, password)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    const checked = statuses.filter((status) => status === 401 || status === 200).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - checked);
+    expect(answers.find((answer) => answer.statusCode === 429)!.json().code).toBe('RATE_LIMITED');
+
+    const wrongOnly = await registerOwner(t);
+    const burst = await Promise.all(Array.from({ length: 100 }, (_, index) => login(wrongOnly.email, `guess ${index}`)));
+    expect(burst.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(90);
+    const right = await login(wrongOnly.email, wrongOnly.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.body).not.toContain('token');
+  });
+
+  it('does not let successful sign-ins wipe the failures counted beside them', async () => {
+    const owner = await registerOwner(t);
+    for (let attempt = 0; attempt < 9; attempt++) expect((await login(owner.email, 'wrong password')).statusCode).toBe(401);
+    // Right passwords give back only their own attempt, so any number of them leaves one guess.
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+    expect((await login(owner.email, 'wrong password')).statusCode).toBe(401);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(429);
+  });
+
+  it('answers the right password of an account that cannot sign in exactly like a wrong one', async () => {
+    const owner = await registerOwner(t);
+    const member = await addMember(t, owner, 'MEMBER');
+    const deactivated = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${member.memberId}/deactivate`, headers: owner.headers });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const rightPassword = await login(member.email, member.password);
+    const wrongPassword = await login(member.email, 'not the password');
+    expect(rightPassword.statusCode).toBe(401);
+    expect(rightPassword.json()).toEqual(wrongPassword.json());
+  });
+
   it('refuses an invited member who has not joined yet', async () => {
     const owner = await registerOwner(t);
     const rbac = await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: owner.headers });
@@ -79,6 +118,16 @@ describe('access tokens', () => {
     clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
     expect((await me(fresh)).statusCode).toBe(401);
     clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000));
+  });
+
+  it('refuse a token signed with the real key that claims a longer life than issued, or a future issue time', async () => {
+    const claims = decodeJwt(owner.token);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const sign = (payload: object) => new SignJWT({ ...claims, jti: undefined, ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    expect((await me(await sign({ iat: now, exp: now + 7 * 24 * 60 * 60 }))).statusCode).toBe(200);
+    expect((await me(await sign({ iat: now, exp: now + 100 * 365 * 24 * 60 * 60 }))).statusCode).toBe(401);
+    expect((await me(await sign({ iat: now + 3600, exp: now + 3600 + 60 }))).statusCode).toBe(401);
   });
 
   it('refuse the "none" algorithm, another key, and another audience', async () => {

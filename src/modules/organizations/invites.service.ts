@@ -10,6 +10,7 @@ import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
+import { claimMailTo } from '../../platform/throttle.js';
 import { issueSession, requireAcceptedTerms, users } from '../auth/index.js';
 import { canGrant, findRole } from '../rbac/index.js';
 import { findMember, findMemberByUser, memberView, touchMember } from './members.repository.js';
@@ -41,6 +42,7 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
     const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, ctx.orgId));
     const [inviter] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, ctx.userId));
     const url = inviteUrlFor(token);
+    await claimMailTo(tx, member.email, 'invite', now);
     await enqueueEmail(tx, {
       to: member.email,
       subject: `${inviter?.fullName ?? 'A colleague'} invited you to ${organization?.name ?? 'their organization'} on Punchclock`,
@@ -54,7 +56,8 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
   return {
     /**
      * Adds a member. A new person given a password is ACTIVE at once; everyone else is INVITED and
-     * emailed a link. An existing account is never given a password by someone else.
+     * emailed a link. An existing account is never given a password by someone else, and a
+     * password given to a new one stays claimable by whoever proves the inbox (register, reset).
      */
     async invite(ctx: TenantContext, input: InviteMemberInput) {
       const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -71,7 +74,15 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
         }
         const userId = existingUser?.id ?? newId();
         if (!existingUser) {
-          await tx.insert(users).values({ id: userId, email: input.email, fullName: input.fullName, passwordHash, createdAt: now, updatedAt: now });
+          await tx.insert(users).values({
+            id: userId,
+            email: input.email,
+            fullName: input.fullName,
+            passwordHash,
+            passwordSetByInviter: passwordHash !== null,
+            createdAt: now,
+            updatedAt: now,
+          });
         }
         const activeAtOnce = !existingUser && passwordHash !== null;
         const memberId = newId();
@@ -143,7 +154,8 @@ export function createInvitesService({ db, tokens, config, clock }: InvitesDeps)
         await tx
           .update(users)
           .set({
-            ...(newHash ? { passwordHash: newHash } : {}),
+            // The inviter sees the link too, so a password chosen through it proves no inbox.
+            ...(newHash ? { passwordHash: newHash, passwordSetByInviter: true } : {}),
             ...(input.fullName ? { fullName: input.fullName } : {}),
             termsVersion: config.legal.termsVersion,
             termsAcceptedAt: now,

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { lastEmailTo, registerOwner, roleIdOf, uniqueEmail, type Actor } from '../../../test/support/actors.js';
 import { testClock } from '../../../test/support/clock.js';
 import { deliverOutbox } from '../../../test/support/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
+import { outbox } from '../../platform/outbox/outbox.tables.js';
 import { invites } from './organizations.tables.js';
 
 const clock = testClock();
@@ -30,6 +32,9 @@ async function invite(email: string, inviter = owner, role: 'MEMBER' | 'MANAGER'
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { member: { id: string; status: string }; inviteUrl: string };
 }
+
+const mailsTo = async (email: string) =>
+  (await t.database.db.select({ id: outbox.id }).from(outbox).where(sql`${outbox.payload}->>'to' = ${email}`)).length;
 
 const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token')!;
 const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/accept-invite', payload });
@@ -85,8 +90,8 @@ describe('invitations', () => {
     clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
     const expired = await accept({ token: tokenOf(invited.inviteUrl), password: 'long enough', acceptedTerms: true });
     expect(expired.statusCode).toBe(400);
-    // Back to the present, where the owner's token is still valid.
-    clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000));
+    // Back to the present, where the owner's token is still valid, past the per-address cooldown.
+    clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000) + 61_000);
 
     const resent = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${invited.member.id}/resend-invite`, headers: owner.headers });
     expect(resent.statusCode).toBe(200);
@@ -155,5 +160,46 @@ describe('invitations', () => {
     expect(response.json().data.member.status).toBe('INVITED');
     const hijack = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: existing.email, password: 'attacker chosen' } });
     expect(hijack.statusCode).toBe(401);
+  });
+
+  it('mails one address at most once a minute and 10 times a day, however the invitations are sent', async () => {
+    const email = uniqueEmail('flooded');
+    const invited = await invite(email);
+    const resend = () => t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${invited.member.id}/resend-invite`, headers: owner.headers });
+    const burst = await Promise.all(Array.from({ length: 30 }, resend));
+    expect(burst.map((answer) => answer.statusCode)).toEqual(Array(30).fill(429));
+    const limited = burst[0]!;
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', hint: expect.stringMatching(/^Wait \d+ seconds?/) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo(email)).toBe(1);
+
+    for (let sent = 1; sent < 10; sent++) {
+      clock.advance(61_000);
+      expect((await resend()).statusCode).toBe(200);
+    }
+    clock.advance(61_000);
+    const overCap = await resend();
+    expect(overCap.statusCode).toBe(429);
+    expect(overCap.json().message).toContain('today');
+    expect(await mailsTo(email)).toBe(10);
+    // The daily cap is per address across kinds: a sign-up code for it is refused too.
+    const code = await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email } });
+    expect(code.statusCode).toBe(429);
+  });
+
+  it('refuses an invitation it cannot mail, creating no member', async () => {
+    const email = uniqueEmail('twice');
+    await invite(email);
+    const other = await registerOwner(t, { organizationName: 'Second Inviter' });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/members',
+      headers: other.headers,
+      payload: { email, fullName: 'Ivy Invitee', roleId: await roleIdOf(t, other, 'MEMBER') },
+    });
+    expect(second.statusCode).toBe(429);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/organizations/members', headers: other.headers });
+    expect(list.json().data.items.map((item: { user: { email: string } }) => item.user.email)).not.toContain(email);
+    clock.advance(61_000);
   });
 });

@@ -6,8 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
-// The auth module's DB-backed counters; its index does not export them yet.
-import { countEvent, resetEvents } from '../../platform/throttle.js';
+import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
 import { utcDay } from '../../platform/clock.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { findSharedProject, lockProject, touchProject } from './projects.repository.js';
@@ -44,19 +43,17 @@ export function createPortalService({
   const portalUrlFor = (token: string) => `${config.server.publicUrl}${API_PREFIX}/projects/portal/${token}`;
 
   /**
-   * Every attempt with a password counts before it is checked, atomically, so concurrent guesses
-   * cannot all slip under the limit; the right password clears the count.
+   * Every attempt with a password claims one of the share's attempts before it is checked, in one
+   * statement, so concurrent guesses cannot all slip under the limit; the right password gives
+   * back only its own claim, so a parallel burst never gets more than the limit checked.
    */
   async function admit(share: { tokenHash: string; passwordHash: string | null }, password: string | undefined) {
     if (share.passwordHash === null) return;
     if (!password) throw passwordRequired();
-    const key = `portal-password:${share.tokenHash}`;
-    const attempts = await countEvent(db, key, PORTAL_PASSWORD_WINDOW_SECONDS, clock.now());
-    if (attempts.count > PORTAL_PASSWORD_ATTEMPTS) {
-      throw errors.rateLimited(attempts.resetsInSeconds, 'Too many password attempts for this project portal');
-    }
+    const claim = await claimAttempt(db, `portal-password:${share.tokenHash}`, PORTAL_PASSWORD_ATTEMPTS, PORTAL_PASSWORD_WINDOW_SECONDS, clock.now());
+    if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many password attempts for this project portal');
     if (!(await verifyPassword(share.passwordHash, password))) throw passwordRequired();
-    await resetEvents(db, key);
+    await refundAttempt(db, claim);
   }
 
   return {

@@ -178,6 +178,26 @@ describe('the client portal', () => {
     expect((await portal(token, 'the right one')).statusCode).toBe(200);
   });
 
+  it('checks at most 10 passwords of a parallel burst, and the right one after them gets 429', async () => {
+    const project = await createProject(t, cast.owner);
+    const token = tokenOf((await share(project, { sharePassword: 'the right one' })).portalUrl);
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, index) => portal(token, `guess ${index}`)));
+    expect(burst.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+    expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(20);
+    expect((await portal(token, 'the right one')).statusCode).toBe(429);
+    clock.advance(15 * 60 * 1000);
+  });
+
+  it('lets the right password give back only its own attempt, not the wrong ones beside it', async () => {
+    const project = await createProject(t, cast.owner);
+    const token = tokenOf((await share(project, { sharePassword: 'the right one' })).portalUrl);
+    for (let attempt = 1; attempt <= 9; attempt += 1) expect((await portal(token, `guess ${attempt}`)).statusCode).toBe(401);
+    expect((await portal(token, 'the right one')).statusCode).toBe(200);
+    expect((await portal(token, 'guess 10')).statusCode).toBe(401);
+    expect((await portal(token, 'the right one')).statusCode).toBe(429);
+    clock.advance(15 * 60 * 1000);
+  });
+
   it('keeps the headers on every answer, errors included', async () => {
     const unknown = await portal('no-such-token');
     expect(unknown.statusCode).toBe(404);

@@ -20,7 +20,25 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
       steps: [
         { method: 'POST', path: '/api/v1/auth/send-otp', description: 'Email a 6-digit code to the address.' },
         { method: 'POST', path: '/api/v1/auth/verify-otp', description: 'Check the code.' },
-        { method: 'POST', path: '/api/v1/auth/register', description: 'Create the account with acceptedTerms: true; take data.token and data.organization.id.' },
+        {
+          method: 'POST',
+          path: '/api/v1/auth/register',
+          description:
+            'Create the account with acceptedTerms: true; take data.token and data.organization.id. For an address whose account has no password, or one an inviter chose, this completes that account (memberships kept, its old tokens revoked); one with its holder\'s password is 409.',
+        },
+      ],
+    },
+    {
+      name: 'password-reset',
+      description: 'Set a new password by proving the inbox; every existing token of the account stops working.',
+      steps: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/send-otp',
+          description: 'Send email and purpose: "reset". The answer is the same whether or not an account exists; the code is mailed only to an existing one.',
+        },
+        { method: 'POST', path: '/api/v1/auth/reset-password', description: 'Send email, the 6-digit code as otp, and newPassword. No token is returned.' },
+        { method: 'POST', path: '/api/v1/auth/login', description: 'Sign in with the new password.' },
       ],
     },
     {
@@ -49,8 +67,12 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
   ],
   errors: [
     { status: 400, code: 'VALIDATION_ERROR', when: 'x-organization-id is missing or not a UUID, or the body is invalid' },
-    { status: 401, code: 'UNAUTHORIZED', when: 'no token, an invalid or expired token, or a token revoked by a password change or deactivation' },
+    { status: 401, code: 'UNAUTHORIZED', when: 'no token, an invalid or expired token, or a token revoked by a password change, reset or deactivation' },
     { status: 403, code: 'FORBIDDEN', when: 'the caller is not an active member of the organization, or their role lacks the permission' },
-    { status: 429, code: 'RATE_LIMITED', when: 'too many requests from one address; wait for Retry-After seconds' },
+    {
+      status: 429,
+      code: 'RATE_LIMITED',
+      when: 'too many requests from one address, failed sign-ins for one account, or emails to one address; wait for Retry-After seconds',
+    },
   ],
 };

@@ -6,6 +6,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'punchclock';
 const AUDIENCE = 'punchclock-api';
 const ALGORITHM = 'HS256';
+/** How far ahead of our clock an issue time may be, for instances whose clocks differ a little. */
+export const CLOCK_SKEW_SECONDS = 60;
 
 export interface AccessTokenClaims {
   userId: string;
@@ -40,7 +42,11 @@ export function createTokenService(secret: string, clock: Clock) {
       return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
     },
 
-    /** The claims of a valid token, or null for anything forged, expired, malformed or foreign. */
+    /**
+     * The claims of a valid token, or null for anything forged, expired, malformed or foreign, and
+     * for one that claims a longer life than we issue or an issue time in the future: a token
+     * signed with a leaked key or by a misconfigured instance must not outlive the policy.
+     */
     async verify(token: string): Promise<AccessTokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
@@ -51,6 +57,9 @@ export function createTokenService(secret: string, clock: Clock) {
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        const { iat, exp } = payload as { iat: number; exp: number };
+        if (exp - iat > ACCESS_TOKEN_TTL_SECONDS) return null;
+        if (iat > clock.now().getTime() / 1000 + CLOCK_SKEW_SECONDS) return null;
         return { userId: payload.sub, tokenVersion: payload.tv };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
