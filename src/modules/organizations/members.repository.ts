@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { numericToNumber } from '../../platform/money.js';
 import { users } from '../auth/auth.tables.js';
@@ -42,6 +42,21 @@ export async function findMember(executor: Executor, orgId: string, memberId: st
 export async function lockMember(tx: Executor, orgId: string, memberId: string): Promise<MemberRow | null> {
   const [row] = await selectMembers(tx, orgId, eq(members.id, memberId)).for('update', { of: members });
   return row ?? null;
+}
+
+/**
+ * Locks the member and every active Owner of the organization, in id order. Changes to members
+ * may check "is another Owner left" (which locks the Owners); taking all of those locks up front
+ * and in one order keeps two such changes (two Owners demoting each other) from deadlocking.
+ */
+export async function lockMemberAndOwners(tx: Executor, orgId: string, memberId: string): Promise<void> {
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .where(and(eq(members.orgId, orgId), or(eq(members.id, memberId), and(eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER')))))
+    .orderBy(asc(members.id))
+    .for('update', { of: members });
 }
 
 export async function findMemberByUser(executor: Executor, orgId: string, userId: string): Promise<MemberRow | null> {

@@ -7,7 +7,7 @@ import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { toNumeric } from '../../platform/money.js';
 import { z } from 'zod';
 import { canGrant, findRole } from '../rbac/index.js';
-import { findMember, lockMember, memberView, otherActiveOwners, pageMembers, touchMember, type MemberRow } from './members.repository.js';
+import { findMember, lockMember, lockMemberAndOwners, memberView, otherActiveOwners, pageMembers, touchMember, type MemberRow } from './members.repository.js';
 import type { UpdateMemberInput } from './members.schemas.js';
 import { members } from './organizations.tables.js';
 
@@ -17,6 +17,7 @@ const memberNotFound = (memberId: string) => errors.notFound('Member', memberId)
 
 /** The member, locked for the rest of the transaction, or 404 (also for another organization's). */
 async function lockedMember(tx: Executor, ctx: TenantContext, memberId: string): Promise<MemberRow> {
+  await lockMemberAndOwners(tx, ctx.orgId, memberId);
   const member = await lockMember(tx, ctx.orgId, memberId);
   if (!member) throw memberNotFound(memberId);
   return member;

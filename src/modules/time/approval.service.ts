@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { createNotification } from '../notifications/index.js';
-import { findEntries, type EntryRow } from './time.repository.js';
+import { findEntries, lockTimeOfEntries, type EntryRow } from './time.repository.js';
 import type { ApproveInput } from './time.schemas.js';
 import { timeEntries } from './time.tables.js';
 import { entryView } from './time.view.js';
@@ -48,6 +48,9 @@ export function createApprovalService(db: Db, clock: Clock) {
       const ids = [...new Set(input.timeEntryIds)];
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // The owners' time locks first, as every other writer of entries takes them, so a review
+        // cannot interleave with an edit or an idle resolution that checked the status.
+        await lockTimeOfEntries(tx, ctx.orgId, ids);
         await tx.select({ id: timeEntries.id }).from(timeEntries).where(and(eq(timeEntries.orgId, ctx.orgId), inArray(timeEntries.id, ids))).for('update');
         const rows = await findEntries(tx, ctx.orgId, ids);
         const found = new Set(rows.map((row) => row.entry.id));

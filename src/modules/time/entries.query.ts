@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
+import { instantSchema } from '../../platform/http/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { members } from '../organizations/index.js';
@@ -10,7 +11,7 @@ import { pageEntries } from './time.repository.js';
 import type { ListEntriesQuery } from './time.schemas.js';
 import { entryView } from './time.view.js';
 
-const cursorShape = z.object({ s: z.iso.datetime(), id: z.uuid() });
+const cursorShape = z.object({ s: instantSchema, id: z.uuid() });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A bare date bounds whole UTC days: `from` at its start, `to` at the end of that day. */

@@ -121,9 +121,10 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'stopTimer',
     tags: TAGS,
     summary: 'Stop the running timer now',
+    description: '409 when no timer is running, e.g. when another stop sent at the same time won.',
     access: track,
     body: stopTimerBody,
-    errorStatuses: [404],
+    errorStatuses: [409],
     response: timeEntrySchema,
     handler: ({ body, request }) => timer.stop(tenantOf(request), body),
   });

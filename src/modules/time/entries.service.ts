@@ -5,7 +5,7 @@ import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
 import { snapshotRates } from './time.rules.js';
-import { deleteEntry, findEntry, updateEntry, type EntryRow } from './time.repository.js';
+import { deleteEntry, findEntry, updateEntry, withEntryLock, withMemberTimeLock, type EntryRow } from './time.repository.js';
 import type { ManualEntryInput, UpdateEntryInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
 
@@ -58,8 +58,8 @@ export function createEntriesService(db: Db, clock: Clock) {
       const end = new Date(input.endTime);
       checkSpan(start, end, now);
       const id = newId();
-      await db.transaction((tx) =>
-        recordOwnEntry(tx, ctx, { id, projectId: input.projectId, start, end, notes: input.notes, isBillable: input.isBillable, source: 'MANUAL' }, now),
+      await withMemberTimeLock(db, ctx.orgId, ctx.memberId, (tx, member) =>
+        recordOwnEntry(tx, ctx, member, { id, projectId: input.projectId, start, end, notes: input.notes, isBillable: input.isBillable, source: 'MANUAL' }, now),
       );
       return view(ctx, id);
     },
@@ -67,9 +67,8 @@ export function createEntriesService(db: Db, clock: Clock) {
     /** Any change makes the entry PENDING again: what was approved is no longer what is recorded. */
     async update(ctx: TenantContext, entryId: string, input: UpdateEntryInput) {
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const row = await findEntry(tx, ctx.orgId, entryId);
-        if (!row) throw errors.notFound('Time entry', entryId);
+      await withEntryLock(db, ctx.orgId, entryId, async (tx, row, member) => {
+        if (!row || !member) throw errors.notFound('Time entry', entryId);
         assertMayChange(ctx, row, 'edit');
         const { entry } = row;
         if (entry.endTime === null && input.endTime !== undefined) {
@@ -81,7 +80,7 @@ export function createEntriesService(db: Db, clock: Clock) {
         else if (start.getTime() > now.getTime()) throw errors.validation('A running entry cannot start in the future', [{ field: 'body.startTime', message: 'must not be in the future' }]);
         const projectChanged = input.projectId !== undefined && input.projectId !== entry.projectId;
         const project = projectChanged && input.projectId ? await projectToLogTo(tx, ctx, input.projectId, entry.memberId) : null;
-        const member = await claimSpan(tx, ctx.orgId, entry.memberId, { start, end }, entry.id);
+        await claimSpan(tx, ctx.orgId, entry.memberId, { start, end }, entry.id);
         await updateEntry(
           tx,
           ctx.orgId,
@@ -105,8 +104,7 @@ export function createEntriesService(db: Db, clock: Clock) {
     },
 
     async remove(ctx: TenantContext, entryId: string) {
-      await db.transaction(async (tx) => {
-        const row = await findEntry(tx, ctx.orgId, entryId);
+      await withEntryLock(db, ctx.orgId, entryId, async (tx, row) => {
         if (!row) throw errors.notFound('Time entry', entryId);
         assertMayChange(ctx, row, 'delete');
         await deleteEntry(tx, ctx.orgId, entryId);

@@ -266,6 +266,6 @@ describe('the timer', () => {
     const stop = await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} });
     expect(stop.json().data).toMatchObject({ isRunning: false, durationSeconds: 1500, notes: 'Standup' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers })).json().data.running).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} })).statusCode).toBe(409);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { IdleRuleError, resolveIdle } from './idle.rules.js';
-import { findEntry, insertEntry, latestEntryOf, lockMemberTime, updateEntry } from './time.repository.js';
+import { findEntry, insertEntry, latestEntryOf, updateEntry, withMemberTimeLock } from './time.repository.js';
 import type { IdleResolveInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
 
@@ -19,8 +19,7 @@ export function createIdleService(db: Db, clock: Clock) {
     async resolve(ctx: TenantContext, input: IdleResolveInput) {
       const now = clock.now();
       const created: { offline: string | null; resumed: string | null } = { offline: null, resumed: null };
-      const entryId = await db.transaction(async (tx) => {
-        await lockMemberTime(tx, ctx.orgId, ctx.memberId);
+      const entryId = await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx) => {
         const row = input.timeEntryId ? await findEntry(tx, ctx.orgId, input.timeEntryId) : await latestEntryOf(tx, ctx.orgId, ctx.memberId);
         if (!row || row.entry.memberId !== ctx.memberId) {
           if (input.timeEntryId) throw errors.notFound('Time entry', input.timeEntryId);

@@ -2,7 +2,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { findLoggableProject, type LoggableProject } from '../projects/index.js';
-import { findOverlap, insertEntry, lockMemberTime } from './time.repository.js';
+import { findOverlap, insertEntry, type LockedMember, type MemberTimeTx } from './time.repository.js';
 import { snapshotRates } from './time.rules.js';
 
 /** Time may be logged to a project of the organization that is not archived, by its assignees or anyone allowed any project. */
@@ -16,13 +16,8 @@ export async function projectToLogTo(tx: Executor, ctx: TenantContext, projectId
   return project;
 }
 
-/**
- * Locks the member's time for this transaction and refuses a span that overlaps another of
- * their entries (409). Returns the member's current rates for the snapshot.
- */
-export async function claimSpan(tx: Executor, orgId: string, memberId: string, span: { start: Date; end: Date | null }, exceptEntryId?: string) {
-  const member = await lockMemberTime(tx, orgId, memberId);
-  if (!member) throw errors.notFound('Member', memberId);
+/** Refuses a span that overlaps another of the member's entries (409); the lock makes the answer hold until commit. */
+export async function claimSpan(tx: MemberTimeTx, orgId: string, memberId: string, span: { start: Date; end: Date | null }, exceptEntryId?: string) {
   const clash = await findOverlap(tx, orgId, memberId, span, exceptEntryId);
   if (clash) {
     throw errors.conflict(
@@ -30,18 +25,18 @@ export async function claimSpan(tx: Executor, orgId: string, memberId: string, s
       'A person\'s entries cannot overlap: change the times, or edit or delete the other entry.',
     );
   }
-  return member;
 }
 
-/** The caller's new entry, with the rates in force now. */
+/** The caller's new entry, with the rates in force now; `member` is the caller, locked by `withMemberTimeLock`. */
 export async function recordOwnEntry(
-  tx: Executor,
+  tx: MemberTimeTx,
   ctx: TenantContext,
+  member: LockedMember,
   entry: { id: string; projectId?: string; start: Date; end: Date | null; notes?: string; isBillable: boolean; source: 'TIMER' | 'MANUAL' },
   now: Date,
 ) {
   const project = entry.projectId ? await projectToLogTo(tx, ctx, entry.projectId, ctx.memberId) : null;
-  const member = await claimSpan(tx, ctx.orgId, ctx.memberId, { start: entry.start, end: entry.end });
+  await claimSpan(tx, ctx.orgId, ctx.memberId, { start: entry.start, end: entry.end });
   await insertEntry(tx, {
     id: entry.id,
     orgId: ctx.orgId,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.js';
+import type { Db, Executor, Tx } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
 import { users } from '../auth/index.js';
 import { members } from '../organizations/index.js';
 import { projects } from '../projects/index.js';
@@ -80,17 +81,63 @@ export async function latestEntryOf(executor: Executor, orgId: string, memberId:
   return row ?? null;
 }
 
+declare const memberTimeLocked: unique symbol;
 /**
- * Serializes every change to one member's time: the overlap check and the write that follows
- * cannot interleave with another request for the same member.
+ * A transaction that holds the lock on one member's time. Only `withMemberTimeLock` and
+ * `withEntryLock` make one, and every write to time entries takes one, so no write path can skip
+ * the lock: it would not type-check.
  */
-export async function lockMemberTime(tx: Executor, orgId: string, memberId: string) {
-  const [member] = await tx
+export type MemberTimeTx = Tx & { readonly [memberTimeLocked]: true };
+
+export interface LockedMember {
+  id: string;
+  costRate: string | null;
+  billableRate: string | null;
+}
+
+/** Locks members' rows in id order, so two transactions locking overlapping sets cannot deadlock. */
+async function lockMembers(tx: Executor, orgId: string, memberIds: string[]): Promise<LockedMember[]> {
+  if (memberIds.length === 0) return [];
+  return tx
     .select({ id: members.id, costRate: members.costRate, billableRate: members.billableRate })
     .from(members)
-    .where(and(eq(members.orgId, orgId), eq(members.id, memberId)))
-    .for('update');
-  return member ?? null;
+    .where(and(eq(members.orgId, orgId), inArray(members.id, memberIds)))
+    .orderBy(members.id)
+    .for('update', { of: members });
+}
+
+/**
+ * Serializes every change to one member's time: runs `fn` in a transaction holding the lock on
+ * the member's row, so a check (overlap, "is the timer running", "is it approved") and the write
+ * that follows cannot interleave with another request for the same member. 404 for an unknown member.
+ */
+export async function withMemberTimeLock<T>(db: Db, orgId: string, memberId: string, fn: (tx: MemberTimeTx, member: LockedMember) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [member] = await lockMembers(tx, orgId, [memberId]);
+    if (!member) throw errors.notFound('Member', memberId);
+    return fn(tx as MemberTimeTx, member);
+  });
+}
+
+/**
+ * `withMemberTimeLock` for the member owning an entry. The entry is read again once the lock is
+ * held, so `fn` sees it as the previous holder left it; null when it was deleted meanwhile.
+ */
+export async function withEntryLock<T>(db: Db, orgId: string, entryId: string, fn: (tx: MemberTimeTx, row: EntryRow | null, member: LockedMember | null) => Promise<T>): Promise<T> {
+  // An entry never changes member, so the owner read before the lock is still the owner after it.
+  const [owner] = await db.select({ memberId: timeEntries.memberId }).from(timeEntries).where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
+  if (!owner) return db.transaction((tx) => fn(tx as MemberTimeTx, null, null));
+  return withMemberTimeLock(db, orgId, owner.memberId, async (tx, member) => fn(tx, await findEntry(tx, orgId, entryId), member));
+}
+
+/**
+ * Locks the time of every member owning one of `entryIds` (in id order) for the rest of `tx`;
+ * for changes that span several people's entries, such as a review.
+ */
+export async function lockTimeOfEntries(tx: Tx, orgId: string, entryIds: string[]): Promise<MemberTimeTx> {
+  const owners = await tx.selectDistinct({ memberId: timeEntries.memberId }).from(timeEntries).where(and(eq(timeEntries.orgId, orgId), inArray(timeEntries.id, entryIds)));
+  await lockMembers(tx, orgId, owners.map((owner) => owner.memberId));
+  return tx as MemberTimeTx;
 }
 
 /** An entry of the member overlapping [start, end) (end null: open-ended), other than `exceptId`. */
@@ -111,17 +158,17 @@ export async function findOverlap(tx: Executor, orgId: string, memberId: string,
   return row ?? null;
 }
 
-export async function insertEntry(tx: Executor, entry: typeof timeEntries.$inferInsert) {
+export async function insertEntry(tx: MemberTimeTx, entry: typeof timeEntries.$inferInsert) {
   await tx.insert(timeEntries).values(entry);
 }
 
-export async function updateEntry(tx: Executor, orgId: string, entryId: string, changes: Partial<typeof timeEntries.$inferInsert>, now: Date) {
+export async function updateEntry(tx: MemberTimeTx, orgId: string, entryId: string, changes: Partial<typeof timeEntries.$inferInsert>, now: Date) {
   await tx
     .update(timeEntries)
     .set({ ...changes, updatedAt: now })
     .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
 }
 
-export async function deleteEntry(tx: Executor, orgId: string, entryId: string) {
+export async function deleteEntry(tx: MemberTimeTx, orgId: string, entryId: string) {
   await tx.delete(timeEntries).where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { daySchema, instantSchema } from '../../platform/http/dates.js';
 import { pageQuery } from '../../platform/http/pagination.js';
 
-const instant = z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-16T09:00:00Z' });
+const instant = instantSchema;
 const notes = z.string().trim().max(2000);
 /** A day (YYYY-MM-DD, UTC) or an instant. */
-const dayOrInstant = z.union([z.iso.date(), instant]);
+const dayOrInstant = z.union([daySchema, instant]);
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const entryStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);

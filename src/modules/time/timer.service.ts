@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordOwnEntry } from './recording.js';
-import { findEntry, lockMemberTime, runningEntryOf, updateEntry } from './time.repository.js';
+import { findEntry, runningEntryOf, updateEntry, withMemberTimeLock } from './time.repository.js';
 import { entryView } from './time.view.js';
 
 const alreadyRunning = () => errors.conflict('A timer is already running', 'Stop it first (POST /time/timer/stop).');
@@ -21,10 +21,9 @@ export function createTimerService(db: Db, clock: Clock) {
       const now = clock.now();
       const id = newId();
       try {
-        await db.transaction(async (tx) => {
-          await lockMemberTime(tx, ctx.orgId, ctx.memberId);
+        await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx, member) => {
           if (await runningEntryOf(tx, ctx.orgId, ctx.memberId)) throw alreadyRunning();
-          await recordOwnEntry(tx, ctx, { id, projectId: input.projectId, start: now, end: null, notes: input.notes, isBillable: input.isBillable, source: 'TIMER' }, now);
+          await recordOwnEntry(tx, ctx, member, { id, projectId: input.projectId, start: now, end: null, notes: input.notes, isBillable: input.isBillable, source: 'TIMER' }, now);
         });
       } catch (error) {
         // The one-running-timer index is the database's own guarantee, should any path skip the lock.
@@ -37,9 +36,11 @@ export function createTimerService(db: Db, clock: Clock) {
 
     async stop(ctx: TenantContext, input: { notes?: string }) {
       const now = clock.now();
-      const entryId = await db.transaction(async (tx) => {
+      const entryId = await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx) => {
         const running = await runningEntryOf(tx, ctx.orgId, ctx.memberId);
-        if (!running) throw errors.notFound('Running timer');
+        // 409 rather than 404: of several stops sent at once exactly one wins, and the others must
+        // read as "already stopped" (the state changed under them), not as a missing resource.
+        if (!running) throw errors.conflict('No timer is running', 'It was already stopped; start one with POST /time/timer/start.');
         // A stop in the same instant as the start still yields a valid, one-second entry.
         const end = now.getTime() > running.entry.startTime.getTime() ? now : new Date(running.entry.startTime.getTime() + 1000);
         await updateEntry(tx, ctx.orgId, running.entry.id, { endTime: end, ...(input.notes !== undefined ? { notes: input.notes } : {}) }, now);

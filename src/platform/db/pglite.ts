@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { retryTransactions } from './transaction-retry.js';
 
 export interface EmbeddedDatabase extends Database {
   /** The whole data directory as a tarball, loadable by openPglite. */
@@ -22,7 +23,7 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
   let closed = false;
   return {
     kind: 'pglite',
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     async ping() {
       if (closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, Db } from './database.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { retryTransactions } from './transaction-retry.js';
 
 /** Arbitrary constant naming the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_361_920_114;
@@ -16,7 +17,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   let closed = false;
   return {
     kind: 'postgres',
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     async ping() {
       if (closed) throw new Error('database is closed');
       await db.execute(sql`select 1`);

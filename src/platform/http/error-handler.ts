@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDatabaseError, type DatabaseErrorKind } from '../db/pg-errors.js';
 import { AppError, errorBody, type ErrorBody } from './errors.js';
 import { trackRoutes } from './route-table.js';
 
@@ -16,9 +17,45 @@ function validationDetails(error: { validation: Array<{ instancePath?: string; m
   });
 }
 
-/** Maps framework errors (parsing, limits, validation) to the spec's codes; anything unknown is a 500. */
-function toErrorBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+type Answer = { status: number; body: ErrorBody; headers?: Record<string, string> };
+
+/**
+ * What the database refused, answered for every route alike: a service may still catch one of
+ * these to say something more specific (e.g. "already a member"), but none reaches a client as a 500.
+ */
+const DATABASE_ANSWERS: Record<DatabaseErrorKind, () => Answer> = {
+  unique: () => ({
+    status: 409,
+    body: errorBody(409, 'CONFLICT', 'The change conflicts with existing data (something with the same identity already exists)', 'It may have been made already, possibly by a request sent at the same time; reload the resource and retry only if it is missing.'),
+  }),
+  reference: () => ({
+    status: 409,
+    body: errorBody(409, 'CONFLICT', 'The change conflicts with related data: it refers to something that no longer exists, or something still refers to what it would remove', 'Reload the related resources and retry.'),
+  }),
+  check: () => ({
+    status: 409,
+    body: errorBody(409, 'CONFLICT', 'The change would break a rule of the stored data', 'Reload the resource; it may have been changed at the same time. Then correct the request and retry.'),
+  }),
+  not_null: () => ({
+    status: 400,
+    body: errorBody(400, 'BAD_REQUEST', 'A required value is missing', 'Check the request against the API reference at /api/v1/openapi.json.'),
+  }),
+  data: () => ({
+    status: 400,
+    body: errorBody(400, 'BAD_REQUEST', 'A value in the request cannot be stored (out of range, or characters that are not allowed)', 'Check the values against the API reference at /api/v1/openapi.json.'),
+  }),
+  transaction_conflict: () => ({
+    status: 503,
+    headers: { 'retry-after': '1' },
+    body: errorBody(503, 'SERVICE_UNAVAILABLE', 'The request collided with concurrent changes to the same data and was not applied', 'Retry in a moment; nothing was changed.'),
+  }),
+};
+
+/** Maps framework and database errors (parsing, limits, validation, constraints) to the spec's codes; anything unknown is a 500. */
+function toErrorBody(error: FastifyError | AppError | Error): Answer {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody(), headers: error.headers };
+  const databaseError = classifyDatabaseError(error);
+  if (databaseError) return DATABASE_ANSWERS[databaseError]();
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = validationDetails(error);
     const summary = details.map((problem) => `${problem.field} ${problem.message}`).join('; ');
@@ -69,6 +106,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) {
       const serialization = isResponseSerializationError(error) ? { cause: error.cause } : {};
       request.log.error({ err: error, ...serialization }, 'request failed');
+    } else if (!(error instanceof AppError) && classifyDatabaseError(error)) {
+      // Answered well enough, but a service check could have caught it first: keep the cause in the log.
+      request.log.warn({ err: error, code: body.code, status }, body.message);
     } else {
       request.log.info({ code: body.code, status }, body.message);
     }

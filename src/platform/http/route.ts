@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import type { Access, AccessGuards } from '../auth/access.js';
 import { envelope, errorResponseSchema } from './envelope.js';
+import { refuseNulBytes } from './text-input.js';
 
 type Part = ZodType | undefined;
 type Parsed<S extends Part> = S extends ZodType ? z.output<S> : undefined;
@@ -109,6 +110,8 @@ export function defineRoute<B extends Part = undefined, Q extends Part = undefin
         return payload;
       },
     ),
+    // After parsing, before schema validation: no text with a NUL byte reaches a handler.
+    preValidation: refuseNulBytes,
     handler: async (request, reply) => {
       const data = await definition.handler({
         body: request.body as Parsed<B>,

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * The instants the API accepts: from 1970-01-01T00:00:00Z up to, not including,
+ * 9999-01-01T00:00:00Z. Outside it JavaScript writes years the database cannot read (year 0000,
+ * or "+010000-…" once a day or a week is added to 9999-12-31), and nothing a time tracker records
+ * lies there. The year of headroom below 10000 keeps every value derived from an accepted one
+ * (the end of a day, a week, a 24-hour entry) representable too.
+ */
+export const SUPPORTED_RANGE = { from: new Date(Date.UTC(1970, 0, 1)), until: new Date(Date.UTC(9999, 0, 1)) } as const;
+export const RANGE_MESSAGE = 'must be from 1970-01-01T00:00:00Z up to (not including) 9999-01-01T00:00:00Z';
+
+export function inSupportedRange(milliseconds: number): boolean {
+  return Number.isFinite(milliseconds) && milliseconds >= SUPPORTED_RANGE.from.getTime() && milliseconds < SUPPORTED_RANGE.until.getTime();
+}
+
+/** An ISO-8601 date-time with a zone (`Z` or `+01:00`), inside the supported range. */
+export const instantSchema = z
+  .iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-16T09:00:00Z' })
+  .refine((value) => inSupportedRange(Date.parse(value)), RANGE_MESSAGE);
+
+/** A calendar day (YYYY-MM-DD, UTC), inside the supported range. */
+export const daySchema = z
+  .iso.date('must be a date, YYYY-MM-DD')
+  .refine((value) => inSupportedRange(Date.parse(`${value}T00:00:00Z`)), RANGE_MESSAGE);
