@@ -41,7 +41,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   await database.maintain('analyze');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
+  const mailer = createMailer({ delivery: config.mail.delivery, smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
   const dispatcher = new OutboxDispatcher({
     database,
     logger,

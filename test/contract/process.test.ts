@@ -70,4 +70,12 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT');
   });
+
+  it('refuses to start in production without a mail transport, in one line', async () => {
+    const server = runEntry('src/main.ts', { DATA_DIR: dataDir, NODE_ENV: 'production', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/SMTP_URL: required when NODE_ENV=production.*MAIL_DELIVERY=file/);
+  });
 });
