@@ -34,11 +34,27 @@ export function createMailer(options: MailerOptions): Mailer {
   return fileMailer(options);
 }
 
+const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g;
+
+/**
+ * A relay's refusal usually quotes the recipient ("550 <bob@…>: Recipient address rejected"); the
+ * dispatcher logs and stores the message, so the address is cut out and the SMTP codes kept.
+ */
+export function recipientFreeError(error: unknown): Error {
+  const smtp = error as { message?: string; code?: string; responseCode?: number };
+  const safe = new Error(`SMTP delivery failed: ${String(smtp.message ?? error).replace(EMAIL_ADDRESS, '[address]')}`);
+  return Object.assign(safe, { code: smtp.code, responseCode: smtp.responseCode });
+}
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        throw recipientFreeError(error);
+      }
     },
     close: () => transport.close(),
   };
