@@ -61,6 +61,14 @@ describe('logging a database error', () => {
     expect(output()).toContain('22P02');
   });
 
+  it('masks email addresses in messages, as a 4xx message naming another member is logged', () => {
+    const { logger, output } = capturingLogger();
+    logger.info({ code: 'CONFLICT', status: 409 }, 'bob.other@example.com is already a member of this organization');
+    logger.error({ err: new Error('no account for carol@example.org') }, 'failed');
+    expect(output()).not.toMatch(/bob\.other@|carol@/);
+    expect(output()).toContain('[email] is already a member');
+  });
+
   it('leaves an ordinary error readable', () => {
     const { logger, output } = capturingLogger();
     logger.error({ err: new TypeError('cannot read properties of undefined') }, 'boom');

@@ -41,7 +41,7 @@ export function serializeError(value: unknown, depth = 0): SerializedError | unk
   if (!(value instanceof Error) && (typeof value !== 'object' || value === null || !('message' in value))) return value;
   const error = value as Error & Record<string, unknown>;
   const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : (error.name ?? 'Error');
-  let message = typeof error.message === 'string' ? error.message : String(error.message);
+  let message = withoutEmailAddresses(typeof error.message === 'string' ? error.message : String(error.message));
   const safe: SerializedError = { type, message };
   if (typeof error.query === 'string' && 'params' in error) {
     // DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
@@ -62,6 +62,13 @@ export function serializeError(value: unknown, depth = 0): SerializedError | unk
   return safe;
 }
 
+const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g;
+
+/** A log message with email addresses masked: error messages shown to a caller may name someone else. */
+export function withoutEmailAddresses(message: string): string {
+  return message.replace(EMAIL_ADDRESS, '[email]');
+}
+
 export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
@@ -77,6 +84,11 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
         '*.jwtSecret',
       ],
       censor: '[REDACTED]',
+    },
+    hooks: {
+      logMethod(args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? withoutEmailAddresses(arg) : arg)));
+      },
     },
     serializers: {
       err: serializeError as (error: Error) => SerializedError & { stack: string },
