@@ -4,7 +4,7 @@
 // The entry is imported into this very process instead of spawned, so the process npm starts
 // (and forwards SIGINT/SIGTERM to) is the server itself: stopping npm stops the server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -25,9 +25,12 @@ function newestInput(file) {
 const built = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (!existsSync(entry) || inputs.some((input) => newestInput(input) > built)) {
   process.stdout.write('Compiling TypeScript (only what changed)…\n');
+  const buildStarted = new Date();
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   const result = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  // Dated when the build began, so a file saved during the build still counts as newer.
+  writeFileSync(stamp, `${buildStarted.toISOString()}\n`);
+  utimesSync(stamp, buildStarted, buildStarted);
 }
 await import(pathToFileURL(entry).href);
