@@ -37,6 +37,29 @@ export interface AppDeps {
 /** Every product module, in registration order. */
 const MODULES: ProductModule[] = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule, projectsModule(projectTimeReader), timeModule];
 
+/**
+ * Requests that still arrive while the server drains (pipelined, or on a busy keep-alive
+ * connection) get 503 in the usual error shape, with Retry-After and the connection closed, so a
+ * client or load balancer retries elsewhere or after the restart.
+ */
+function answerWhileClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    void reply.header('connection', 'close');
+    return sendError(
+      reply,
+      503,
+      errorBody(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down', 'Retry in a few seconds; another instance or the restarted server will answer.'),
+      { 'retry-after': '5' },
+    );
+  });
+}
+
 /** The one composition root: platform plugins first, then every module under /api/v1. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -51,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.http.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: generateRequestId,
-    return503OnClosing: true,
+    // Its own 503 has a body of its own; answerWhileClosing sends ours.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot even decode still gets the JSON error shape.
@@ -68,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   echoRequestId(app);
+  answerWhileClosing(app);
   await registerSecurityHeaders(app, config.http.corsOrigins);
   await registerRateLimit(app, {
     max: config.http.rateLimit.max,

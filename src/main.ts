@@ -1,8 +1,9 @@
 import { buildApp } from './app.js';
-import { closeRuntime, loadConfigOrExit, onShutdownSignal, openRuntime } from './runtime.js';
+import { closeRuntime, ensurePortFree, exitWithMessage, listenFailure, loadConfigOrExit, onShutdownSignal, openRuntime } from './runtime.js';
 
 const config = await loadConfigOrExit();
-const runtime = await openRuntime(config);
+await ensurePortFree(config.server.host, config.server.port);
+const runtime = await openRuntime(config, 'server');
 const app = await buildApp({ config, database: runtime.database, redis: runtime.redis, loggerInstance: runtime.logger });
 
 onShutdownSignal(runtime.logger, async () => {
@@ -11,6 +12,13 @@ onShutdownSignal(runtime.logger, async () => {
   await closeRuntime(runtime);
 });
 
-await app.listen({ host: config.server.host, port: config.server.port });
+try {
+  await app.listen({ host: config.server.host, port: config.server.port });
+} catch (error) {
+  // Taken after the probe: close the database cleanly (PGlite) before saying so.
+  await app.close();
+  await closeRuntime(runtime);
+  exitWithMessage(listenFailure(error as NodeJS.ErrnoException, config.server.host, config.server.port));
+}
 runtime.startBackgroundWork();
 runtime.logger.info({ url: `${config.server.publicUrl}/api/v1`, database: runtime.database.kind }, 'Punchclock is listening');

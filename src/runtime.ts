@@ -1,6 +1,8 @@
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.js';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock.js';
 import { openDatabase, type Database } from './platform/db/index.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
 import { loggerOptions } from './platform/logger.js';
@@ -15,10 +17,54 @@ export interface Runtime {
   redis: Redis | null;
   mailer: Mailer;
   dispatcher: OutboxDispatcher;
+  /** This process's claim on DATA_DIR, when it owns the embedded database. */
+  dataDirLock: DataDirLock | null;
   /** Starts what runs in the background: the outbox and database housekeeping. */
   startBackgroundWork(): void;
   /** Stops it, waiting for the outbox batch in flight. */
   stopBackgroundWork(): Promise<void>;
+}
+
+/** Ends a boot that cannot succeed with one line on stderr, not a stack trace. */
+export function exitWithMessage(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * Fails fast, before the database is opened (PGlite takes seconds to start and holds DATA_DIR),
+ * when the port is taken. app.listen still reports a port lost in between.
+ */
+export async function ensurePortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => exitWithMessage(listenFailure(error, host, port)));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+/** One line for an operator, naming what to change. */
+export function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
+  if (error.code === 'EADDRINUSE') return `Port ${port} on ${host} is already in use (another Punchclock or another program); stop that process or set PORT.`;
+  if (error.code === 'EACCES') return `Not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT.`;
+  if (error.code === 'EADDRNOTAVAIL') return `HOST ${host} is not an address of this machine; set HOST to one of its addresses or 0.0.0.0.`;
+  return `Cannot listen on ${host}:${port}: ${error.message}`;
+}
+
+/**
+ * The embedded database belongs to one process; a second server or worker on the same DATA_DIR
+ * stops here. With DATABASE_URL, many instances are normal and DATA_DIR only holds files written
+ * safely by several (the JWT secret, created exclusively; mail files with unique names).
+ */
+export async function claimDataDirOrExit(config: Config, role: string): Promise<DataDirLock | null> {
+  if (config.database.url) return null;
+  try {
+    return await lockDataDir(config.dataDir, role);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) exitWithMessage(error.message);
+    throw error;
+  }
 }
 
 /** Loads the configuration or exits with a message naming the bad variable. */
@@ -34,14 +80,15 @@ export async function loadConfigOrExit(): Promise<Config> {
   }
 }
 
-export async function openRuntime(config: Config): Promise<Runtime> {
+export async function openRuntime(config: Config, role: 'server' | 'worker'): Promise<Runtime> {
   const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const dataDirLock = await claimDataDirOrExit(config, role);
   const database = await openDatabase(config);
   await database.migrate();
   await database.maintain('analyze');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
+  const mailer = createMailer({ delivery: config.mail.delivery, smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
   const dispatcher = new OutboxDispatcher({
     database,
     logger,
@@ -56,6 +103,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     redis,
     mailer,
     dispatcher,
+    dataDirLock,
     startBackgroundWork() {
       dispatcher.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
@@ -73,6 +121,7 @@ export async function closeRuntime(runtime: Runtime): Promise<void> {
   runtime.mailer.close();
   runtime.redis?.disconnect();
   await runtime.database.close();
+  runtime.dataDirLock?.release();
 }
 
 /** Runs `shutdown` once on SIGTERM or SIGINT, then exits; a second signal exits at once. */

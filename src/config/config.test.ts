@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(/^JWT_SECRET: required/);
   });
 
+  it('delivers mail to files only in development or when MAIL_DELIVERY=file says so', async () => {
+    const delivery = async (env: Record<string, string>) => (await loadConfig({ DATA_DIR: dataDir, ...env })).mail.delivery;
+    expect(await delivery({})).toBe('file');
+    expect(await delivery({ SMTP_URL: 'smtp://relay:25' })).toBe('smtp');
+    expect(await delivery({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' })).toBe('smtp');
+    expect(await delivery({ NODE_ENV: 'production', MAIL_DELIVERY: 'file' })).toBe('file');
+    expect((await problemsOf({ NODE_ENV: 'production' }))[0]).toMatch(/^SMTP_URL: required when NODE_ENV=production.*MAIL_DELIVERY=file/);
+    expect(await problemsOf({ MAIL_DELIVERY: 'smtp' })).toEqual(['SMTP_URL: required when MAIL_DELIVERY=smtp']);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', async () => {
     const read = async (value: string) => (await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).http.trustProxy;
     expect(await read('true')).toBe(true);

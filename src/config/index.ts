@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: integerVar(10, 1, 500),
   REDIS_URL: urlVar(['redis:', 'rediss:']),
   SMTP_URL: urlVar(['smtp:', 'smtps:']),
+  MAIL_DELIVERY: optionalString.pipe(z.enum(['smtp', 'file'], 'must be smtp or file').optional()),
   MAIL_FROM: optionalString.transform((value) => value ?? 'Punchclock <no-reply@localhost>'),
   JWT_SECRET: optionalString,
   RATE_LIMIT_MAX: integerVar(120, 1, 1_000_000),
@@ -41,7 +42,8 @@ export interface Config {
   readonly dataDir: string;
   readonly database: { readonly url: string | undefined; readonly poolMax: number };
   readonly redisUrl: string | undefined;
-  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  /** `file` writes each message to DATA_DIR/mail instead of sending it (development, or an explicit opt-in). */
+  readonly mail: { readonly delivery: 'smtp' | 'file'; readonly smtpUrl: string | undefined; readonly from: string };
   readonly jwtSecret: string;
   readonly http: {
     readonly rateLimit: { readonly max: number; readonly windowMs: number };
@@ -79,6 +81,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     dataDir: env.DATA_DIR,
     mustBeProvided: nodeEnv === 'production' && env.DATABASE_URL !== undefined,
   });
+  const mailDelivery = resolveMailDelivery(nodeEnv, env.MAIL_DELIVERY, env.SMTP_URL);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
     env: nodeEnv,
@@ -90,7 +93,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     dataDir: env.DATA_DIR,
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX },
     redisUrl: env.REDIS_URL,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { delivery: mailDelivery, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jwtSecret,
     http: {
       rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
@@ -109,6 +112,23 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);
+}
+
+/**
+ * Without a relay, mail (sign-up codes, invitation links) lands in DATA_DIR/mail. That is what a
+ * developer wants and a silent outage in production, so production needs SMTP_URL or an explicit
+ * MAIL_DELIVERY=file.
+ */
+function resolveMailDelivery(nodeEnv: string, requested: 'smtp' | 'file' | undefined, smtpUrl: string | undefined): 'smtp' | 'file' {
+  if (requested === 'smtp' && !smtpUrl) throw new ConfigError(['SMTP_URL: required when MAIL_DELIVERY=smtp']);
+  if (requested) return requested;
+  if (smtpUrl) return 'smtp';
+  if (nodeEnv === 'production') {
+    throw new ConfigError([
+      'SMTP_URL: required when NODE_ENV=production (without it sign-up codes and invitations are only written to DATA_DIR/mail); set MAIL_DELIVERY=file to accept that',
+    ]);
+  }
+  return 'file';
 }
 
 function deepFreeze<T>(value: T): T {

@@ -11,6 +11,64 @@ export function redactUrl(url: string): string {
   return safe;
 }
 
+/** Fields of a driver error that name what failed without repeating the values involved. */
+const SAFE_ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'severity', 'routine', 'statusCode'] as const;
+/** PostgreSQL appends the offending value to some messages (`invalid input syntax for type uuid: "x"`). */
+const QUOTED_VALUE_SUFFIX = /:\s*".*"\s*$/s;
+const MAX_CAUSE_DEPTH = 5;
+
+export interface SerializedError {
+  type: string;
+  message: string;
+  stack?: string;
+  query?: string;
+  cause?: SerializedError;
+  [field: string]: unknown;
+}
+
+function isDatabaseError(error: Record<string, unknown>): boolean {
+  return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error;
+}
+
+/**
+ * An error as logged. Drizzle's query errors carry the bound parameters in `params` and in their
+ * message (so in the stack too), and PostgreSQL errors carry row values in `detail`, `where` and
+ * `internalQuery`: a failed insert would otherwise log a password hash or someone's email. So only
+ * named fields are kept, the statement text without its parameters, and a message and stack whose
+ * values are cut out. Causes are serialized the same way.
+ */
+export function serializeError(value: unknown, depth = 0): SerializedError | unknown {
+  if (!(value instanceof Error) && (typeof value !== 'object' || value === null || !('message' in value))) return value;
+  const error = value as Error & Record<string, unknown>;
+  const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : (error.name ?? 'Error');
+  let message = withoutEmailAddresses(typeof error.message === 'string' ? error.message : String(error.message));
+  const safe: SerializedError = { type, message };
+  if (typeof error.query === 'string' && 'params' in error) {
+    // DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
+    message = 'Failed query (parameters not logged)';
+    safe.query = error.query;
+  } else if (isDatabaseError(error)) {
+    message = message.replace(QUOTED_VALUE_SUFFIX, ': [REDACTED]');
+  }
+  safe.message = message;
+  for (const field of SAFE_ERROR_FIELDS) {
+    if (error[field] !== undefined && error[field] !== null && typeof error[field] !== 'object') safe[field] = error[field];
+  }
+  if (typeof error.stack === 'string') {
+    const frames = error.stack.indexOf('\n    at ');
+    safe.stack = `${error.name ?? type}: ${message}${frames >= 0 ? error.stack.slice(frames) : ''}`;
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) safe.cause = serializeError(error.cause, depth + 1) as SerializedError;
+  return safe;
+}
+
+const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g;
+
+/** A log message with email addresses masked: error messages shown to a caller may name someone else. */
+export function withoutEmailAddresses(message: string): string {
+  return message.replace(EMAIL_ADDRESS, '[email]');
+}
+
 export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
@@ -27,7 +85,15 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       ],
       censor: '[REDACTED]',
     },
+    hooks: {
+      logMethod(args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? withoutEmailAddresses(arg) : arg)));
+      },
+    },
     serializers: {
+      err: serializeError as (error: Error) => SerializedError & { stack: string },
+      // The error handler logs a response-serialization failure's cause beside the error.
+      cause: serializeError,
       req(request: FastifyRequest) {
         return { id: request.id, method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },

@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { enqueueEmail } from '../../src/platform/outbox/outbox.js';
 import { freePort, runEntry, waitForHttp } from '../support/process.js';
 
 /** The server as `npm start` runs it: embedded database under DATA_DIR, real signals. */
-describe.skipIf(process.env.DATABASE_URL)('server process on the embedded database', () => {
+// Each process boots tsx and PGlite; on a busy machine that takes many seconds.
+describe.skipIf(process.env.DATABASE_URL)('server process on the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-process-'));
@@ -69,5 +71,55 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
     const server = runEntry('src/main.ts', { DATA_DIR: dataDir, PORT: 'not-a-port' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT');
+  });
+
+  it('lets one process at a time own DATA_DIR, naming the owner to the second', async () => {
+    const first = await start();
+    const pid = first.server.child.pid!;
+    const second = runEntry('src/main.ts', { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`pid ${pid}`);
+    expect(second.output()).not.toMatch(/\n\s+at /);
+    const worker = runEntry('src/cli/worker.ts', { DATA_DIR: dataDir });
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain(`pid ${pid}`);
+    // The refused processes left the owner alone.
+    expect((await fetch(`http://127.0.0.1:${first.port}/api/v1/health`)).status).toBe(200);
+    first.server.child.kill('SIGTERM');
+    expect(await first.server.exited).toBe(0);
+    await expect(access(path.join(dataDir, 'punchclock.lock'))).rejects.toThrow();
+  });
+
+  it('restarts after kill -9: a lock whose process is gone does not block', async () => {
+    const first = await start();
+    first.server.child.kill('SIGKILL');
+    await first.server.exited;
+    await access(path.join(dataDir, 'punchclock.lock'));
+    const second = await start();
+    expect(second.health.status).toBe(200);
+    second.server.child.kill('SIGTERM');
+    expect(await second.server.exited).toBe(0);
+  });
+
+  it('says in one line that the port is taken, before opening the database', async () => {
+    const port = await freePort();
+    const occupant = createServer();
+    await new Promise<void>((resolve) => occupant.listen(port, '127.0.0.1', resolve));
+    try {
+      const server = runEntry('src/main.ts', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim().split('\n')).toEqual([expect.stringContaining(`Port ${port} on 127.0.0.1 is already in use`)]);
+      await expect(access(path.join(dataDir, 'pglite'))).rejects.toThrow();
+    } finally {
+      await new Promise((resolve) => occupant.close(resolve));
+    }
+  });
+
+  it('refuses to start in production without a mail transport, in one line', async () => {
+    const server = runEntry('src/main.ts', { DATA_DIR: dataDir, NODE_ENV: 'production', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/SMTP_URL: required when NODE_ENV=production.*MAIL_DELIVERY=file/);
   });
 });

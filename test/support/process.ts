@@ -38,7 +38,7 @@ export function runEntry(entry: string, env: Record<string, string>): RunningPro
   return { child, output: () => output, exited };
 }
 
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<Response> {
+export async function waitForHttp(url: string, timeoutMs = 90_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

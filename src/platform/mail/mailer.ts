@@ -17,22 +17,44 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
+  /** Defaults to SMTP when smtpUrl is given, else file. */
+  delivery?: 'smtp' | 'file';
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   logger: Pick<Logger, 'info'>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is logged and written to DATA_DIR/mail as .eml. */
+/** SMTP through SMTP_URL, or (MAIL_DELIVERY=file, the development default) each message as an .eml under DATA_DIR/mail. */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : fileMailer(options);
+  if ((options.delivery ?? (options.smtpUrl ? 'smtp' : 'file')) === 'smtp') {
+    if (!options.smtpUrl) throw new Error('SMTP delivery needs an SMTP URL');
+    return smtpMailer(options.smtpUrl, options.from);
+  }
+  return fileMailer(options);
+}
+
+const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g;
+
+/**
+ * A relay's refusal usually quotes the recipient ("550 <bob@…>: Recipient address rejected"); the
+ * dispatcher logs and stores the message, so the address is cut out and the SMTP codes kept.
+ */
+export function recipientFreeError(error: unknown): Error {
+  const smtp = error as { message?: string; code?: string; responseCode?: number };
+  const safe = new Error(`SMTP delivery failed: ${String(smtp.message ?? error).replace(EMAIL_ADDRESS, '[address]')}`);
+  return Object.assign(safe, { code: smtp.code, responseCode: smtp.responseCode });
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        throw recipientFreeError(error);
+      }
     },
     close: () => transport.close(),
   };
@@ -47,7 +69,8 @@ function fileMailer({ from, dataDir, logger }: MailerOptions): Mailer {
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'email written to file (SMTP_URL is not set)');
+      // Only where to look: recipients are personal data, and subjects and bodies carry sign-up codes and invitation links.
+      logger.info({ file }, 'email written to file (MAIL_DELIVERY=file)');
     },
     close: () => transport.close(),
   };

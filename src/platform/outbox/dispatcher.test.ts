@@ -111,7 +111,7 @@ describe('outbox dispatcher with SMTP', () => {
 });
 
 describe('mailer without SMTP_URL', () => {
-  it('writes the message under DATA_DIR/mail and logs it', async () => {
+  it('writes the message under DATA_DIR/mail and logs only where, never who or what', async () => {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-mail-'));
@@ -119,14 +119,16 @@ describe('mailer without SMTP_URL', () => {
     const capture = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const mailer = createMailer({ smtpUrl: undefined, from: 'Punchclock <no-reply@localhost>', dataDir, logger: capture });
     try {
-      await mailer.send({ to: 'dev@example.com', subject: 'Your code', text: 'Code: 123456' });
+      await mailer.send({ to: 'dev@example.com', subject: '123456 is your code', text: 'Code: 123456' });
       const files = await readdir(path.join(dataDir, 'mail'));
       expect(files).toHaveLength(1);
       const raw = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
-      expect(raw).toContain('Subject: Your code');
+      expect(raw).toContain('Subject: 123456 is your code');
       expect(raw).toContain('To: dev@example.com');
       expect(raw).toContain('Code: 123456');
-      expect(lines.join('')).toContain('dev@example.com');
+      expect(lines.join('')).toContain(files[0]!);
+      expect(lines.join('')).not.toContain('dev@example.com');
+      expect(lines.join('')).not.toContain('123456');
     } finally {
       mailer.close();
       await rm(dataDir, { recursive: true, force: true });
