@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './database.js';
+import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
-import { retryTransactions } from './transaction-retry.js';
 
 export interface EmbeddedDatabase extends Database {
   /** The whole data directory as a tarball, loadable by openPglite. */
@@ -20,24 +19,15 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzle({ client });
-  let closed = false;
-  return {
+  return databaseOf({
     kind: 'pglite',
-    db: retryTransactions(db as unknown as Db),
-    async ping() {
-      if (closed) throw new Error('database is closed');
-      await db.execute(sql`select 1`);
-    },
+    db: db as unknown as Db,
     // One embedded database has one process, so there is no one to serialize with.
     migrate: () => migrate(db, { migrationsFolder }),
     async maintain(task) {
       await client.exec(task === 'analyze' ? 'ANALYZE' : 'VACUUM (ANALYZE)');
     },
     snapshot: () => client.dumpDataDir('none'),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+    close: () => client.close(),
+  });
 }

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, Db } from './database.js';
+import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
-import { retryTransactions } from './transaction-retry.js';
 
 /** Arbitrary constant naming the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_361_920_114;
@@ -14,14 +13,9 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   // An idle client that loses its server must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool });
-  let closed = false;
-  return {
+  return databaseOf({
     kind: 'postgres',
-    db: retryTransactions(db as unknown as Db),
-    async ping() {
-      if (closed) throw new Error('database is closed');
-      await db.execute(sql`select 1`);
-    },
+    db: db as unknown as Db,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -34,10 +28,6 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     },
     // The server's autovacuum keeps statistics and dead rows in check.
     maintain: async () => undefined,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
-  };
+    close: () => pool.end(),
+  });
 }
