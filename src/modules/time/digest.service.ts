@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { users } from '../auth/index.js';
 import { entriesTouching } from './team.repository.js';
 import { isoWeekOf, utcDaysOf, workedSecondsWithin } from './time.rules.js';
+import { weeklyDigestText, type HoursSummary } from './time.emails.js';
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 
@@ -21,20 +22,12 @@ function add(bucket: Bucket, seconds: number, billable: boolean) {
   else bucket.nonBillableSeconds += seconds;
 }
 
-function hoursOf(bucket: Bucket) {
+function hoursOf(bucket: Bucket): HoursSummary {
   return {
     hours: hours(bucket.billableSeconds + bucket.nonBillableSeconds),
     billableHours: hours(bucket.billableSeconds),
     nonBillableHours: hours(bucket.nonBillableSeconds),
   };
-}
-
-function formatEmail(name: string, label: string, totals: ReturnType<typeof hoursOf>, byDay: Array<{ date: string } & ReturnType<typeof hoursOf>>, byProject: Array<{ projectName: string } & ReturnType<typeof hoursOf>>) {
-  const line = (title: string, value: ReturnType<typeof hoursOf>) => `${title.padEnd(24)} ${value.hours.toFixed(2).padStart(6)} h  (billable ${value.billableHours.toFixed(2)} h)`;
-  return (
-    `Hello ${name},\n\nYour hours for ${label}:\n\n${line('Total', totals)}\n\nBy day\n${byDay.map((day) => line(day.date, day)).join('\n')}\n\n` +
-    `By project\n${byProject.length ? byProject.map((project) => line(project.projectName, project)).join('\n') : '(no time yet)'}\n`
-  );
 }
 
 export function createDigestService(db: Db, clock: Clock) {
@@ -69,7 +62,7 @@ export function createDigestService(db: Db, clock: Clock) {
       await enqueueEmail(db, {
         to: ctx.email,
         subject: `Your Punchclock hours for ${label}: ${totals.hours.toFixed(2)} h`,
-        text: formatEmail(user?.fullName ?? ctx.email, label, totals, byDay, byProject),
+        text: weeklyDigestText(user?.fullName ?? ctx.email, label, totals, byDay, byProject),
       });
       return { week: label, from: week.start.toISOString(), to: week.end.toISOString(), ...totals, byDay, byProject, emailedTo: ctx.email };
     },

@@ -169,6 +169,26 @@ export async function updateEntry(tx: MemberTimeTx, orgId: string, entryId: stri
     .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
 }
 
+/** Locks the entries' rows (after their owners' time, see lockTimeOfEntries) and returns them. */
+export async function lockEntries(tx: MemberTimeTx, orgId: string, entryIds: string[]) {
+  await tx.select({ id: timeEntries.id }).from(timeEntries).where(and(eq(timeEntries.orgId, orgId), inArray(timeEntries.id, entryIds))).for('update');
+  return findEntries(tx, orgId, entryIds);
+}
+
+/** Records a review of many entries at once. */
+export async function reviewEntries(
+  tx: MemberTimeTx,
+  orgId: string,
+  entryIds: string[],
+  review: { status: 'APPROVED' | 'REJECTED'; rejectionReason: string | null; reviewedByMemberId: string },
+  now: Date,
+) {
+  await tx
+    .update(timeEntries)
+    .set({ ...review, reviewedAt: now, updatedAt: now })
+    .where(and(eq(timeEntries.orgId, orgId), inArray(timeEntries.id, entryIds)));
+}
+
 export async function deleteEntry(tx: MemberTimeTx, orgId: string, entryId: string) {
   await tx.delete(timeEntries).where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
 }

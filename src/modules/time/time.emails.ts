@@ -1,0 +1,48 @@
+import type { EntryRow } from './time.repository.js';
+
+/** The texts of the time module's emails, apart from the rules that decide to send them. */
+
+function describeEntry(row: EntryRow): string {
+  const { entry } = row;
+  const span = `${entry.startTime.toISOString().slice(0, 16).replace('T', ' ')}–${entry.endTime?.toISOString().slice(11, 16) ?? 'now'} UTC`;
+  return `${span}${row.projectName ? ` on ${row.projectName}` : ''}${entry.notes ? ` (${entry.notes})` : ''}`;
+}
+
+/** "A time entry was" / "3 time entries were": the subject of every rejection message. */
+export function rejectedPhrase(count: number): string {
+  return count === 1 ? 'A time entry was' : `${count} time entries were`;
+}
+
+/** One teammate's rejected entries (all of one member, at least one). */
+export function rejectionEmail(entries: EntryRow[], reason: string) {
+  const first = entries[0]!;
+  const count = rejectedPhrase(entries.length);
+  return {
+    to: first.userEmail,
+    subject: `${count} rejected on Punchclock`,
+    text:
+      `Hello ${first.userName},\n\n${count} rejected.\n\nReason: ${reason}\n\n` +
+      `${entries.map((row) => `- ${describeEntry(row)}`).join('\n')}\n\nEdit the entries and they will be reviewed again.\n`,
+  };
+}
+
+export interface HoursSummary {
+  hours: number;
+  billableHours: number;
+  nonBillableHours: number;
+}
+
+/** The weekly digest's body: totals, then per day and per project. */
+export function weeklyDigestText(
+  name: string,
+  label: string,
+  totals: HoursSummary,
+  byDay: Array<{ date: string } & HoursSummary>,
+  byProject: Array<{ projectName: string } & HoursSummary>,
+) {
+  const line = (title: string, value: HoursSummary) => `${title.padEnd(24)} ${value.hours.toFixed(2).padStart(6)} h  (billable ${value.billableHours.toFixed(2)} h)`;
+  return (
+    `Hello ${name},\n\nYour hours for ${label}:\n\n${line('Total', totals)}\n\nBy day\n${byDay.map((day) => line(day.date, day)).join('\n')}\n\n` +
+    `By project\n${byProject.length ? byProject.map((project) => line(project.projectName, project)).join('\n') : '(no time yet)'}\n`
+  );
+}
