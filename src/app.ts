@@ -11,7 +11,7 @@ import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { projectTimeReader, timeModule } from './modules/time/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
-import { createTokenService, type TokenService } from './platform/auth/tokens.js';
+import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/index.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
@@ -67,7 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loggerInstance === false
       ? { logger: false }
       : deps.loggerInstance
-        ? { loggerInstance: deps.loggerInstance as FastifyBaseLogger }
+        ? // Typed as Fastify's logger so the app is FastifyInstance<…, FastifyBaseLogger> like every module expects.
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+          { loggerInstance: deps.loggerInstance as FastifyBaseLogger }
         : { logger: loggerOptions(config.logLevel) }),
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.http.trustProxy as boolean | string[],
@@ -79,8 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot even decode still gets the JSON error shape.
-    frameworkErrors: (error, _request, reply) =>
-      sendError(reply, 400, errorBody(400, 'BAD_REQUEST', error.message, 'Check the URL encoding of the path.')),
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply, 400, errorBody(400, 'BAD_REQUEST', error.message, 'Check the URL encoding of the path.'));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -53,7 +53,7 @@ export async function seedDemo(app: FastifyInstance, database: Database, progres
       ...(payload === undefined ? {} : { payload: payload as object }),
       headers: session ? { authorization: `Bearer ${session.token}`, 'x-organization-id': session.orgId } : {},
     });
-    return { status: response.statusCode, body: response.json() as T };
+    return { status: response.statusCode, body: response.json<T>() };
   }
   async function must<T>(method: 'GET' | 'POST', url: string, payload?: unknown, session?: Session): Promise<T> {
     const { status, body } = await call<{ data: T; message?: string; hint?: string }>(method, url, payload, session);

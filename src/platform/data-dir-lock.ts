@@ -135,7 +135,7 @@ function takeOverStale(file: string, judged: LockOwner | null) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  let moved: LockOwner | null = null;
+  let moved: LockOwner | null;
   try {
     moved = readOwner(aside);
   } catch {

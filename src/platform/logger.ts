@@ -37,7 +37,7 @@ function isDatabaseError(error: Record<string, unknown>): boolean {
  * named fields are kept, the statement text without its parameters, and a message and stack whose
  * values are cut out. Causes are serialized the same way.
  */
-export function serializeError(value: unknown, depth = 0): SerializedError | unknown {
+export function serializeError(value: unknown, depth = 0): unknown {
   if (!(value instanceof Error) && (typeof value !== 'object' || value === null || !('message' in value))) return value;
   const error = value as Error & Record<string, unknown>;
   const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : (error.name ?? 'Error');

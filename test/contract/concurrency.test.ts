@@ -51,7 +51,7 @@ describe('racing requests', () => {
       expect([403, 409], answers.map((answer) => answer.body).join('\n')).toContain(statuses[1]);
       expectErrorShape(answers.find((answer) => answer.statusCode !== 200)!.json());
       // Hand the organization back to the original Owner for the next round.
-      const winner = answers[0]!.statusCode === 200 ? first : second;
+      const winner = answers[0].statusCode === 200 ? first : second;
       const restore = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${cast.owner.memberId}`, headers: winner.headers, payload: { roleId: (await roleIdOf(t, winner, 'OWNER')) } });
       expect(restore.statusCode, restore.body).toBe(200);
       const retire = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${winner.memberId}`, headers: cast.owner.headers, payload: { roleId: adminRole } });

@@ -34,10 +34,10 @@ type Schema = {
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
 type Operation = { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
 
-const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> };
-};
+}>();
 
 /** mulberry32: small, seeded, good enough to pick samples reproducibly. */
 function random(seed: number) {

@@ -28,7 +28,7 @@ export interface TestAppOptions {
   /** A clock the test controls (see test/support/clock.ts). */
   clock?: Clock;
   /** Extra routes for a test (e.g. one that throws), added before the app is ready. */
-  beforeReady?: (app: FastifyInstance) => void;
+  beforeReady?: (app: FastifyInstance) => unknown;
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -59,7 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     namespace: options.namespace ?? `test-${randomBytes(6).toString('hex')}`,
     loggerInstance: false,
   });
-  options.beforeReady?.(app);
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, errors } from '../../platform/http/errors.js';
+import { type AppError, errors } from '../../platform/http/errors.js';
 import { emailField } from './auth.schemas.js';
 
 /** How long one fetch of the discovery document or the key set may take before the IdP counts as down. */

@@ -30,6 +30,7 @@ export type Permission = keyof typeof PERMISSIONS;
 
 declare module '../../platform/auth/access.js' {
   // Fills the platform's catalogue with these names: see PermissionCatalogue.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface PermissionCatalogue extends Record<Permission, string> {}
 }
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];

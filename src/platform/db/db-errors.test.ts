@@ -28,7 +28,7 @@ beforeAll(async () => {
               query: z.object({ fail: z.coerce.number().int().default(0) }).catchall(z.string()),
               response: z.object({ attempts: z.number() }),
               handler: async ({ query }) => {
-                await run(query as unknown as Record<string, string>);
+                await run(query);
                 return { attempts };
               },
             });

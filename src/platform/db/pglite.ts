@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from './database.js';
+import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
 
@@ -21,7 +21,7 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
   const db = drizzle({ client });
   return databaseOf({
     kind: 'pglite',
-    db: db as unknown as Db,
+    db,
     // One embedded database has one process, so there is no one to serialize with.
     migrate: () => migrate(db, { migrationsFolder }),
     async maintain(task) {

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db } from './database.js';
+import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
 
@@ -15,7 +15,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   const db = drizzle({ client: pool });
   return databaseOf({
     kind: 'postgres',
-    db: db as unknown as Db,
+    db,
     async migrate() {
       const client = await pool.connect();
       try {
