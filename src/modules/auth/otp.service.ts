@@ -6,7 +6,8 @@ import { newId } from '../../platform/ids.js';
 import { constantTimeEqual, keyedHash, sixDigitCode } from '../../platform/auth/secrets.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { claimMailTo } from '../../platform/throttle.js';
-import { otpCodes, users } from './auth.tables.js';
+import { users } from '../users/index.js';
+import { otpCodes } from './auth.tables.js';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_WRONG_TRIES = 5;

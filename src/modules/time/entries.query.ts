@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
-import { members } from '../organizations/index.js';
+import { members } from '../members/index.js';
 import { pageEntries } from './time.repository.js';
 import type { ListEntriesQuery } from './time.schemas.js';
 import { entryView } from './time.view.js';
