@@ -12,6 +12,7 @@ import { claimMailTo } from '../../platform/throttle.js';
 import { findOrganization } from '../organizations/index.js';
 import { canGrant, findRole } from '../rbac/index.js';
 import { createUser, findUserByEmail, findUserById, type UserRow } from '../users/index.js';
+import { inviteEmail } from './invites.emails.js';
 import { claimInvite, findInviteByTokenHash, replaceOpenInvite } from './invites.repository.js';
 import { findMember, findMemberByUser, insertMember, memberView, touchMember } from './members.repository.js';
 import type { InviteMemberInput } from './members.schemas.js';
@@ -66,13 +67,17 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
     const inviter = await findUserById(tx, ctx.userId);
     const url = inviteUrlFor(token);
     await claimMailTo(tx, member.email, 'invite', now);
-    await enqueueEmail(tx, {
-      to: member.email,
-      subject: `${inviter?.fullName ?? 'A colleague'} invited you to ${organization?.name ?? 'their organization'} on Punchclock`,
-      text:
-        `Hello ${member.fullName},\n\n${inviter?.fullName ?? 'A colleague'} invited you to join ${organization?.name ?? 'their organization'} on Punchclock.\n\n` +
-        `Accept the invitation: ${url}\n\nThe link works once and expires in ${INVITE_TTL_DAYS} days.\n`,
-    });
+    await enqueueEmail(
+      tx,
+      inviteEmail({
+        to: member.email,
+        inviteeName: member.fullName,
+        inviterName: inviter?.fullName ?? null,
+        organizationName: organization?.name ?? null,
+        url,
+        ttlDays: INVITE_TTL_DAYS,
+      }),
+    );
     return { inviteUrl: url, inviteExpiresAt: expiresAt.toISOString() };
   }
 
