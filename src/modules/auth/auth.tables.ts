@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** What a code may be used for; a code is only ever accepted for the purpose it was sent for. */
+export type OtpPurpose = 'signup' | 'reset';
+
 /** Email one-time codes: stored as a keyed hash, single use, limited tries, good for one purpose only. */
 export const otpCodes = pgTable(
   'otp_codes',
