@@ -4,8 +4,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
+import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
-import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -35,7 +35,7 @@ export interface AppDeps {
 }
 
 /** Every product module, in registration order. */
-const MODULES: ProductModule[] = [systemModule, authModule, organizationsModule, rbacModule, notificationsModule, projectsModule(projectTimeReader), timeModule];
+const MODULES: ProductModule[] = [systemModule, authModule, membersModule, rbacModule, notificationsModule, projectsModule(projectTimeReader), timeModule];
 
 /**
  * Requests that still arrive while the server drains (pipelined, or on a busy keep-alive

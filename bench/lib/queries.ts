@@ -3,9 +3,9 @@ import { and, eq, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { users } from '../../src/modules/auth/auth.tables.js';
-import { members } from '../../src/modules/organizations/organizations.tables.js';
-import { roles } from '../../src/modules/rbac/rbac.tables.js';
+import { memberRoleJoin, members } from '../../src/modules/members/index.js';
+import { roles } from '../../src/modules/rbac/index.js';
+import { users } from '../../src/modules/users/index.js';
 import type { TenantContext } from '../../src/platform/auth/context.js';
 import type { Database, Db } from '../../src/platform/db/index.js';
 import type { RawDriver, RawQuery } from './database.js';
@@ -59,7 +59,7 @@ export async function tenantContextOf(db: Db, orgId: string, memberId: string): 
     .select({ userId: users.id, email: users.email, roleId: roles.id, roleName: roles.name, builtInKey: roles.builtInKey, permissions: roles.permissions })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .innerJoin(roles, memberRoleJoin)
     .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
   if (!row) throw new Error(`no member ${memberId}`);
   return {

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config/index.js';
-import { users } from '../../src/modules/auth/auth.tables.js';
-import { createOrganizationWithOwner } from '../../src/modules/organizations/organizations.service.js';
-import { members } from '../../src/modules/organizations/organizations.tables.js';
+import { createOrganizationWithOwner, members } from '../../src/modules/members/index.js';
 import { projectMembers, projects } from '../../src/modules/projects/projects.tables.js';
-import { roles } from '../../src/modules/rbac/rbac.tables.js';
+import { roles } from '../../src/modules/rbac/index.js';
+import { users } from '../../src/modules/users/index.js';
 import { hashPassword } from '../../src/platform/auth/passwords.js';
 import type { Db } from '../../src/platform/db/index.js';
 import { rowsOf } from '../../src/platform/db/rows.js';

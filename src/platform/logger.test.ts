@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/support/database.js';
-import { users } from '../modules/auth/auth.tables.js';
+import { users } from '../modules/users/index.js';
 import { hashPassword } from './auth/passwords.js';
 import { newId } from './ids.js';
 import { loggerOptions } from './logger.js';

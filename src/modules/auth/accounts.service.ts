@@ -1,14 +1,21 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Config } from '../../config/index.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { newId } from '../../platform/ids.js';
-import { createOrganizationWithOwner } from '../organizations/index.js';
-import { members } from '../organizations/organizations.tables.js';
-import { users } from './auth.tables.js';
+import { acceptInvitation, createOrganizationWithOwner, openInvitation } from '../members/index.js';
+import {
+  acceptTerms,
+  changePassword,
+  claimAccount,
+  completeInvitedAccount,
+  createUser,
+  findUserById,
+  lockUserByEmail,
+  resetPasswordByEmail,
+} from '../users/index.js';
+import { findSignInAccount } from './auth.repository.js';
 import type { OtpService } from './otp.service.js';
 import { issueSession } from './session.js';
 import { claimAttempt, refundAttempt, resetAttempts } from '../../platform/throttle.js';
@@ -59,19 +66,21 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       try {
         const { userId, orgId } = await db.transaction(async (tx) => {
           await useCode(tx);
-          const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
-          const accepted = { passwordHash, passwordSetByInviter: false, termsVersion: legal.termsVersion, termsAcceptedAt: now, updatedAt: now };
+          const existing = await lockUserByEmail(tx, input.email);
           let userId: string;
           if (existing) {
             if (existing.passwordHash !== null && !existing.passwordSetByInviter) throw emailTaken();
-            await tx
-              .update(users)
-              .set({ ...accepted, fullName: input.fullName, tokenVersion: sql`${users.tokenVersion} + 1` })
-              .where(eq(users.id, existing.id));
+            await claimAccount(tx, existing.id, { passwordHash, fullName: input.fullName, termsVersion: legal.termsVersion, now });
             userId = existing.id;
           } else {
-            userId = newId();
-            await tx.insert(users).values({ id: userId, email: input.email, fullName: input.fullName, ...accepted, createdAt: now });
+            userId = await createUser(tx, {
+              email: input.email,
+              fullName: input.fullName,
+              passwordHash,
+              passwordSetByInviter: false,
+              termsVersion: legal.termsVersion,
+              now,
+            });
           }
           const { organization } = await createOrganizationWithOwner(tx, { name: input.organizationName, userId }, clock);
           return { userId, orgId: organization.id };
@@ -92,16 +101,7 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
     async login(email: string, password: string, preferredOrgId?: string) {
       const claim = await claimAttempt(db, loginThrottleKey(email), LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_SECONDS, clock.now());
       if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many failed sign-ins for this account');
-      const [account] = await db
-        .select({
-          id: users.id,
-          passwordHash: users.passwordHash,
-          canSignIn: sql<boolean>`${users.status} = 'ACTIVE' and ${exists(
-            db.select({ one: members.id }).from(members).where(and(eq(members.userId, users.id), eq(members.status, 'ACTIVE'))),
-          )}`,
-        })
-        .from(users)
-        .where(eq(users.email, email));
+      const account = await findSignInAccount(db, email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !passwordMatches || !account.canSignIn) throw invalidCredentials();
       await refundAttempt(db, claim);
@@ -119,12 +119,7 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       const now = clock.now();
       await db.transaction(async (tx) => {
         await useCode(tx);
-        const updated = await tx
-          .update(users)
-          .set({ passwordHash, passwordSetByInviter: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-          .where(eq(users.email, email))
-          .returning({ id: users.id });
-        if (updated.length === 0) throw errors.badRequest('The code is invalid or has expired', 'Request a new reset code with POST /auth/send-otp.', 'INVALID_OTP');
+        if (!(await resetPasswordByEmail(tx, email, passwordHash, now))) throw errors.badRequest('The code is invalid or has expired', 'Request a new reset code with POST /auth/send-otp.', 'INVALID_OTP');
       });
       await resetAttempts(db, loginThrottleKey(email));
       return { passwordReset: true as const, email };
@@ -139,22 +134,39 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
         );
       }
       const now = clock.now();
-      await db.update(users).set({ termsVersion, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, userId));
+      await acceptTerms(db, userId, termsVersion, now);
       return { termsVersion, acceptedAt: now.toISOString(), needsLegalAcceptance: false };
     },
 
     /** Revokes every token the user holds (token version) and returns a session with a new one. */
     async changePassword(userId: string, currentPassword: string, newPassword: string, preferredOrgId?: string) {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await findUserById(db, userId);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw errors.badRequest('The current password is wrong', 'Send your current password as currentPassword.', 'VALIDATION_ERROR');
       }
       const passwordHash = await hashPassword(newPassword);
-      await db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: clock.now() })
-        .where(and(eq(users.id, userId), eq(users.tokenVersion, user.tokenVersion)));
+      await changePassword(db, userId, passwordHash, user.tokenVersion, clock.now());
       return issueSession(db, tokens, legal, userId, preferredOrgId);
+    },
+
+    /**
+     * Joins the organization. A person without a password sets one here; someone who already has
+     * an account proves it with their current password, so an invite link alone cannot take it over.
+     */
+    async acceptInvite(input: { token: string; password: string; acceptedTerms: boolean; fullName?: string | undefined }) {
+      requireAcceptedTerms(input.acceptedTerms);
+      const now = clock.now();
+      const invitation = await openInvitation(db, input.token, now);
+      const { user } = invitation;
+      const newHash = user.passwordHash === null ? await hashPassword(input.password) : null;
+      if (newHash === null && !(await verifyPassword(user.passwordHash, input.password))) {
+        throw errors.badRequest('The password does not match your existing Punchclock account', 'Enter the password you already sign in with.', 'VALIDATION_ERROR');
+      }
+      await db.transaction(async (tx) => {
+        await acceptInvitation(tx, invitation, now);
+        await completeInvitedAccount(tx, user.id, { passwordHash: newHash, fullName: input.fullName, termsVersion: legal.termsVersion, now });
+      });
+      return issueSession(db, tokens, legal, user.id, invitation.orgId);
     },
   };
 }

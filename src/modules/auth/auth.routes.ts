@@ -5,6 +5,7 @@ import { access } from '../../platform/auth/access.js';
 import { authOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import {
+  acceptInviteBody,
   acceptTermsBody,
   changePasswordBody,
   legalSchema,
@@ -177,6 +178,19 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     response: sessionSchema,
     handler: ({ body, request }) =>
       accounts.changePassword(authOf(request).userId, body.currentPassword, body.newPassword, preferredOrg(request.headers)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/accept-invite',
+    operationId: 'acceptInvite',
+    tags: TAGS,
+    summary: 'Join an organization with an invitation token',
+    description: 'New accounts set their password here; existing accounts confirm with their current password.',
+    access: access.public,
+    body: acceptInviteBody,
+    response: sessionSchema,
+    handler: ({ body }) => accounts.acceptInvite(body),
   });
 
   await oidcRoutes(app, deps);

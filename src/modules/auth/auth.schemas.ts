@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { emailField, fullNameField, newPasswordField } from '../users/index.js';
 
-export const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('must be an email address').max(254))
-  .describe('Email address; compared case-insensitively');
-export const newPasswordField = z.string().min(8, 'must be at least 8 characters').max(256);
-export const fullNameField = z.string().trim().min(1).max(200);
 
 const organizationSummary = z.object({
   id: z.uuid(),
@@ -80,6 +73,13 @@ export const methodsSchema = z.object({
   password: z.boolean(),
   emailOtp: z.boolean(),
   oidc: z.object({ enabled: z.boolean(), issuer: z.string().nullable() }),
+});
+
+export const acceptInviteBody = z.object({
+  token: z.string().min(20).max(200),
+  password: newPasswordField,
+  acceptedTerms: z.boolean(),
+  fullName: fullNameField.optional(),
 });
 
 export const oauthBody = z.object({

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, exists } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccessGuards } from '../../platform/auth/access.js';
 import type { AuthContext, TenantContext } from '../../platform/auth/context.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { members } from '../organizations/organizations.tables.js';
-import { roles } from '../rbac/rbac.tables.js';
-import { users } from './auth.tables.js';
+import { loadMembershipForGuard } from '../members/index.js';
+import { findAuthenticatedUser } from './auth.repository.js';
 
 const organizationHeader = z.uuid();
 
@@ -34,15 +32,9 @@ export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
     return claims;
   }
 
-  const hasActiveMembership = (userId: string) =>
-    exists(db.select({ one: members.id }).from(members).where(and(eq(members.userId, userId), eq(members.status, 'ACTIVE'))));
-
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     const claims = await claimsOf(request);
-    const [user] = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(and(eq(users.id, claims.userId), eq(users.status, 'ACTIVE'), eq(users.tokenVersion, claims.tokenVersion), hasActiveMembership(claims.userId)));
+    const user = await findAuthenticatedUser(db, claims.userId, claims.tokenVersion);
     if (!user) throw invalidToken();
     return Object.freeze({ userId: user.id, email: user.email });
   }
@@ -62,21 +54,7 @@ export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
           'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
         );
       }
-      const [row] = await db
-        .select({
-          userId: users.id,
-          email: users.email,
-          memberId: members.id,
-          memberStatus: members.status,
-          roleId: roles.id,
-          roleName: roles.name,
-          builtInKey: roles.builtInKey,
-          permissions: roles.permissions,
-        })
-        .from(users)
-        .leftJoin(members, and(eq(members.userId, users.id), eq(members.orgId, orgId.data)))
-        .leftJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
-        .where(and(eq(users.id, claims.userId), eq(users.status, 'ACTIVE'), eq(users.tokenVersion, claims.tokenVersion)));
+      const row = await loadMembershipForGuard(db, { userId: claims.userId, tokenVersion: claims.tokenVersion, orgId: orgId.data });
       if (!row) throw invalidToken();
       if (row.memberStatus !== 'ACTIVE' || !row.memberId || !row.roleId) {
         // Someone removed from every organization holds a dead token, not a wrong header.

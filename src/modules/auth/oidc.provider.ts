@@ -2,7 +2,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { type AppError, errors } from '../../platform/http/errors.js';
-import { emailField } from './auth.schemas.js';
+import { emailField } from '../users/index.js';
 
 /** How long one fetch of the discovery document or the key set may take before the IdP counts as down. */
 export const OIDC_FETCH_TIMEOUT_MS = 5_000;

@@ -1,13 +1,11 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config/index.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { newId } from '../../platform/ids.js';
-import { createOrganizationWithOwner } from '../organizations/index.js';
+import { createOrganizationWithOwner } from '../members/index.js';
+import { createUser, findUserByEmail, findUserByOidcSubject, linkOidcSubject, type UserRow } from '../users/index.js';
 import { requireAcceptedTerms } from './accounts.service.js';
-import { users } from './auth.tables.js';
 import type { OidcProvider, VerifiedIdentity } from './oidc.provider.js';
 import { issueSession } from './session.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
@@ -41,10 +39,8 @@ function fullNameOf(identity: VerifiedIdentity, email: string): string {
  * organization is created, as on register.
  */
 export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSignInDeps) {
-  const findUser = async (condition: SQL) => (await db.select().from(users).where(condition))[0] ?? null;
-
   /** The same refusal as password login for an account that cannot use the product. */
-  async function sessionFor(user: typeof users.$inferSelect) {
+  async function sessionFor(user: UserRow) {
     const session = await issueSession(db, tokens, legal, user.id);
     if (user.status !== 'ACTIVE' || session.organizations.length === 0) {
       throw errors.unauthorized('This account has no active organization', 'Ask an administrator of your organization to reactivate you.');
@@ -52,7 +48,7 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
     return session;
   }
 
-  async function link(user: typeof users.$inferSelect, identity: VerifiedIdentity) {
+  async function link(user: UserRow, identity: VerifiedIdentity) {
     const linkedElsewhere = () =>
       errors.conflict(
         'This account is already linked to another identity-provider account',
@@ -61,13 +57,8 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
     if (user.oidcSubject !== null && user.oidcSubject !== identity.subject) throw linkedElsewhere();
     // Check before linking, so a refused sign-in leaves the account as it was.
     const session = await sessionFor(user);
-    // The condition makes a concurrent link by a different provider account lose instead of overwrite.
-    const linked = await db
-      .update(users)
-      .set({ oidcSubject: identity.subject, updatedAt: clock.now() })
-      .where(and(eq(users.id, user.id), or(isNull(users.oidcSubject), eq(users.oidcSubject, identity.subject))))
-      .returning({ id: users.id });
-    if (linked.length === 0) throw linkedElsewhere();
+    // A concurrent link by a different provider account loses instead of overwriting.
+    if (!(await linkOidcSubject(db, user.id, identity.subject, clock.now()))) throw linkedElsewhere();
     return session;
   }
 
@@ -88,31 +79,21 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
       );
     }
     requireAcceptedTerms(acceptedTerms);
-    const userId = newId();
     const fullName = fullNameOf(identity, email);
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        id: userId,
-        email,
-        fullName,
-        passwordHash: null,
-        termsVersion: legal.termsVersion,
-        termsAcceptedAt: now,
-        oidcSubject: identity.subject,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await createOrganizationWithOwner(tx, { name: `${fullName}'s organization`.slice(0, NAME_MAX), userId }, clock);
+    const userId = await db.transaction(async (tx) => {
+      const id = await createUser(tx, { email, fullName, passwordHash: null, termsVersion: legal.termsVersion, oidcSubject: identity.subject, now });
+      await createOrganizationWithOwner(tx, { name: `${fullName}'s organization`.slice(0, NAME_MAX), userId: id }, clock);
+      return id;
     });
     return issueSession(db, tokens, legal, userId);
   }
 
   async function resolve(identity: VerifiedIdentity, acceptedTerms: boolean) {
-    const linked = await findUser(eq(users.oidcSubject, identity.subject));
+    const linked = await findUserByOidcSubject(db, identity.subject);
     if (linked) return sessionFor(linked);
     if (identity.email !== null && identity.emailVerified) {
-      const sameEmail = await findUser(eq(users.email, identity.email));
+      const sameEmail = await findUserByEmail(db, identity.email);
       if (sameEmail) return link(sameEmail, identity);
     }
     return createAccount(identity, acceptedTerms);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { actorHeaders, registerOwner, uniqueEmail } from '../../../test/support/actors.js';
 import { startOidcIssuer, unreachableUrl, type OidcIssuer } from '../../../test/support/oidc-issuer.js';
-import { users } from './auth.tables.js';
+import { users } from '../users/index.js';
 
 const AUDIENCE = 'punchclock';
 

@@ -1,18 +1,18 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { newId } from '../../platform/ids.js';
 import { constantTimeEqual, keyedHash, sixDigitCode } from '../../platform/auth/secrets.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { claimMailTo } from '../../platform/throttle.js';
-import { otpCodes, users } from './auth.tables.js';
+import { userExistsWithEmail } from '../users/index.js';
+import type { OtpPurpose } from './auth.tables.js';
+import { otpEmail } from './otp.emails.js';
+import { consumeCode, countWrongTry, lockLatestOpenCode, markVerified, replaceOpenCodes } from './otp.repository.js';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_WRONG_TRIES = 5;
 
-/** What a code may be used for; a code is only ever accepted for the purpose it was sent for. */
-export type OtpPurpose = 'signup' | 'reset';
+export type { OtpPurpose };
 
 const DEFAULT_HINT = 'Check the code in the email, or request a new one with POST /auth/send-otp.';
 const invalidCode = (hint = DEFAULT_HINT) => errors.badRequest('The code is invalid or has expired', hint, 'INVALID_OTP');
@@ -23,33 +23,8 @@ const invalidCode = (hint = DEFAULT_HINT) => errors.badRequest('The code is inva
  */
 type CheckMode = 'verify' | 'verified' | 'direct';
 
-const MAIL: Record<OtpPurpose, { subject: (code: string) => string; text: (code: string) => string }> = {
-  signup: {
-    subject: (code) => `${code} is your Punchclock code`,
-    text: (code) =>
-      `Your Punchclock verification code is ${code}.\n\nIt expires in ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this email.\n`,
-  },
-  reset: {
-    subject: (code) => `${code} is your Punchclock password reset code`,
-    text: (code) =>
-      `Your Punchclock password reset code is ${code}.\n\nIt expires in ${OTP_TTL_SECONDS / 60} minutes and signs you out everywhere once used. ` +
-      `If you did not ask for it, ignore this email: your password stays as it is.\n`,
-  },
-};
-
 export function createOtpService(db: Db, secret: string, clock: Clock) {
   const hashCode = (email: string, code: string) => keyedHash(secret, `otp:${email}:${code}`);
-
-  async function latestOpenCode(executor: Executor, email: string, purpose: OtpPurpose) {
-    const [code] = await executor
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1)
-      .for('update');
-    return code ?? null;
-  }
 
   /**
    * Checks a code in a transaction of its own, under the code row's lock, so a wrong try is
@@ -59,29 +34,24 @@ export function createOtpService(db: Db, secret: string, clock: Clock) {
   async function check(email: string, code: string, purpose: OtpPurpose, mode: CheckMode) {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const open = await latestOpenCode(tx, email, purpose);
+      const open = await lockLatestOpenCode(tx, email, purpose);
       if (!open || open.expiresAt <= now) return { ok: false as const, hint: undefined };
       if (open.failedAttempts >= OTP_MAX_WRONG_TRIES) {
         return { ok: false as const, hint: 'Too many wrong tries for this code; request a new one with POST /auth/send-otp.' };
       }
       if (!constantTimeEqual(open.codeHash, hashCode(email, code))) {
-        await tx.update(otpCodes).set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` }).where(eq(otpCodes.id, open.id));
+        await countWrongTry(tx, open.id);
         return { ok: false as const, hint: undefined };
       }
       if (mode === 'verified' && !open.verifiedAt) return { ok: false as const, hint: undefined };
-      if (mode === 'verify' && !open.verifiedAt) await tx.update(otpCodes).set({ verifiedAt: now }).where(eq(otpCodes.id, open.id));
+      if (mode === 'verify' && !open.verifiedAt) await markVerified(tx, open.id, now);
       return { ok: true as const, id: open.id, expiresAt: open.expiresAt };
     });
   }
 
   /** Within the caller's transaction: uses the checked code up, unless something else did first. */
   async function consume(tx: Executor, id: string, hint: string) {
-    const used = await tx
-      .update(otpCodes)
-      .set({ consumedAt: clock.now() })
-      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
-    if (used.length === 0) throw invalidCode(hint);
+    if (!(await consumeCode(tx, id, clock.now()))) throw invalidCode(hint);
   }
 
   return {
@@ -94,24 +64,10 @@ export function createOtpService(db: Db, secret: string, clock: Clock) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await claimMailTo(tx, email, 'code', now);
-        if (purpose === 'reset') {
-          const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-          if (!account) return;
-        }
+        if (purpose === 'reset' && !(await userExistsWithEmail(tx, email))) return;
         const code = sixDigitCode();
-        await tx
-          .update(otpCodes)
-          .set({ consumedAt: now })
-          .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-        await tx.insert(otpCodes).values({
-          id: newId(),
-          email,
-          purpose,
-          codeHash: hashCode(email, code),
-          expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-          createdAt: now,
-        });
-        await enqueueEmail(tx, { to: email, subject: MAIL[purpose].subject(code), text: MAIL[purpose].text(code) });
+        await replaceOpenCodes(tx, { email, purpose, codeHash: hashCode(email, code), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now });
+        await enqueueEmail(tx, otpEmail(email, purpose, code, OTP_TTL_SECONDS / 60));
       });
       return { expiresInSeconds: OTP_TTL_SECONDS };
     },

@@ -1,28 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/index.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { activeMembershipsOf, type Membership } from '../organizations/index.js';
-import { users } from './auth.tables.js';
-
-export function organizationView(membership: Membership) {
-  return {
-    id: membership.orgId,
-    name: membership.orgName,
-    plan: membership.plan,
-    trialEndsAt: membership.trialEndsAt?.toISOString() ?? null,
-    role: membership.roleName,
-    memberId: membership.memberId,
-  };
-}
+import { activeMembershipsOf, organizationView } from '../members/index.js';
+import { findUserById } from '../users/index.js';
 
 /**
  * The profile every sign-in answers with and GET /auth/me shows. `role` is the user's role in
  * `preferredOrgId` when they belong to it, else in their oldest organization.
  */
 export async function loadProfile(executor: Executor, legal: Config['legal'], userId: string, preferredOrgId?: string) {
-  const [user] = await executor.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(executor, userId);
   if (!user) throw errors.unauthorized();
   const memberships = await activeMembershipsOf(executor, userId);
   const active = memberships.find((membership) => membership.orgId === preferredOrgId) ?? memberships[0] ?? null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from '../organizations/index.js';
+import { members } from '../members/index.js';
 
 /** In-app notifications: one row per recipient member, per organization. */
 export const notifications = pgTable(

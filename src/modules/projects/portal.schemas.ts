@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordField } from '../auth/auth.schemas.js';
+import { newPasswordField } from '../users/index.js';
 import { budgetType } from './projects.schemas.js';
 
 const shareSettings = z

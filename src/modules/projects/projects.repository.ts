@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { users } from '../auth/index.js';
-import { members } from '../organizations/index.js';
+import { users } from '../users/index.js';
+import { members } from '../members/index.js';
 import { projectMembers, projects } from './projects.tables.js';
 
 /** Every column a view needs; the share secrets stay in the database, only their presence leaves it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members, organizations } from '../organizations/index.js';
+import { members } from '../members/index.js';
+import { organizations } from '../organizations/index.js';
 
 export const projects = pgTable(
   'projects',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.tables.js';
+import { organizations } from '../organizations/index.js';
 import type { Permission } from './permissions.js';
 
 /** Roles belong to one organization: the four built-in ones are created with it, others are custom. */

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
-import { members } from '../organizations/organizations.tables.js';
 import { BUILT_IN_ROLES, type BuiltInRoleKey, type Permission } from './permissions.js';
 import { roles } from './rbac.tables.js';
 
@@ -77,15 +76,7 @@ export async function updateRole(tx: Tx, orgId: string, roleId: string, changes:
   return role!;
 }
 
+/** Throws foreign_key_violation (members_role_fk) while any member, of any status, holds the role. */
 export async function deleteRole(tx: Tx, orgId: string, roleId: string) {
   await tx.delete(roles).where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)));
-}
-
-/** Members of any status holding the role: the foreign key refuses to delete it while there are any. */
-export async function countMembersWithRole(executor: Executor, orgId: string, roleId: string): Promise<number> {
-  const [row] = await executor
-    .select({ count: count() })
-    .from(members)
-    .where(and(eq(members.orgId, orgId), eq(members.roleId, roleId)));
-  return row?.count ?? 0;
 }

@@ -1,11 +1,11 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Db, Tx } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { isUniqueViolation } from '../../platform/db/pg-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import type { Permission } from './permissions.js';
 import type { roles } from './rbac.tables.js';
 import type { CreateRoleInput, UpdateRoleInput } from './rbac.schemas.js';
-import { countMembersWithRole, deleteRole, findRoleNamed, insertCustomRole, lockRole, lockRoleWrites, updateRole } from './roles.repository.js';
+import { deleteRole, findRoleNamed, insertCustomRole, lockRole, lockRoleWrites, updateRole } from './roles.repository.js';
 import { roleView } from './roles.view.js';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -58,6 +58,12 @@ function asNameConflict(error: unknown, name: string | undefined): never {
 
 const roleNotFound = (roleId: string) => errors.notFound('Role', roleId);
 
+const stillAssigned = (name: string) =>
+  errors.conflict(
+    `The ${name} role is still assigned to members`,
+    'Give them another role first (PATCH /organizations/members/{memberId} with roleId); invited and deactivated members count too.',
+  );
+
 export function createRolesService(db: Db) {
   return {
     async create(ctx: TenantContext, input: CreateRoleInput) {
@@ -99,14 +105,13 @@ export function createRolesService(db: Db) {
         if (!role) throw roleNotFound(roleId);
         assertCustom(role, 'deleted');
         assertHoldsAll(ctx, role.permissions, `delete the ${role.name} role`);
-        const holders = await countMembersWithRole(tx, ctx.orgId, roleId);
-        if (holders > 0) {
-          throw errors.conflict(
-            `The ${role.name} role is still assigned to ${holders} member${holders === 1 ? '' : 's'}`,
-            'Give them another role first (PATCH /organizations/members/{memberId} with roleId); invited and deactivated members count too.',
-          );
+        try {
+          await deleteRole(tx, ctx.orgId, roleId);
+        } catch (error) {
+          // The members' foreign key to their role refuses while anyone holds it.
+          if (isForeignKeyViolation(error, 'members_role_fk')) throw stillAssigned(role.name);
+          throw error;
         }
-        await deleteRole(tx, ctx.orgId, roleId);
       });
       return { id: roleId, deleted: true as const };
     },

@@ -3,7 +3,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
-import { users } from '../auth/index.js';
+import { users } from '../users/index.js';
 import { entriesTouching } from './team.repository.js';
 import { isoWeekOf, utcDaysOf, workedSecondsWithin } from './time.rules.js';
 import { weeklyDigestText, type HoursSummary } from './time.emails.js';

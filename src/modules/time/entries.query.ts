@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/index.js';
 import { instantSchema } from '../../platform/http/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
-import { members } from '../organizations/index.js';
+import { members } from '../members/index.js';
 import { pageEntries } from './time.repository.js';
 import type { ListEntriesQuery } from './time.schemas.js';
 import { entryView } from './time.view.js';

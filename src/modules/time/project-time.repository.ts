@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { users } from '../auth/index.js';
-import { members } from '../organizations/index.js';
+import { users } from '../users/index.js';
+import { members } from '../members/index.js';
 import type { Counted, ProjectTimeReader, ProjectTotals } from '../projects/index.js';
 import { timeEntries } from './time.tables.js';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { users } from '../auth/index.js';
-import { members } from '../organizations/index.js';
+import { users } from '../users/index.js';
+import { memberRoleJoin, members } from '../members/index.js';
 import { projects } from '../projects/index.js';
-import { roles } from '../rbac/rbac.tables.js';
+import { roles } from '../rbac/index.js';
 import { timeEntries, trackerPresence } from './time.tables.js';
 
 export function activeMembersWithPresence(executor: Executor, orgId: string) {
@@ -17,7 +17,7 @@ export function activeMembersWithPresence(executor: Executor, orgId: string) {
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .innerJoin(roles, memberRoleJoin)
     .leftJoin(trackerPresence, and(eq(trackerPresence.orgId, members.orgId), eq(trackerPresence.memberId, members.id)))
     .where(and(eq(members.orgId, orgId), eq(members.status, 'ACTIVE')))
     .orderBy(asc(users.fullName), asc(members.id));

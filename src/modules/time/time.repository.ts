@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { users } from '../auth/index.js';
-import { members } from '../organizations/index.js';
+import { users } from '../users/index.js';
+import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
 import { timeEntries } from './time.tables.js';
 

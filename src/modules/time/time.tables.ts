@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from '../organizations/index.js';
+import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
 
 export const timeEntries = pgTable(

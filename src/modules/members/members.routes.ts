@@ -5,11 +5,10 @@ import { access } from '../../platform/auth/access.js';
 import { authOf, tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
-import { organizationView, sessionSchema } from '../auth/index.js';
 import { createInvitesService } from './invites.service.js';
 import { activeMembershipsOf } from './memberships.repository.js';
+import { organizationView } from './memberships.view.js';
 import {
-  acceptInviteBody,
   invitedMemberSchema,
   inviteMemberBody,
   listMembersQuery,
@@ -22,10 +21,10 @@ import { createMembersService } from './members.service.js';
 
 const TAGS = ['Organizations'] as const;
 
-export async function organizationsRoutes(app: FastifyInstance, { config, database, clock, tokens }: ModuleDeps) {
+export async function membersRoutes(app: FastifyInstance, { config, database, clock }: ModuleDeps) {
   const db = database.db;
   const membersService = createMembersService(db);
-  const invitesService = createInvitesService({ db, tokens, config, clock });
+  const invitesService = createInvitesService({ db, config, clock });
 
   defineRoute(app, {
     method: 'GET',
@@ -144,18 +143,5 @@ export async function organizationsRoutes(app: FastifyInstance, { config, databa
     errorStatuses: [404, 409],
     response: invitedMemberSchema,
     handler: ({ params, request }) => invitesService.resend(tenantOf(request), params.memberId),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/auth/accept-invite',
-    operationId: 'acceptInvite',
-    tags: ['Auth'],
-    summary: 'Join an organization with an invitation token',
-    description: 'New accounts set their password here; existing accounts confirm with their current password.',
-    access: access.public,
-    body: acceptInviteBody,
-    response: sessionSchema,
-    handler: ({ body }) => invitesService.accept(body),
   });
 }

@@ -6,7 +6,7 @@ import { testClock } from '../../../test/support/clock.js';
 import { deliverOutbox } from '../../../test/support/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
 import { outbox } from '../../platform/outbox/outbox.tables.js';
-import { invites } from './organizations.tables.js';
+import { invites } from './members.tables.js';
 
 const clock = testClock();
 let t: TestApp;

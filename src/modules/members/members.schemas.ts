@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, fullNameField, newPasswordField } from '../auth/auth.schemas.js';
+import { emailField, fullNameField, newPasswordField } from '../users/index.js';
 
 const rate = z.number().min(0).max(1_000_000).multipleOf(0.01, 'must have at most 2 decimals');
 const capacity = z.number().min(0).max(168);
@@ -50,13 +50,6 @@ export const invitedMemberSchema = z.object({
   member: memberSchema,
   inviteUrl: z.url().nullable().describe('Link to accept the invitation; null when the account was created active with a password'),
   inviteExpiresAt: z.string().nullable(),
-});
-
-export const acceptInviteBody = z.object({
-  token: z.string().min(20).max(200),
-  password: newPasswordField,
-  acceptedTerms: z.boolean(),
-  fullName: fullNameField.optional(),
 });
 
 export const myOrganizationsSchema = z.array(

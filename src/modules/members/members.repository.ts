@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { numericToNumber } from '../../platform/money.js';
-import { users } from '../auth/auth.tables.js';
-import { roles } from '../rbac/rbac.tables.js';
-import { members } from './organizations.tables.js';
+import { roles } from '../rbac/index.js';
+import { users } from '../users/index.js';
+import { memberRoleJoin } from './member-role.js';
+import { members } from './members.tables.js';
 
 const memberColumns = {
   id: members.id,
@@ -29,7 +30,7 @@ function selectMembers(executor: Executor, orgId: string, ...conditions: Array<S
     .select(memberColumns)
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .innerJoin(roles, memberRoleJoin)
     .where(and(eq(members.orgId, orgId), ...conditions));
 }
 
@@ -53,7 +54,7 @@ export async function lockMemberAndOwners(tx: Executor, orgId: string, memberId:
   await tx
     .select({ id: members.id })
     .from(members)
-    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .innerJoin(roles, memberRoleJoin)
     .where(and(eq(members.orgId, orgId), or(eq(members.id, memberId), and(eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER')))))
     .orderBy(asc(members.id))
     .for('update', { of: members });
@@ -80,7 +81,7 @@ export async function otherActiveOwners(executor: Executor, orgId: string, excep
   const rows = await executor
     .select({ id: members.id })
     .from(members)
-    .innerJoin(roles, and(eq(roles.orgId, members.orgId), eq(roles.id, members.roleId)))
+    .innerJoin(roles, memberRoleJoin)
     .where(and(eq(members.orgId, orgId), eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER'), ne(members.id, exceptMemberId)))
     .for('update', { of: members });
   return rows.length;
@@ -91,6 +92,15 @@ export async function touchMember(executor: Executor, orgId: string, memberId: s
     .update(members)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
+}
+
+export async function insertMember(executor: Executor, member: typeof members.$inferInsert) {
+  await executor.insert(members).values(member);
+}
+
+/** Throws foreign_key_violation while anything (a time entry) still refers to the member. */
+export async function deleteMember(executor: Executor, orgId: string, memberId: string) {
+  await executor.delete(members).where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
 }
 
 export function memberView(row: MemberRow, canSeeRates: boolean) {

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.js';
@@ -7,9 +6,8 @@ import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { toNumeric } from '../../platform/money.js';
 import { z } from 'zod';
 import { canGrant, findRole } from '../rbac/index.js';
-import { findMember, lockMember, lockMemberAndOwners, memberView, otherActiveOwners, pageMembers, touchMember, type MemberRow } from './members.repository.js';
+import { deleteMember, findMember, lockMember, lockMemberAndOwners, memberView, otherActiveOwners, pageMembers, touchMember, type MemberRow } from './members.repository.js';
 import type { UpdateMemberInput } from './members.schemas.js';
-import { members } from './organizations.tables.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
@@ -106,7 +104,7 @@ export function createMembersService(db: Db) {
         assertOutranks(ctx, target);
         await assertNotLastOwner(tx, ctx, target, 'remove');
         try {
-          await tx.delete(members).where(and(eq(members.orgId, ctx.orgId), eq(members.id, memberId)));
+          await deleteMember(tx, ctx.orgId, memberId);
         } catch (error) {
           if (isForeignKeyViolation(error)) {
             throw errors.conflict(

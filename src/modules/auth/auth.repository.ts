@@ -1,0 +1,29 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.js';
+import { hasActiveMembership } from '../members/index.js';
+import { users } from '../users/index.js';
+
+/**
+ * The account behind `email` for password sign-in: its hash and whether it may sign in at all
+ * (active, and an active member of some organization).
+ */
+export async function findSignInAccount(executor: Executor, email: string) {
+  const [account] = await executor
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      canSignIn: sql<boolean>`${users.status} = 'ACTIVE' and ${hasActiveMembership(executor, users.id)}`,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return account ?? null;
+}
+
+/** The user a bearer token names, if still active, on that token version, and an active member somewhere. */
+export async function findAuthenticatedUser(executor: Executor, userId: string, tokenVersion: number) {
+  const [user] = await executor
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE'), eq(users.tokenVersion, tokenVersion), hasActiveMembership(executor, userId)));
+  return user ?? null;
+}

@@ -1,0 +1,20 @@
+import type { EmailMessage } from '../../platform/mail/mailer.js';
+import type { OtpPurpose } from './auth.tables.js';
+
+const TEXTS: Record<OtpPurpose, { subject: (code: string) => string; text: (code: string, ttlMinutes: number) => string }> = {
+  signup: {
+    subject: (code) => `${code} is your Punchclock code`,
+    text: (code, ttlMinutes) =>
+      `Your Punchclock verification code is ${code}.\n\nIt expires in ${ttlMinutes} minutes. If you did not ask for it, ignore this email.\n`,
+  },
+  reset: {
+    subject: (code) => `${code} is your Punchclock password reset code`,
+    text: (code, ttlMinutes) =>
+      `Your Punchclock password reset code is ${code}.\n\nIt expires in ${ttlMinutes} minutes and signs you out everywhere once used. ` +
+      `If you did not ask for it, ignore this email: your password stays as it is.\n`,
+  },
+};
+
+export function otpEmail(to: string, purpose: OtpPurpose, code: string, ttlMinutes: number): EmailMessage {
+  return { to, subject: TEXTS[purpose].subject(code), text: TEXTS[purpose].text(code, ttlMinutes) };
+}

@@ -1,0 +1,12 @@
+import type { Membership } from './memberships.repository.js';
+
+export function organizationView(membership: Membership) {
+  return {
+    id: membership.orgId,
+    name: membership.orgName,
+    plan: membership.plan,
+    trialEndsAt: membership.trialEndsAt?.toISOString() ?? null,
+    role: membership.roleName,
+    memberId: membership.memberId,
+  };
+}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.js';
+import { organizations } from './organizations.tables.js';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export async function insertOrganization(executor: Executor, organization: typeof organizations.$inferInsert) {
+  await executor.insert(organizations).values(organization);
+}
+
+export async function findOrganization(executor: Executor, orgId: string): Promise<OrganizationRow | null> {
+  const [organization] = await executor.select().from(organizations).where(eq(organizations.id, orgId));
+  return organization ?? null;
+}
