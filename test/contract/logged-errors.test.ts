@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/support/database.js';
-import { users } from '../modules/users/index.js';
-import { hashPassword } from './auth/passwords.js';
-import { newId } from './ids.js';
-import { loggerOptions } from './logger.js';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { users } from '../../src/modules/users/index.js';
+import { hashPassword } from '../../src/platform/auth/passwords.js';
+import { newId } from '../../src/platform/ids.js';
+import { loggerOptions } from '../../src/platform/logger.js';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -74,6 +74,6 @@ describe('logging a database error', () => {
     logger.error({ err: new TypeError('cannot read properties of undefined') }, 'boom');
     const line = JSON.parse(output()) as { err: { type: string; message: string; stack: string } };
     expect(line.err).toMatchObject({ type: 'TypeError', message: 'cannot read properties of undefined' });
-    expect(line.err.stack).toContain('logger.test.ts');
+    expect(line.err.stack).toContain('logged-errors.test.ts');
   });
 });
