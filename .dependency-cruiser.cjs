@@ -24,14 +24,15 @@ module.exports = {
     {
       name: 'modules-do-not-import-the-composition-root',
       severity: 'error',
-      comment: 'app.ts, main.ts and runtime.ts assemble modules; a module that imports them depends on every other module.',
+      comment:
+        'app.ts, main.ts and runtime.ts assemble modules; a module that imports them depends on every other module.',
       from: { path: '^src/modules/', pathNot: TESTS },
       to: { path: '^src/(app|main|runtime)\\.ts$' },
     },
     {
       name: 'modules-meet-only-at-index',
       severity: 'error',
-      comment: "Another module is reached through its index.ts only: what it exports there is its contract.",
+      comment: 'Another module is reached through its index.ts only: what it exports there is its contract.',
       from: { path: '^src/modules/([^/]+)/', pathNot: TESTS },
       to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
     },
@@ -46,6 +47,10 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.js'],
+    },
   },
 };

@@ -70,8 +70,12 @@ async function settle(baseUrl: string, bench: BenchDatabase): Promise<void> {
 
 async function main(): Promise<number> {
   const cpus = os.cpus();
-  console.log(`Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`);
-  console.log(`load: ${options.connections} connections, ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
+  console.log(
+    `Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
+  );
+  console.log(
+    `load: ${options.connections} connections, ${options.warmupS}s warmup + ${options.durationS}s measured per target`,
+  );
 
   const bench = await createBenchDatabase(process.env.DATABASE_URL);
   benchDatabase = bench;
@@ -90,12 +94,21 @@ async function main(): Promise<number> {
     });
   }
   if (ANALYZE) await vacuumAnalyze(database.db);
-  console.log(`seeded ${SHAPE.members} members, ${SHAPE.projects} projects, ${seeded.entries.toLocaleString('en-US')} entries over ${SHAPE.days} days in ${elapsed(started)}`);
+  console.log(
+    `seeded ${SHAPE.members} members, ${SHAPE.projects} projects, ${seeded.entries.toLocaleString('en-US')} entries over ${SHAPE.days} days in ${elapsed(started)}`,
+  );
   console.log(`statistics: ${ANALYZE ? 'VACUUM (ANALYZE) after seeding' : 'none (BENCH_ANALYZE=0)'}\n`);
-  if (DEEP_PAGES * WALK_LIMIT >= seeded.entries) throw new Error(`BENCH_DEEP_PAGES=${DEEP_PAGES} pages of ${WALK_LIMIT} go past the ${seeded.entries} entries seeded`);
+  if (DEEP_PAGES * WALK_LIMIT >= seeded.entries)
+    throw new Error(
+      `BENCH_DEEP_PAGES=${DEEP_PAGES} pages of ${WALK_LIMIT} go past the ${seeded.entries} entries seeded`,
+    );
 
   const spans = new SpanAllocator(SHAPE.members, now, SHAPE.days - 1);
-  const workload = await captureWorkload(database, driver, seeded, spans, { pageLimit: PAGE_LIMIT, deepOffset: DEEP_PAGES * WALK_LIMIT, now });
+  const workload = await captureWorkload(database, driver, seeded, spans, {
+    pageLimit: PAGE_LIMIT,
+    deepOffset: DEEP_PAGES * WALK_LIMIT,
+    now,
+  });
   const plans = await explainWorkload(driver, workload, {
     deep: `page after ${(DEEP_PAGES * WALK_LIMIT).toLocaleString('en-US')}`,
     midYear: `page after ${Math.floor(seeded.entries / 2).toLocaleString('en-US')} (mid-year)`,
@@ -121,24 +134,39 @@ async function main(): Promise<number> {
   servers.push(baseline);
   const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
   servers.push(punchclock);
-  console.log(`server: database ${punchclock.databaseKind}; rate-limit store: ${process.env.REDIS_URL ? 'redis' : 'in-memory'}`);
+  console.log(
+    `server: database ${punchclock.databaseKind}; rate-limit store: ${process.env.REDIS_URL ? 'redis' : 'in-memory'}`,
+  );
 
   started = performance.now();
   const tokens: string[] = [];
-  for (const member of seeded.members) tokens.push(await login(punchclock.baseUrl, member.email, seeded.password, seeded.orgId));
+  for (const member of seeded.members)
+    tokens.push(await login(punchclock.baseUrl, member.email, seeded.password, seeded.orgId));
   const ownerHeaders = tenantHeaders(tokens[0]!, seeded.orgId);
   const walked = await walkEntries(punchclock.baseUrl, ownerHeaders, DEEP_PAGES, WALK_LIMIT);
-  console.log(`signed in ${tokens.length} members, walked ${DEEP_PAGES} pages (${walked.depth.toLocaleString('en-US')} entries) in ${elapsed(started)}\n`);
+  console.log(
+    `signed in ${tokens.length} members, walked ${DEEP_PAGES} pages (${walked.depth.toLocaleString('en-US')} entries) in ${elapsed(started)}\n`,
+  );
 
   const entriesUrl = `${punchclock.baseUrl}${API}/time/entries?limit=${PAGE_LIMIT}`;
   const targets: Array<{ target: Target; raw?: string }> = [
     { target: { name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}` } },
-    { target: { name: `GET /time/entries?limit=${PAGE_LIMIT}`, url: entriesUrl, headers: ownerHeaders }, raw: 'GET first page' },
     {
-      target: { name: `GET /time/entries, page after ${walked.depth.toLocaleString('en-US')}`, url: `${entriesUrl}&cursor=${walked.cursor}`, headers: ownerHeaders },
+      target: { name: `GET /time/entries?limit=${PAGE_LIMIT}`, url: entriesUrl, headers: ownerHeaders },
+      raw: 'GET first page',
+    },
+    {
+      target: {
+        name: `GET /time/entries, page after ${walked.depth.toLocaleString('en-US')}`,
+        url: `${entriesUrl}&cursor=${walked.cursor}`,
+        headers: ownerHeaders,
+      },
       raw: 'GET deep page',
     },
-    { target: { name: 'GET /projects', url: `${punchclock.baseUrl}${API}/projects`, headers: ownerHeaders }, raw: 'GET /projects' },
+    {
+      target: { name: 'GET /projects', url: `${punchclock.baseUrl}${API}/projects`, headers: ownerHeaders },
+      raw: 'GET /projects',
+    },
     {
       target: {
         name: 'POST /time/manual',
@@ -151,8 +179,18 @@ async function main(): Promise<number> {
             setupRequest: (request) => {
               const span = spans.next();
               const member = seeded.members[span.member]!;
-              const body = { projectId: member.projectId, startTime: span.start.toISOString(), endTime: span.end.toISOString(), notes: 'bench', isBillable: true };
-              return { ...request, headers: { ...tenantHeaders(tokens[span.member]!, seeded.orgId), 'content-type': 'application/json' }, body: JSON.stringify(body) };
+              const body = {
+                projectId: member.projectId,
+                startTime: span.start.toISOString(),
+                endTime: span.end.toISOString(),
+                notes: 'bench',
+                isBillable: true,
+              };
+              return {
+                ...request,
+                headers: { ...tenantHeaders(tokens[span.member]!, seeded.orgId), 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              };
             },
           },
         ],

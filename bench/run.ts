@@ -27,8 +27,12 @@ process.once('SIGINT', () => {
 
 async function main(): Promise<number> {
   const cpus = os.cpus();
-  console.log(`Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`);
-  console.log(`load: ${options.connections} connections, ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
+  console.log(
+    `Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
+  );
+  console.log(
+    `load: ${options.connections} connections, ${options.warmupS}s warmup + ${options.durationS}s measured per target`,
+  );
 
   const baseline = await startBaseline();
   servers.push(baseline);

@@ -35,7 +35,15 @@ export interface AppDeps {
 }
 
 /** Every product module, in registration order. */
-const MODULES: ProductModule[] = [systemModule, authModule, membersModule, rbacModule, notificationsModule, projectsModule(projectTimeReader), timeModule];
+const MODULES: ProductModule[] = [
+  systemModule,
+  authModule,
+  membersModule,
+  rbacModule,
+  notificationsModule,
+  projectsModule(projectTimeReader),
+  timeModule,
+];
 
 /**
  * Requests that still arrive while the server drains (pipelined, or on a busy keep-alive
@@ -54,7 +62,12 @@ function answerWhileClosing(app: FastifyInstance) {
     return sendError(
       reply,
       503,
-      errorBody(503, 'SERVICE_UNAVAILABLE', 'The server is shutting down', 'Retry in a few seconds; another instance or the restarted server will answer.'),
+      errorBody(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The server is shutting down',
+        'Retry in a few seconds; another instance or the restarted server will answer.',
+      ),
       { 'retry-after': '5' },
     );
   });

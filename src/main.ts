@@ -1,10 +1,23 @@
 import { buildApp } from './app.js';
-import { closeRuntime, ensurePortFree, exitWithMessage, listenFailure, loadConfigOrExit, onShutdownSignal, openRuntime } from './runtime.js';
+import {
+  closeRuntime,
+  ensurePortFree,
+  exitWithMessage,
+  listenFailure,
+  loadConfigOrExit,
+  onShutdownSignal,
+  openRuntime,
+} from './runtime.js';
 
 const config = await loadConfigOrExit();
 await ensurePortFree(config.server.host, config.server.port);
 const runtime = await openRuntime(config, 'server');
-const app = await buildApp({ config, database: runtime.database, redis: runtime.redis, loggerInstance: runtime.logger });
+const app = await buildApp({
+  config,
+  database: runtime.database,
+  redis: runtime.redis,
+  loggerInstance: runtime.logger,
+});
 
 onShutdownSignal(runtime.logger, async () => {
   // Stop accepting and let in-flight requests finish, then the outbox batch, then the database.
@@ -21,4 +34,7 @@ try {
   exitWithMessage(listenFailure(error as NodeJS.ErrnoException, config.server.host, config.server.port));
 }
 runtime.startBackgroundWork();
-runtime.logger.info({ url: `${config.server.publicUrl}/api/v1`, database: runtime.database.kind }, 'Punchclock is listening');
+runtime.logger.info(
+  { url: `${config.server.publicUrl}/api/v1`, database: runtime.database.kind },
+  'Punchclock is listening',
+);

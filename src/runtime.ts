@@ -46,9 +46,12 @@ export async function ensurePortFree(host: string, port: number): Promise<void> 
 
 /** One line for an operator, naming what to change. */
 export function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
-  if (error.code === 'EADDRINUSE') return `Port ${port} on ${host} is already in use (another Punchclock or another program); stop that process or set PORT.`;
-  if (error.code === 'EACCES') return `Not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT.`;
-  if (error.code === 'EADDRNOTAVAIL') return `HOST ${host} is not an address of this machine; set HOST to one of its addresses or 0.0.0.0.`;
+  if (error.code === 'EADDRINUSE')
+    return `Port ${port} on ${host} is already in use (another Punchclock or another program); stop that process or set PORT.`;
+  if (error.code === 'EACCES')
+    return `Not allowed to listen on port ${port} on ${host}; choose a port above 1023 with PORT.`;
+  if (error.code === 'EADDRNOTAVAIL')
+    return `HOST ${host} is not an address of this machine; set HOST to one of its addresses or 0.0.0.0.`;
   return `Cannot listen on ${host}:${port}: ${error.message}`;
 }
 
@@ -86,9 +89,17 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
   const database = await openDatabase(config);
   await database.migrate();
   await database.maintain('analyze');
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-  const mailer = createMailer({ delivery: config.mail.delivery, smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir, logger });
+  const mailer = createMailer({
+    delivery: config.mail.delivery,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    dataDir: config.dataDir,
+    logger,
+  });
   const dispatcher = new OutboxDispatcher({
     database,
     logger,

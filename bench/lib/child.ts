@@ -35,7 +35,11 @@ export async function freePort(): Promise<number> {
  * is silent unless something is wrong, and then the reader needs to see it.
  */
 export function spawnNode(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Child {
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
@@ -87,7 +91,8 @@ export async function waitForOk(child: Child, url: string, timeoutMs = 60_000): 
   const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`${child.name} exited (code ${child.process.exitCode}) before ${url} answered 200`);
+    if (hasExited(child))
+      throw new Error(`${child.name} exited (code ${child.process.exitCode}) before ${url} answered 200`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       const body: unknown = await response.json().catch(() => null);

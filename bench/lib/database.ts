@@ -44,7 +44,8 @@ async function adminQuery(url: string, text: string, params: unknown[] = []): Pr
 
 async function waitForNoActiveStatement(adminUrl: string, database: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  const active = 'select count(*)::int as active from pg_stat_activity where datname = $1 and state = \'active\' and pid <> pg_backend_pid()';
+  const active =
+    "select count(*)::int as active from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()";
   while (Date.now() < deadline) {
     const [row] = (await adminQuery(adminUrl, active, [database])) as Array<{ active: number }>;
     if (row?.active === 0) return;

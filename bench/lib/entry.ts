@@ -5,7 +5,9 @@ import { failedRows } from './report.js';
 export function statusOf(results: Summary[]): number {
   let status = 0;
   for (const row of failedRows(results)) {
-    console.error(`FAIL ${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.responses} responses`);
+    console.error(
+      `FAIL ${row.name}: ${row.non2xx} non-2xx responses, ${row.errors} errors, ${row.responses} responses`,
+    );
     status = 1;
   }
   return status;

@@ -75,7 +75,8 @@ async function run(target: Target, connections: number, durationS: number, laten
         connections,
         duration: durationS,
       },
-      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result)),
+      (error: unknown, result) =>
+        error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result),
     );
     if (latencies) {
       // Like autocannon, count only 2xx latencies; any non-2xx fails the bench anyway.
@@ -133,7 +134,8 @@ export async function measureLoop(name: string, call: () => Promise<unknown>, op
           const finished = performance.now();
           if (finished <= deadline) latencies?.push(finished - started);
         } catch (error) {
-          if (errors++ === 0) process.stderr.write(`[${name}] ${error instanceof Error ? error.message : String(error)}\n`);
+          if (errors++ === 0)
+            process.stderr.write(`[${name}] ${error instanceof Error ? error.message : String(error)}\n`);
         }
       }
     };

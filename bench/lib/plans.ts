@@ -18,7 +18,9 @@ const NODE = /^\s*(?:->\s*)?([A-Z][^(]*?)\s+\(cost=/;
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one captured statement with its parameters; it really runs. */
 export async function explain(driver: RawDriver, name: string, query: CapturedQuery): Promise<PlanSummary> {
-  const rows = (await driver.query(`explain (analyze, buffers) ${query.text}`, query.params)) as Array<Record<string, string>>;
+  const rows = (await driver.query(`explain (analyze, buffers) ${query.text}`, query.params)) as Array<
+    Record<string, string>
+  >;
   const lines = rows.map((row) => row['QUERY PLAN'] ?? Object.values(row)[0] ?? '');
   let rowsRemoved = 0;
   let loops = 1;
@@ -31,7 +33,11 @@ export async function explain(driver: RawDriver, name: string, query: CapturedQu
   return {
     name,
     executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? Number.NaN),
-    buffers: lines.find((line) => line.trim().startsWith('Buffers:'))?.trim().replace(/^Buffers:\s*/, '') ?? 'n/a',
+    buffers:
+      lines
+        .find((line) => line.trim().startsWith('Buffers:'))
+        ?.trim()
+        .replace(/^Buffers:\s*/, '') ?? 'n/a',
     rowsRemoved,
     nodes: lines.flatMap((line) => NODE.exec(line)?.[1] ?? []),
     text: lines.join('\n'),

@@ -33,14 +33,19 @@ export async function captureQueries(database: Database, work: (db: Db) => Promi
   };
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db =
-    database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, logger }) : drizzlePg({ client: client as pg.Pool, logger });
+    database.kind === 'pglite'
+      ? drizzlePglite({ client: client as PGlite, logger })
+      : drizzlePg({ client: client as pg.Pool, logger });
   await work(db);
   return captured;
 }
 
 /** The same statements with some parameter values swapped (e.g. another member's id, another span). */
 export function rebind(queries: CapturedQuery[], replacements: ReadonlyMap<unknown, unknown>): CapturedQuery[] {
-  return queries.map((query) => ({ text: query.text, params: query.params.map((param) => (replacements.has(param) ? replacements.get(param) : param)) }));
+  return queries.map((query) => ({
+    text: query.text,
+    params: query.params.map((param) => (replacements.has(param) ? replacements.get(param) : param)),
+  }));
 }
 
 async function runAll(query: RawQuery, queries: CapturedQuery[]): Promise<void> {
@@ -56,7 +61,14 @@ export async function replay(driver: RawDriver, queries: CapturedQuery[], inTran
 /** The caller as the tenant guard would see them, for calling the app's services directly. */
 export async function tenantContextOf(db: Db, orgId: string, memberId: string): Promise<TenantContext> {
   const [row] = await db
-    .select({ userId: users.id, email: users.email, roleId: roles.id, roleName: roles.name, builtInKey: roles.builtInKey, permissions: roles.permissions })
+    .select({
+      userId: users.id,
+      email: users.email,
+      roleId: roles.id,
+      roleName: roles.name,
+      builtInKey: roles.builtInKey,
+      permissions: roles.permissions,
+    })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .innerJoin(roles, memberRoleJoin)

@@ -63,7 +63,9 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
 
   return db.transaction(async (tx) => {
     const userIds = Array.from({ length: shape.members }, () => newId());
-    const emails = userIds.map((_, index) => (index === 0 ? 'bench-owner@example.com' : `bench-member-${pad(index)}@example.com`));
+    const emails = userIds.map((_, index) =>
+      index === 0 ? 'bench-owner@example.com' : `bench-member-${pad(index)}@example.com`,
+    );
     await tx.insert(users).values(
       userIds.map((id, index) => ({
         id,
@@ -76,7 +78,11 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
         updatedAt: now,
       })),
     );
-    const { organization, memberId: ownerMemberId } = await createOrganizationWithOwner(tx, { name: 'Data Scale Agency', userId: userIds[0]! }, { now: () => now });
+    const { organization, memberId: ownerMemberId } = await createOrganizationWithOwner(
+      tx,
+      { name: 'Data Scale Agency', userId: userIds[0]! },
+      { now: () => now },
+    );
     const orgId = organization.id;
     const roleRows = await tx.select({ id: roles.id, key: roles.builtInKey }).from(roles).where(eq(roles.orgId, orgId));
     const roleId = (key: string) => roleRows.find((role) => role.key === key)!.id;
@@ -118,8 +124,16 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
     }));
     await tx.insert(projects).values(projectRows);
     // Three projects each (fewer if there are fewer projects), spread so every project has members.
-    const assignedTo = (index: number) => [...new Set([0, 3, 7].map((step) => projectRows[(index + step) % projectRows.length]!))];
-    await tx.insert(projectMembers).values(memberIds.flatMap((memberId, index) => assignedTo(index).map((project) => ({ orgId, projectId: project.id, memberId, createdAt: now }))));
+    const assignedTo = (index: number) => [
+      ...new Set([0, 3, 7].map((step) => projectRows[(index + step) % projectRows.length]!)),
+    ];
+    await tx
+      .insert(projectMembers)
+      .values(
+        memberIds.flatMap((memberId, index) =>
+          assignedTo(index).map((project) => ({ orgId, projectId: project.id, memberId, createdAt: now })),
+        ),
+      );
 
     await tx.execute(sql`select setseed(0.42)`);
     await tx.execute(sql`
@@ -167,14 +181,28 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
       from entries e
       left join projects p on p.org_id = ${orgId}::uuid and p.id = e.project_id
     `);
-    const [counted] = rowsOf<{ entries: number | string }>(await tx.execute(sql`select count(*) as entries from time_entries where org_id = ${orgId}::uuid`));
+    const [counted] = rowsOf<{ entries: number | string }>(
+      await tx.execute(sql`select count(*) as entries from time_entries where org_id = ${orgId}::uuid`),
+    );
 
     const seededMembers = memberIds.map((memberId, index) => {
       const project = assignedTo(index)[0]!;
       const memberRates = rates(index);
-      return { memberId, email: emails[index]!, projectId: project.id, costRate: memberRates.costRate, billRate: project.hourlyBillRate ?? memberRates.billableRate };
+      return {
+        memberId,
+        email: emails[index]!,
+        projectId: project.id,
+        costRate: memberRates.costRate,
+        billRate: project.hourlyBillRate ?? memberRates.billableRate,
+      };
     });
-    return { orgId, password: SEED_PASSWORD, members: seededMembers, projectIds: projectRows.map((row) => row.id), entries: Number(counted?.entries ?? 0) };
+    return {
+      orgId,
+      password: SEED_PASSWORD,
+      members: seededMembers,
+      projectIds: projectRows.map((row) => row.id),
+      entries: Number(counted?.entries ?? 0),
+    };
   });
 }
 

@@ -46,7 +46,10 @@ function stopper(child: Child, after: () => Promise<void> = async () => {}) {
  * runs the server on an existing DATA_DIR, e.g. one holding a seeded PGlite
  * database; the caller owns that directory and deletes it.
  */
-export async function startPunchclock(extraEnv: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<PunchclockServer> {
+export async function startPunchclock(
+  extraEnv: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<PunchclockServer> {
   const port = await freePort();
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'punchclock-bench-')));
@@ -74,7 +77,8 @@ export async function startPunchclock(extraEnv: Record<string, string> = {}, opt
 }
 
 function databaseKindOf(health: unknown): string {
-  const kind = (health as { data?: { checks?: { database?: { kind?: unknown } } } } | null)?.data?.checks?.database?.kind;
+  const kind = (health as { data?: { checks?: { database?: { kind?: unknown } } } } | null)?.data?.checks?.database
+    ?.kind;
   return typeof kind === 'string' ? kind : 'unknown';
 }
 

@@ -15,9 +15,33 @@ export const DEMO = {
     { email: 'ava@northwind.example', fullName: 'Ava Alvarez', role: 'MEMBER', costRate: 32, billableRate: 75 },
   ],
   projects: [
-    { name: 'Website relaunch', clientName: 'Contoso', code: 'WEB', budgetType: 'FIXED', totalBudget: 24_000, hourlyBillRate: 95, screenshotIntervalMins: 10 },
-    { name: 'Mobile app', clientName: 'Fabrikam', code: 'APP', budgetType: 'HOURLY', totalBudget: 400, hourlyBillRate: 110, screenshotIntervalMins: 10 },
-    { name: 'Support retainer', clientName: 'Tailspin Toys', code: 'SUP', budgetType: 'HOURLY', totalBudget: 120, hourlyBillRate: 80, screenshotIntervalMins: 10 },
+    {
+      name: 'Website relaunch',
+      clientName: 'Contoso',
+      code: 'WEB',
+      budgetType: 'FIXED',
+      totalBudget: 24_000,
+      hourlyBillRate: 95,
+      screenshotIntervalMins: 10,
+    },
+    {
+      name: 'Mobile app',
+      clientName: 'Fabrikam',
+      code: 'APP',
+      budgetType: 'HOURLY',
+      totalBudget: 400,
+      hourlyBillRate: 110,
+      screenshotIntervalMins: 10,
+    },
+    {
+      name: 'Support retainer',
+      clientName: 'Tailspin Toys',
+      code: 'SUP',
+      budgetType: 'HOURLY',
+      totalBudget: 120,
+      hourlyBillRate: 80,
+      screenshotIntervalMins: 10,
+    },
   ],
   weeks: 3,
 } as const;
@@ -45,8 +69,18 @@ interface Session {
  * projects, manual time entries), so every rule of the product applies to the data. Running it
  * again finds the demo by signing in and changes nothing.
  */
-export async function seedDemo(app: FastifyInstance, database: Database, progress: (line: string) => void, now = new Date()): Promise<DemoResult> {
-  async function call<T>(method: 'GET' | 'POST', url: string, payload?: unknown, session?: Session): Promise<{ status: number; body: T }> {
+export async function seedDemo(
+  app: FastifyInstance,
+  database: Database,
+  progress: (line: string) => void,
+  now = new Date(),
+): Promise<DemoResult> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    session?: Session,
+  ): Promise<{ status: number; body: T }> {
     const response = await app.inject({
       method,
       url: `/api/v1${url}`,
@@ -57,24 +91,41 @@ export async function seedDemo(app: FastifyInstance, database: Database, progres
   }
   async function must<T>(method: 'GET' | 'POST', url: string, payload?: unknown, session?: Session): Promise<T> {
     const { status, body } = await call<{ data: T; message?: string; hint?: string }>(method, url, payload, session);
-    if (status >= 300) throw new Error(`${method} ${url} answered ${status}: ${body.message ?? ''} ${body.hint ?? ''}`.trim());
+    if (status >= 300)
+      throw new Error(`${method} ${url} answered ${status}: ${body.message ?? ''} ${body.hint ?? ''}`.trim());
     return body.data;
   }
   async function signIn(email: string): Promise<Session | null> {
-    const { status, body } = await call<{ data: { token: string; organization: { id: string } | null } }>('POST', '/auth/login', { email, password: DEMO.password });
+    const { status, body } = await call<{ data: { token: string; organization: { id: string } | null } }>(
+      'POST',
+      '/auth/login',
+      { email, password: DEMO.password },
+    );
     if (status !== 200 || !body.data.organization) return null;
     return { token: body.data.token, orgId: body.data.organization.id };
   }
   const signInDetails = { email: DEMO.owner.email, password: DEMO.password };
 
   const existing = await signIn(DEMO.owner.email);
-  if (existing) return { created: false, organizationId: existing.orgId, signIn: signInDetails, members: 0, projects: 0, entries: 0 };
+  if (existing)
+    return {
+      created: false,
+      organizationId: existing.orgId,
+      signIn: signInDetails,
+      members: 0,
+      projects: 0,
+      entries: 0,
+    };
 
   progress(`Signing up ${DEMO.owner.fullName} <${DEMO.owner.email}> and creating "${DEMO.organization}"`);
   await must('POST', '/auth/send-otp', { email: DEMO.owner.email });
   const otp = await emailedCode(database, DEMO.owner.email);
   await must('POST', '/auth/verify-otp', { email: DEMO.owner.email, otp });
-  const registered = await call<{ data: { token: string; organization: { id: string } }; code?: string; message?: string }>('POST', '/auth/register', {
+  const registered = await call<{
+    data: { token: string; organization: { id: string } };
+    code?: string;
+    message?: string;
+  }>('POST', '/auth/register', {
     email: DEMO.owner.email,
     fullName: DEMO.owner.fullName,
     organizationName: DEMO.organization,
@@ -83,12 +134,20 @@ export async function seedDemo(app: FastifyInstance, database: Database, progres
     acceptedTerms: true,
   });
   if (registered.status === 409) {
-    throw new DemoConflictError(`An account ${DEMO.owner.email} already exists with another password; the demo was not created.`);
+    throw new DemoConflictError(
+      `An account ${DEMO.owner.email} already exists with another password; the demo was not created.`,
+    );
   }
-  if (registered.status !== 201) throw new Error(`POST /auth/register answered ${registered.status}: ${registered.body.message ?? ''}`);
+  if (registered.status !== 201)
+    throw new Error(`POST /auth/register answered ${registered.status}: ${registered.body.message ?? ''}`);
   const owner: Session = { token: registered.body.data.token, orgId: registered.body.data.organization.id };
 
-  const { roles } = await must<{ roles: Array<{ id: string; builtInKey: string | null }> }>('GET', '/rbac', undefined, owner);
+  const { roles } = await must<{ roles: Array<{ id: string; builtInKey: string | null }> }>(
+    'GET',
+    '/rbac',
+    undefined,
+    owner,
+  );
   const roleId = (key: string) => roles.find((role) => role.builtInKey === key)!.id;
   progress(`Adding ${DEMO.members.length} members`);
   const people: Array<{ userId: string; session: Session }> = [];
@@ -98,7 +157,15 @@ export async function seedDemo(app: FastifyInstance, database: Database, progres
     const invited = await must<{ member: { user: { id: string } } }>(
       'POST',
       '/organizations/members',
-      { email: member.email, fullName: member.fullName, roleId: roleId(member.role), password: DEMO.password, costRate: member.costRate, billableRate: member.billableRate, weeklyCapacityHours: 40 },
+      {
+        email: member.email,
+        fullName: member.fullName,
+        roleId: roleId(member.role),
+        password: DEMO.password,
+        costRate: member.costRate,
+        billableRate: member.billableRate,
+        weeklyCapacityHours: 40,
+      },
       owner,
     );
     const session = await signIn(member.email);
@@ -110,7 +177,12 @@ export async function seedDemo(app: FastifyInstance, database: Database, progres
   progress(`Creating ${DEMO.projects.length} projects`);
   const projectIds: string[] = [];
   for (const project of DEMO.projects) {
-    const created = await must<{ id: string }>('POST', '/projects', { ...project, assignedUserIds: people.map((person) => person.userId) }, owner);
+    const created = await must<{ id: string }>(
+      'POST',
+      '/projects',
+      { ...project, assignedUserIds: people.map((person) => person.userId) },
+      owner,
+    );
     projectIds.push(created.id);
     progress(`  ${project.code} ${project.name} for ${project.clientName}`);
   }
@@ -127,7 +199,13 @@ export async function seedDemo(app: FastifyInstance, database: Database, progres
           await must(
             'POST',
             '/time/manual',
-            { projectId: projectIds[block.project % projectIds.length], startTime: start.toISOString(), endTime: end.toISOString(), notes: block.notes, isBillable: block.project !== 2 || block.minutes > 60 },
+            {
+              projectId: projectIds[block.project % projectIds.length],
+              startTime: start.toISOString(),
+              endTime: end.toISOString(),
+              notes: block.notes,
+              isBillable: block.project !== 2 || block.minutes > 60,
+            },
             person.session,
           );
           entries++;
@@ -136,8 +214,14 @@ export async function seedDemo(app: FastifyInstance, database: Database, progres
     }
     progress(`Logging time: week ${week + 1} of ${DEMO.weeks} (${entries} entries so far)`);
   }
-  return { created: true, organizationId: owner.orgId, signIn: signInDetails, members: people.length, projects: projectIds.length, entries };
-
+  return {
+    created: true,
+    organizationId: owner.orgId,
+    signIn: signInDetails,
+    members: people.length,
+    projects: projectIds.length,
+    entries,
+  };
 }
 
 /** The code from the newest sign-up email to `email`, read where the outbox holds it, as the person would read their mail. */
@@ -164,13 +248,32 @@ function pastWeekdays(now: Date, count: number): Date[] {
   return days;
 }
 
-const NOTES = ['Design review', 'Implementation', 'Client call', 'Bug fixing', 'Planning', 'Code review', 'Testing', 'Documentation'];
+const NOTES = [
+  'Design review',
+  'Implementation',
+  'Client call',
+  'Bug fixing',
+  'Planning',
+  'Code review',
+  'Testing',
+  'Documentation',
+];
 
 /** A morning and an afternoon block that vary by day and person, so reports are not flat. */
 function workBlocks(dayIndex: number, personIndex: number) {
   const seed = dayIndex * 7 + personIndex * 3;
   return [
-    { startMinutes: 8 * 60 + (seed % 4) * 15, minutes: 180 + (seed % 5) * 15, project: (dayIndex + personIndex) % 3, notes: NOTES[seed % NOTES.length]! },
-    { startMinutes: 13 * 60 + (seed % 3) * 15, minutes: 150 + (seed % 6) * 15, project: (dayIndex + personIndex + 1) % 3, notes: NOTES[(seed + 3) % NOTES.length]! },
+    {
+      startMinutes: 8 * 60 + (seed % 4) * 15,
+      minutes: 180 + (seed % 5) * 15,
+      project: (dayIndex + personIndex) % 3,
+      notes: NOTES[seed % NOTES.length]!,
+    },
+    {
+      startMinutes: 13 * 60 + (seed % 3) * 15,
+      minutes: 150 + (seed % 6) * 15,
+      project: (dayIndex + personIndex + 1) % 3,
+      notes: NOTES[(seed + 3) % NOTES.length]!,
+    },
   ];
 }

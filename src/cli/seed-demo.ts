@@ -26,7 +26,9 @@ try {
   const result = await seedDemo(app, database, print);
   print('');
   if (result.created) {
-    print(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.members} people, ${result.projects} projects, ${result.entries} time entries.`);
+    print(
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.members} people, ${result.projects} projects, ${result.entries} time entries.`,
+    );
   } else {
     print('The demo organization already exists; nothing was changed.');
   }
@@ -36,7 +38,9 @@ try {
   print(`Then send the token as "Authorization: Bearer …" and "x-organization-id: ${result.organizationId}".`);
 } catch (error) {
   failed = true;
-  process.stderr.write(`${error instanceof DemoConflictError ? error.message : `The demo could not be created: ${(error as Error).message}`}\n`);
+  process.stderr.write(
+    `${error instanceof DemoConflictError ? error.message : `The demo could not be created: ${(error as Error).message}`}\n`,
+  );
 } finally {
   await app.close();
   await database.close();

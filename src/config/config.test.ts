@@ -32,8 +32,18 @@ describe('loadConfig', () => {
   });
 
   it('names the variable of each bad value', async () => {
-    const problems = await problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'loud' });
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'RATE_LIMIT_MAX']);
+    const problems = await problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'RATE_LIMIT_MAX',
+    ]);
   });
 
   it('refuses a JWT_SECRET shorter than 32 bytes', async () => {
@@ -54,12 +64,15 @@ describe('loadConfig', () => {
   });
 
   it('delivers mail to files only in development or when MAIL_DELIVERY=file says so', async () => {
-    const delivery = async (env: Record<string, string>) => (await loadConfig({ DATA_DIR: dataDir, ...env })).mail.delivery;
+    const delivery = async (env: Record<string, string>) =>
+      (await loadConfig({ DATA_DIR: dataDir, ...env })).mail.delivery;
     expect(await delivery({})).toBe('file');
     expect(await delivery({ SMTP_URL: 'smtp://relay:25' })).toBe('smtp');
     expect(await delivery({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' })).toBe('smtp');
     expect(await delivery({ NODE_ENV: 'production', MAIL_DELIVERY: 'file' })).toBe('file');
-    expect((await problemsOf({ NODE_ENV: 'production' }))[0]).toMatch(/^SMTP_URL: required when NODE_ENV=production.*MAIL_DELIVERY=file/);
+    expect((await problemsOf({ NODE_ENV: 'production' }))[0]).toMatch(
+      /^SMTP_URL: required when NODE_ENV=production.*MAIL_DELIVERY=file/,
+    );
     expect(await problemsOf({ MAIL_DELIVERY: 'smtp' })).toEqual(['SMTP_URL: required when MAIL_DELIVERY=smtp']);
   });
 
@@ -72,7 +85,11 @@ describe('loadConfig', () => {
   });
 
   it('strips a trailing slash from PUBLIC_URL and reads CORS_ORIGINS', async () => {
-    const config = await loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://time.example.com/', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    const config = await loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://time.example.com/',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(config.server.publicUrl).toBe('https://time.example.com');
     expect(config.http.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });

@@ -23,13 +23,16 @@ export function urlVar(protocols: readonly string[]) {
   return optionalString.pipe(
     z
       .string()
-      .refine((value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+      .refine(
+        (value) => {
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      )
       .optional(),
   );
 }
@@ -41,7 +44,10 @@ export const trustProxyVar = optionalString.transform((value, ctx): TrustProxy =
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => {
     const [address, bits, ...rest] = entry.split('/');
     if (rest.length > 0 || !address || isIP(address) === 0) return true;

@@ -53,7 +53,12 @@ export interface Config {
     readonly bodyLimitBytes: number;
   };
   readonly outbox: { readonly pollMs: number };
-  readonly legal: { readonly termsVersion: string; readonly effectiveDate: string; readonly termsUrl: string; readonly privacyUrl: string };
+  readonly legal: {
+    readonly termsVersion: string;
+    readonly effectiveDate: string;
+    readonly termsUrl: string;
+    readonly privacyUrl: string;
+  };
   /** Identity-provider sign-in; null when OIDC_ISSUER is unset. */
   readonly oidc: { readonly issuer: string; readonly audience: string } | null;
   readonly logLevel: (typeof LOG_LEVELS)[number];
@@ -62,7 +67,10 @@ export interface Config {
 function parseCors(value: string | undefined): boolean | string[] {
   if (value === undefined || value === '*') return true;
   if (value === 'false' || value === 'none') return false;
-  return value.split(',').map((origin) => origin.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 }
 
 /** Reads, validates and freezes the configuration; a bad value names its variable. */
@@ -104,7 +112,8 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     legal: {
       termsVersion: env.LEGAL_TERMS_VERSION,
-      effectiveDate: env.LEGAL_EFFECTIVE_DATE ?? env.LEGAL_TERMS_VERSION.match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? '2026-11-01',
+      effectiveDate:
+        env.LEGAL_EFFECTIVE_DATE ?? env.LEGAL_TERMS_VERSION.match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? '2026-11-01',
       termsUrl: env.LEGAL_TERMS_URL ?? `${publicUrl}/legal/terms`,
       privacyUrl: env.LEGAL_PRIVACY_URL ?? `${publicUrl}/legal/privacy`,
     },
@@ -119,7 +128,11 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
  * developer wants and a silent outage in production, so production needs SMTP_URL or an explicit
  * MAIL_DELIVERY=file.
  */
-function resolveMailDelivery(nodeEnv: string, requested: 'smtp' | 'file' | undefined, smtpUrl: string | undefined): 'smtp' | 'file' {
+function resolveMailDelivery(
+  nodeEnv: string,
+  requested: 'smtp' | 'file' | undefined,
+  smtpUrl: string | undefined,
+): 'smtp' | 'file' {
   if (requested === 'smtp' && !smtpUrl) throw new ConfigError(['SMTP_URL: required when MAIL_DELIVERY=smtp']);
   if (requested) return requested;
   if (smtpUrl) return 'smtp';

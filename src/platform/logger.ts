@@ -12,7 +12,16 @@ export function redactUrl(url: string): string {
 }
 
 /** Fields of a driver error that name what failed without repeating the values involved. */
-const SAFE_ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'severity', 'routine', 'statusCode'] as const;
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'severity',
+  'routine',
+  'statusCode',
+] as const;
 /** PostgreSQL appends the offending value to some messages (`invalid input syntax for type uuid: "x"`). */
 const QUOTED_VALUE_SUFFIX = /:\s*".*"\s*$/s;
 const MAX_CAUSE_DEPTH = 5;
@@ -40,7 +49,8 @@ function isDatabaseError(error: Record<string, unknown>): boolean {
 export function serializeError(value: unknown, depth = 0): unknown {
   if (!(value instanceof Error) && (typeof value !== 'object' || value === null || !('message' in value))) return value;
   const error = value as Error & Record<string, unknown>;
-  const type = error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : (error.name ?? 'Error');
+  const type =
+    error.constructor?.name && error.constructor.name !== 'Object' ? error.constructor.name : (error.name ?? 'Error');
   let message = withoutEmailAddresses(typeof error.message === 'string' ? error.message : String(error.message));
   const safe: SerializedError = { type, message };
   if (typeof error.query === 'string' && 'params' in error) {
@@ -52,13 +62,15 @@ export function serializeError(value: unknown, depth = 0): unknown {
   }
   safe.message = message;
   for (const field of SAFE_ERROR_FIELDS) {
-    if (error[field] !== undefined && error[field] !== null && typeof error[field] !== 'object') safe[field] = error[field];
+    if (error[field] !== undefined && error[field] !== null && typeof error[field] !== 'object')
+      safe[field] = error[field];
   }
   if (typeof error.stack === 'string') {
     const frames = error.stack.indexOf('\n    at ');
     safe.stack = `${error.name ?? type}: ${message}${frames >= 0 ? error.stack.slice(frames) : ''}`;
   }
-  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) safe.cause = serializeError(error.cause, depth + 1) as SerializedError;
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH)
+    safe.cause = serializeError(error.cause, depth + 1) as SerializedError;
   return safe;
 }
 
@@ -87,7 +99,10 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
     },
     hooks: {
       logMethod(args: unknown[], method: (...args: unknown[]) => void) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? withoutEmailAddresses(arg) : arg)));
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? withoutEmailAddresses(arg) : arg)),
+        );
       },
     },
     serializers: {

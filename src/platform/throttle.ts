@@ -5,7 +5,11 @@ import { errors } from './http/errors.js';
 
 /** The outcome of asking for one attempt under a limit. */
 export type AttemptClaim =
-  | { granted: true; key: string; /** The window the attempt was counted in, so a refund cannot touch a later one. */ windowStartedAt: string }
+  | {
+      granted: true;
+      key: string;
+      /** The window the attempt was counted in, so a refund cannot touch a later one. */ windowStartedAt: string;
+    }
   | { granted: false; key: string; /** Seconds until the window resets. */ resetsInSeconds: number };
 
 /**
@@ -15,7 +19,13 @@ export type AttemptClaim =
  * PostgreSQL connections) at most `limit` are ever granted per window. Callers claim *before* the
  * work the limit protects (verifying a password, sending a mail), never after it.
  */
-export async function claimAttempt(executor: Executor, key: string, limit: number, windowSeconds: number, now: Date): Promise<AttemptClaim> {
+export async function claimAttempt(
+  executor: Executor,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now: Date,
+): Promise<AttemptClaim> {
   const at = now.toISOString();
   const expired = sql`auth_throttle.window_started_at <= ${at}::timestamptz - make_interval(secs => ${windowSeconds})`;
   const [granted] = rowsOf<{ window_started_at: Date | string }>(
@@ -40,7 +50,10 @@ export async function claimAttempt(executor: Executor, key: string, limit: numbe
  * only. It returns just this one attempt: wiping the whole count would hand a parallel burst a
  * fresh budget while its other guesses are still being checked.
  */
-export async function refundAttempt(executor: Executor, claim: Extract<AttemptClaim, { granted: true }>): Promise<void> {
+export async function refundAttempt(
+  executor: Executor,
+  claim: Extract<AttemptClaim, { granted: true }>,
+): Promise<void> {
   await executor.execute(sql`
     update auth_throttle set count = greatest(count - 1, 0)
     where key = ${claim.key} and window_started_at = ${claim.windowStartedAt}::timestamptz`);
@@ -70,7 +83,9 @@ export type MailKind = 'code' | 'invite';
  */
 export async function claimMailTo(executor: Executor, to: string, kind: MailKind, now: Date): Promise<void> {
   const cooldown = await claimAttempt(executor, `mail-cooldown:${kind}:${to}`, 1, MAIL_COOLDOWN_SECONDS, now);
-  if (!cooldown.granted) throw errors.rateLimited(cooldown.resetsInSeconds, 'An email of this kind was sent to this address moments ago');
+  if (!cooldown.granted)
+    throw errors.rateLimited(cooldown.resetsInSeconds, 'An email of this kind was sent to this address moments ago');
   const daily = await claimAttempt(executor, `mail-daily:${to}`, MAILS_PER_ADDRESS_PER_DAY, DAY_SECONDS, now);
-  if (!daily.granted) throw errors.rateLimited(daily.resetsInSeconds, 'Too many emails were sent to this address today');
+  if (!daily.granted)
+    throw errors.rateLimited(daily.resetsInSeconds, 'Too many emails were sent to this address today');
 }

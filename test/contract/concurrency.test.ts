@@ -10,7 +10,13 @@ import { castApp } from '../support/cast-app.js';
 const { t, cast } = await castApp();
 
 function expectErrorShape(body: Record<string, unknown>) {
-  expect(body).toMatchObject({ success: false, code: expect.any(String), error: expect.any(String), message: expect.any(String), hint: expect.any(String) });
+  expect(body).toMatchObject({
+    success: false,
+    code: expect.any(String),
+    error: expect.any(String),
+    message: expect.any(String),
+    hint: expect.any(String),
+  });
 }
 
 describe('racing requests', () => {
@@ -20,7 +26,12 @@ describe('racing requests', () => {
       const email = uniqueEmail('race');
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
-          t.app.inject({ method: 'POST', url: '/api/v1/organizations/members', headers: cast.owner.headers, payload: { email, fullName: 'Race Person', roleId } }),
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/organizations/members',
+            headers: cast.owner.headers,
+            payload: { email, fullName: 'Race Person', roleId },
+          }),
         ),
       );
       const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -38,11 +49,26 @@ describe('racing requests', () => {
       const first = await addMember(t, cast.owner, 'OWNER');
       const second = await addMember(t, cast.owner, 'OWNER');
       // Only these two are Owners, so after one demotion the other would remove the last Owner.
-      const demoteOwner = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${cast.owner.memberId}`, headers: first.headers, payload: { roleId: adminRole } });
+      const demoteOwner = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/organizations/members/${cast.owner.memberId}`,
+        headers: first.headers,
+        payload: { roleId: adminRole },
+      });
       expect(demoteOwner.statusCode, demoteOwner.body).toBe(200);
       const answers = await Promise.all([
-        t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${second.memberId}`, headers: first.headers, payload: { roleId: adminRole } }),
-        t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${first.memberId}`, headers: second.headers, payload: { roleId: adminRole } }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/organizations/members/${second.memberId}`,
+          headers: first.headers,
+          payload: { roleId: adminRole },
+        }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/organizations/members/${first.memberId}`,
+          headers: second.headers,
+          payload: { roleId: adminRole },
+        }),
       ]);
       const statuses = answers.map((answer) => answer.statusCode).sort();
       // The loser is refused either as the last Owner (409) or, when its request is
@@ -52,9 +78,19 @@ describe('racing requests', () => {
       expectErrorShape(answers.find((answer) => answer.statusCode !== 200)!.json());
       // Hand the organization back to the original Owner for the next round.
       const winner = answers[0].statusCode === 200 ? first : second;
-      const restore = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${cast.owner.memberId}`, headers: winner.headers, payload: { roleId: (await roleIdOf(t, winner, 'OWNER')) } });
+      const restore = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/organizations/members/${cast.owner.memberId}`,
+        headers: winner.headers,
+        payload: { roleId: await roleIdOf(t, winner, 'OWNER') },
+      });
       expect(restore.statusCode, restore.body).toBe(200);
-      const retire = await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${winner.memberId}`, headers: cast.owner.headers, payload: { roleId: adminRole } });
+      const retire = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/organizations/members/${winner.memberId}`,
+        headers: cast.owner.headers,
+        payload: { roleId: adminRole },
+      });
       expect(retire.statusCode, retire.body).toBe(200);
     }
   });

@@ -32,7 +32,11 @@ type Schema = {
   default?: unknown;
 };
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
-type Operation = { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
 
 const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
   paths: Record<string, Record<string, Operation>>;
@@ -61,7 +65,8 @@ function resolve(schema: Schema): Schema {
 }
 
 const NIL = '00000000-0000-4000-8000-000000000000';
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url');
 
 /** A plausible valid value, so one hostile field at a time gets past the others and near the database. */
 function validValue(raw: Schema, name = ''): unknown {
@@ -152,7 +157,15 @@ const BAD_CURSORS = [
   b64({ id: 'nul\u0000' }),
   b64({ id: NIL, extra: 'x'.repeat(300) }),
 ];
-const PATH_VALUES = [NIL, '01900000-0000-7000-8000-000000000000', 'not-a-uuid', 'nul%00byte', '0', 'x'.repeat(300), '%E0%A4%A'];
+const PATH_VALUES = [
+  NIL,
+  '01900000-0000-7000-8000-000000000000',
+  'not-a-uuid',
+  'nul%00byte',
+  '0',
+  'x'.repeat(300),
+  '%E0%A4%A',
+];
 
 interface Case {
   label: string;
@@ -168,23 +181,40 @@ function casesFor(operation: Operation, seed: number): Case[] {
   const bodySchema = operation.requestBody?.content['application/json']?.schema;
   const basePath = Object.fromEntries(pathParams.map((parameter) => [parameter.name, NIL]));
   const baseQuery: Record<string, string> = {};
-  for (const parameter of queryParams.filter((candidate) => candidate.required)) baseQuery[parameter.name] = String(validValue(parameter.schema, parameter.name));
+  for (const parameter of queryParams.filter((candidate) => candidate.required))
+    baseQuery[parameter.name] = String(validValue(parameter.schema, parameter.name));
   const baseBody = bodySchema ? (validValue(bodySchema) as Record<string, unknown>) : undefined;
   const base = { path: basePath, query: baseQuery, body: baseBody };
 
   const cases: Case[] = [{ label: 'valid base', ...base }];
   for (const parameter of pathParams) {
-    for (const value of PATH_VALUES) cases.push({ label: `path ${parameter.name}=${value.slice(0, 20)}`, ...base, path: { ...basePath, [parameter.name]: value } });
+    for (const value of PATH_VALUES)
+      cases.push({
+        label: `path ${parameter.name}=${value.slice(0, 20)}`,
+        ...base,
+        path: { ...basePath, [parameter.name]: value },
+      });
   }
   for (const parameter of queryParams) {
     const values = parameter.name === 'cursor' ? BAD_CURSORS : HOSTILE_QUERY;
-    for (const value of values) cases.push({ label: `query ${parameter.name}=${value.slice(0, 30)}`, ...base, query: { ...baseQuery, [parameter.name]: value } });
+    for (const value of values)
+      cases.push({
+        label: `query ${parameter.name}=${value.slice(0, 30)}`,
+        ...base,
+        query: { ...baseQuery, [parameter.name]: value },
+      });
   }
   if (bodySchema) {
     const schema = resolve(bodySchema);
-    for (const whole of [{}, [], null, 'text', 42, { unknownField: 'nul\u0000' }]) cases.push({ label: `body ${JSON.stringify(whole)}`, ...base, body: whole });
+    for (const whole of [{}, [], null, 'text', 42, { unknownField: 'nul\u0000' }])
+      cases.push({ label: `body ${JSON.stringify(whole)}`, ...base, body: whole });
     for (const field of Object.keys(schema.properties ?? {})) {
-      for (const value of HOSTILE) cases.push({ label: `body.${field}=${JSON.stringify(value)?.slice(0, 30)}`, ...base, body: { ...baseBody, [field]: value } });
+      for (const value of HOSTILE)
+        cases.push({
+          label: `body.${field}=${JSON.stringify(value)?.slice(0, 30)}`,
+          ...base,
+          body: { ...baseBody, [field]: value },
+        });
       if (schema.required?.includes(field)) {
         const { [field]: _missing, ...rest } = baseBody ?? {};
         cases.push({ label: `body without ${field}`, ...base, body: rest });
@@ -194,7 +224,10 @@ function casesFor(operation: Operation, seed: number): Case[] {
   // A bounded, seeded sample: the valid base always, then the rest in a reproducible order.
   const next = random(seed);
   const [first, ...rest] = cases;
-  const shuffled = rest.map((item) => ({ item, key: next() })).sort((a, b) => a.key - b.key).map(({ item }) => item);
+  const shuffled = rest
+    .map((item) => ({ item, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
   return [first!, ...shuffled.slice(0, 70)];
 }
 
@@ -228,11 +261,18 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           headers: { ...owner.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
           ...(hasBody ? { payload: JSON.stringify(testCase.body ?? {}) } : {}),
         });
-        if (response.statusCode >= 500) failures.push(`${testCase.label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${testCase.label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         if (response.statusCode >= 400) {
           const body = String(response.headers['content-type']).includes('json') ? response.json() : null;
-          const shaped = body && body.success === false && ['code', 'error', 'message', 'hint'].every((key) => typeof body[key] === 'string');
-          if (!shaped) failures.push(`${testCase.label}: ${response.statusCode} without the error shape: ${response.body.slice(0, 200)}`);
+          const shaped =
+            body &&
+            body.success === false &&
+            ['code', 'error', 'message', 'hint'].every((key) => typeof body[key] === 'string');
+          if (!shaped)
+            failures.push(
+              `${testCase.label}: ${response.statusCode} without the error shape: ${response.body.slice(0, 200)}`,
+            );
         }
       }
       expect(failures).toEqual([]);
@@ -252,11 +292,24 @@ describe('values the database would refuse are refused first, naming the field',
   }
 
   it('refuses a NUL byte in any free text, in the body, the query or the path', async () => {
-    await expectInvalid(await send('POST', '/time/manual', { startTime: '2026-01-05T09:00:00Z', endTime: '2026-01-05T10:00:00Z', notes: 'a\u0000b' }), 'body.notes');
+    await expectInvalid(
+      await send('POST', '/time/manual', {
+        startTime: '2026-01-05T09:00:00Z',
+        endTime: '2026-01-05T10:00:00Z',
+        notes: 'a\u0000b',
+      }),
+      'body.notes',
+    );
     await expectInvalid(await send('POST', '/tracker/heartbeat', { clientInfo: 'v1\u0000' }), 'body.clientInfo');
-    await expectInvalid(await send('POST', '/organizations/members', { email: 'nul@example.com', fullName: 'A\u0000', roleId: NIL }), 'body.fullName');
+    await expectInvalid(
+      await send('POST', '/organizations/members', { email: 'nul@example.com', fullName: 'A\u0000', roleId: NIL }),
+      'body.fullName',
+    );
     await expectInvalid(await send('POST', '/projects', { name: 'P\u0000', description: 'd' }), 'body.name');
-    await expectInvalid(await send('POST', '/time/timer/start', { notes: ['\u0000'] as unknown as string }), 'body.notes.0');
+    await expectInvalid(
+      await send('POST', '/time/timer/start', { notes: ['\u0000'] as unknown as string }),
+      'body.notes.0',
+    );
     await expectInvalid(await send('GET', '/time/entries?status=%00'), 'querystring.status');
     await expectInvalid(await send('GET', '/time/entries/a%00b'), 'params.entryId');
   });
@@ -265,8 +318,14 @@ describe('values the database would refuse are refused first, naming the field',
     await expectInvalid(await send('GET', '/time/entries?to=9999-12-31'), 'querystring.to');
     await expectInvalid(await send('GET', '/time/entries?from=0000-01-01'), 'querystring.from');
     await expectInvalid(await send('GET', '/time/entries?from=9999-12-31T23:00:00-05:00'), 'querystring.from');
-    await expectInvalid(await send('POST', '/time/manual', { startTime: '0000-01-01T00:00:00Z', endTime: '0000-01-01T01:00:00Z' }), 'body.startTime');
-    await expectInvalid(await send('GET', `/time/entries?cursor=${b64({ s: '0000-01-01T00:00:00.000Z', id: NIL })}`), 'querystring.cursor');
+    await expectInvalid(
+      await send('POST', '/time/manual', { startTime: '0000-01-01T00:00:00Z', endTime: '0000-01-01T01:00:00Z' }),
+      'body.startTime',
+    );
+    await expectInvalid(
+      await send('GET', `/time/entries?cursor=${b64({ s: '0000-01-01T00:00:00.000Z', id: NIL })}`),
+      'querystring.cursor',
+    );
     expect((await send('GET', '/time/entries?from=1970-01-01&to=9998-12-31')).statusCode).toBe(200);
   });
 });

@@ -45,7 +45,14 @@ describe('logging a database error', () => {
     expect(logged).not.toContain(hash.split('$').at(-1));
     expect(logged).not.toContain(email);
 
-    const line = JSON.parse(logged) as { err: { message: string; query?: string; stack: string; cause?: { code?: string; constraint?: string; stack: string } } };
+    const line = JSON.parse(logged) as {
+      err: {
+        message: string;
+        query?: string;
+        stack: string;
+        cause?: { code?: string; constraint?: string; stack: string };
+      };
+    };
     expect(line.err.query).toMatch(/insert into "users"/);
     expect(line.err.stack).toMatch(/\n\s+at /);
     expect(line.err.cause?.code).toBe('23505');
@@ -55,7 +62,11 @@ describe('logging a database error', () => {
   it('cuts the value out of a PostgreSQL message that quotes it', async () => {
     const { logger, output } = capturingLogger();
     const secret = 'invite-token-Zm9vYmFyYmF6';
-    const error = Object.assign(new Error(`invalid input syntax for type uuid: "${secret}"`), { code: '22P02', severity: 'ERROR', detail: secret });
+    const error = Object.assign(new Error(`invalid input syntax for type uuid: "${secret}"`), {
+      code: '22P02',
+      severity: 'ERROR',
+      detail: secret,
+    });
     logger.error({ err: error }, 'request failed');
     expect(output()).not.toContain(secret);
     expect(output()).toContain('22P02');

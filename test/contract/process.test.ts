@@ -27,7 +27,13 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
 
   async function start() {
     const port = await freePort();
-    const server = runEntry('src/main.ts', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', OUTBOX_POLL_MS: '50' });
+    const server = runEntry('src/main.ts', {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      OUTBOX_POLL_MS: '50',
+    });
     const health = await waitForHttp(`http://127.0.0.1:${port}/api/v1/health`);
     return { server, port, health };
   }
@@ -108,7 +114,9 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
     try {
       const server = runEntry('src/main.ts', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
       expect(await server.exited).toBe(1);
-      expect(server.output().trim().split('\n')).toEqual([expect.stringContaining(`Port ${port} on 127.0.0.1 is already in use`)]);
+      expect(server.output().trim().split('\n')).toEqual([
+        expect.stringContaining(`Port ${port} on 127.0.0.1 is already in use`),
+      ]);
       await expect(access(path.join(dataDir, 'pglite'))).rejects.toThrow();
     } finally {
       await new Promise((resolve) => occupant.close(resolve));
@@ -116,7 +124,11 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
   });
 
   it('refuses to start in production without a mail transport, in one line', async () => {
-    const server = runEntry('src/main.ts', { DATA_DIR: dataDir, NODE_ENV: 'production', PORT: String(await freePort()) });
+    const server = runEntry('src/main.ts', {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PORT: String(await freePort()),
+    });
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(1);

@@ -47,7 +47,8 @@ describe('table ownership', () => {
       for (const pattern of WRITES) {
         for (const match of text.matchAll(pattern)) {
           const owner = tables.get(match[1]!);
-          if (owner && owner !== ownerOf(file)) trespasses.push(`${path.relative(SRC, file)} writes ${match[1]} (owned by ${owner})`);
+          if (owner && owner !== ownerOf(file))
+            trespasses.push(`${path.relative(SRC, file)} writes ${match[1]} (owned by ${owner})`);
         }
       }
     }

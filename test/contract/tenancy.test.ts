@@ -16,7 +16,10 @@ afterAll(() => t.close());
 
 const NIL = '00000000-0000-4000-8000-000000000000';
 const tenantRoutes = t.app.routeTable.routes.filter(
-  (route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD' && (route.config as { access?: Access }).access?.kind === 'tenant',
+  (route) =>
+    route.url.startsWith('/api/v1/') &&
+    route.method !== 'HEAD' &&
+    (route.config as { access?: Access }).access?.kind === 'tenant',
 );
 
 function call(route: RouteOptions, headers: Record<string, string>) {
@@ -28,7 +31,8 @@ function call(route: RouteOptions, headers: Record<string, string>) {
   });
 }
 
-const permissionOf = (route: RouteOptions) => (route.config as { access: { permission: string | null } }).access.permission;
+const permissionOf = (route: RouteOptions) =>
+  (route.config as { access: { permission: string | null } }).access.permission;
 const actorFor: Record<string, keyof Cast> = { OWNER: 'owner', ADMIN: 'admin', MANAGER: 'manager', MEMBER: 'member' };
 
 describe('tenancy matrix', () => {
@@ -36,42 +40,56 @@ describe('tenancy matrix', () => {
     expect(tenantRoutes.length).toBeGreaterThanOrEqual(6);
   });
 
-  describe.each(tenantRoutes.map((route) => [`${String(route.method)} ${route.url}`, route] as const))('%s', (_name, route) => {
-    it('refuses a request without a token (401)', async () => {
-      const response = await call(route, { 'x-organization-id': cast.owner.orgId });
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('UNAUTHORIZED');
-    });
+  describe.each(tenantRoutes.map((route) => [`${String(route.method)} ${route.url}`, route] as const))(
+    '%s',
+    (_name, route) => {
+      it('refuses a request without a token (401)', async () => {
+        const response = await call(route, { 'x-organization-id': cast.owner.orgId });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe('UNAUTHORIZED');
+      });
 
-    it('refuses a forged token (401)', async () => {
-      const response = await call(route, { authorization: `Bearer ${cast.owner.token.slice(0, -4)}AAAA`, 'x-organization-id': cast.owner.orgId });
-      expect(response.statusCode).toBe(401);
-    });
+      it('refuses a forged token (401)', async () => {
+        const response = await call(route, {
+          authorization: `Bearer ${cast.owner.token.slice(0, -4)}AAAA`,
+          'x-organization-id': cast.owner.orgId,
+        });
+        expect(response.statusCode).toBe(401);
+      });
 
-    it('refuses a missing or malformed organization header (400)', async () => {
-      const missing = await call(route, { authorization: `Bearer ${cast.owner.token}` });
-      expect(missing.statusCode).toBe(400);
-      const malformed = await call(route, { authorization: `Bearer ${cast.owner.token}`, 'x-organization-id': 'acme' });
-      expect(malformed.statusCode).toBe(400);
-    });
+      it('refuses a missing or malformed organization header (400)', async () => {
+        const missing = await call(route, { authorization: `Bearer ${cast.owner.token}` });
+        expect(missing.statusCode).toBe(400);
+        const malformed = await call(route, {
+          authorization: `Bearer ${cast.owner.token}`,
+          'x-organization-id': 'acme',
+        });
+        expect(malformed.statusCode).toBe(400);
+      });
 
-    it('refuses a member of another organization (403)', async () => {
-      const response = await call(route, { authorization: `Bearer ${cast.outsider.token}`, 'x-organization-id': cast.owner.orgId });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('FORBIDDEN');
-    });
+      it('refuses a member of another organization (403)', async () => {
+        const response = await call(route, {
+          authorization: `Bearer ${cast.outsider.token}`,
+          'x-organization-id': cast.owner.orgId,
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe('FORBIDDEN');
+      });
 
-    it.each(BUILT_IN_ROLES.map((role) => [role.key, role.permissions] as const))('as %s, passes the guard exactly when the role has the permission', async (key, permissions) => {
-      const actor: Actor = cast[actorFor[key]!];
-      const response = await call(route, actor.headers);
-      const permission = permissionOf(route);
-      const allowed = permission === null || (permissions as readonly string[]).includes(permission);
-      if (allowed) {
-        expect([401, 403]).not.toContain(response.statusCode);
-        // Nil ids and an empty body are bad input, never a server error.
-        expect(response.statusCode, response.body).toBeLessThan(500);
-      }
-      else expect(response.statusCode).toBe(403);
-    });
-  });
+      it.each(BUILT_IN_ROLES.map((role) => [role.key, role.permissions] as const))(
+        'as %s, passes the guard exactly when the role has the permission',
+        async (key, permissions) => {
+          const actor: Actor = cast[actorFor[key]!];
+          const response = await call(route, actor.headers);
+          const permission = permissionOf(route);
+          const allowed = permission === null || (permissions as readonly string[]).includes(permission);
+          if (allowed) {
+            expect([401, 403]).not.toContain(response.statusCode);
+            // Nil ids and an empty body are bad input, never a server error.
+            expect(response.statusCode, response.body).toBeLessThan(500);
+          } else expect(response.statusCode).toBe(403);
+        },
+      );
+    },
+  );
 });

@@ -46,7 +46,10 @@ export function codeIn(text: string): string {
 }
 
 /** Sign-up through the public flow: send-otp, read the emailed code, verify-otp, register. */
-export async function registerOwner(t: TestApp, overrides: { email?: string; fullName?: string; organizationName?: string } = {}): Promise<Actor> {
+export async function registerOwner(
+  t: TestApp,
+  overrides: { email?: string; fullName?: string; organizationName?: string } = {},
+): Promise<Actor> {
   const email = overrides.email ?? uniqueEmail('owner');
   const sent = await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email } });
   expect(sent.statusCode).toBe(200);
@@ -81,7 +84,9 @@ export async function registerOwner(t: TestApp, overrides: { email?: string; ful
 export async function roleIdOf(t: TestApp, actor: Actor, key: BuiltInRole): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: actor.headers });
   expect(response.statusCode, response.body).toBe(200);
-  const role = response.json().data.roles.find((candidate: { builtInKey: string | null }) => candidate.builtInKey === key);
+  const role = response
+    .json()
+    .data.roles.find((candidate: { builtInKey: string | null }) => candidate.builtInKey === key);
   if (!role) throw new Error(`no built-in role ${key}`);
   return role.id;
 }
@@ -99,10 +104,20 @@ export async function addMember(
     method: 'POST',
     url: '/api/v1/organizations/members',
     headers: inviter.headers,
-    payload: { email, fullName: extra.fullName ?? `${role[0]}${role.slice(1).toLowerCase()} Person`, roleId, password: DEFAULT_PASSWORD, ...extra },
+    payload: {
+      email,
+      fullName: extra.fullName ?? `${role[0]}${role.slice(1).toLowerCase()} Person`,
+      roleId,
+      password: DEFAULT_PASSWORD,
+      ...extra,
+    },
   });
   expect(invited.statusCode, invited.body).toBe(201);
-  const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: DEFAULT_PASSWORD, organizationId: inviter.orgId } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: DEFAULT_PASSWORD, organizationId: inviter.orgId },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const data = login.json().data;
   return {
@@ -128,7 +143,11 @@ export interface Cast {
 /** One organization with one actor per built-in role, plus an outsider from another organization. */
 export async function castOf(t: TestApp): Promise<Cast> {
   const owner = await registerOwner(t);
-  const [admin, manager, member] = [await addMember(t, owner, 'ADMIN'), await addMember(t, owner, 'MANAGER'), await addMember(t, owner, 'MEMBER')];
+  const [admin, manager, member] = [
+    await addMember(t, owner, 'ADMIN'),
+    await addMember(t, owner, 'MANAGER'),
+    await addMember(t, owner, 'MEMBER'),
+  ];
   const outsider = await registerOwner(t, { organizationName: 'Other Org' });
   return { owner, admin, manager, member, outsider };
 }

@@ -6,7 +6,12 @@ import type { SmtpSink } from './smtp-sink.js';
 
 /** Delivers everything the app has queued to the SMTP sink, as the background worker would. */
 export async function deliverOutbox(t: TestApp, sink: SmtpSink): Promise<void> {
-  const mailer = createMailer({ smtpUrl: sink.url, from: 'Punchclock <no-reply@punchclock.test>', dataDir: t.config.dataDir, logger: pino({ level: 'silent' }) });
+  const mailer = createMailer({
+    smtpUrl: sink.url,
+    from: 'Punchclock <no-reply@punchclock.test>',
+    dataDir: t.config.dataDir,
+    logger: pino({ level: 'silent' }),
+  });
   try {
     await new OutboxDispatcher({
       database: t.database,

@@ -42,7 +42,9 @@ async function newSigningKey(): Promise<SigningKey> {
  * A real OpenID provider on loopback, as far as token verification needs one: the discovery
  * document and the JWKS it points to. `advertisedIssuer` makes discovery name a different issuer.
  */
-export async function startOidcIssuer(options: { audience?: string; advertisedIssuer?: string } = {}): Promise<OidcIssuer> {
+export async function startOidcIssuer(
+  options: { audience?: string; advertisedIssuer?: string } = {},
+): Promise<OidcIssuer> {
   const published = await newSigningKey();
   const unpublished = await newSigningKey();
   const hits: Record<string, number> = {};

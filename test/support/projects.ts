@@ -33,13 +33,24 @@ export interface ProjectJson {
  * valid required fields and a unique code unless `overrides` says otherwise. To assign members,
  * pass `assignedUserIds` (member or user ids).
  */
-export async function createProject(t: TestApp, actor: Actor, overrides: Record<string, unknown> = {}): Promise<ProjectJson> {
+export async function createProject(
+  t: TestApp,
+  actor: Actor,
+  overrides: Record<string, unknown> = {},
+): Promise<ProjectJson> {
   const suffix = randomBytes(3).toString('hex').toUpperCase();
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/projects',
     headers: actor.headers,
-    payload: { name: `Project ${suffix}`, clientName: 'Client Co', code: `P-${suffix}`, totalBudget: 10_000, screenshotIntervalMins: 10, ...overrides },
+    payload: {
+      name: `Project ${suffix}`,
+      clientName: 'Client Co',
+      code: `P-${suffix}`,
+      totalBudget: 10_000,
+      screenshotIntervalMins: 10,
+      ...overrides,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as ProjectJson;

@@ -27,12 +27,29 @@ export function postManual(t: TestApp, actor: Actor, payload: Record<string, unk
 }
 
 /** A manual entry through the API; fails the test unless it is created. */
-export async function logTime(t: TestApp, actor: Actor, startTime: string, endTime: string, extra: Record<string, unknown> = {}): Promise<EntryJson> {
+export async function logTime(
+  t: TestApp,
+  actor: Actor,
+  startTime: string,
+  endTime: string,
+  extra: Record<string, unknown> = {},
+): Promise<EntryJson> {
   const response = await postManual(t, actor, { startTime, endTime, ...extra });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as EntryJson;
 }
 
-export async function review(t: TestApp, reviewer: Actor, timeEntryIds: string[], status: 'APPROVED' | 'REJECTED', rejectionReason?: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/time/approve', headers: reviewer.headers, payload: { timeEntryIds, status, rejectionReason } });
+export async function review(
+  t: TestApp,
+  reviewer: Actor,
+  timeEntryIds: string[],
+  status: 'APPROVED' | 'REJECTED',
+  rejectionReason?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/time/approve',
+    headers: reviewer.headers,
+    payload: { timeEntryIds, status, rejectionReason },
+  });
 }

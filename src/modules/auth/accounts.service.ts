@@ -40,12 +40,19 @@ const emailTaken = () =>
 
 export function requireAcceptedTerms(acceptedTerms: boolean) {
   if (!acceptedTerms) {
-    throw errors.badRequest('The Terms of Service and Privacy Policy must be accepted', 'Read them (GET /auth/legal) and send acceptedTerms: true.', 'TERMS_NOT_ACCEPTED');
+    throw errors.badRequest(
+      'The Terms of Service and Privacy Policy must be accepted',
+      'Read them (GET /auth/legal) and send acceptedTerms: true.',
+      'TERMS_NOT_ACCEPTED',
+    );
   }
 }
 
 const invalidCredentials = () =>
-  errors.unauthorized('Invalid email or password', 'Check both and retry; after 10 failures sign-in is paused for 15 minutes.');
+  errors.unauthorized(
+    'Invalid email or password',
+    'Check both and retry; after 10 failures sign-in is paused for 15 minutes.',
+  );
 
 export function createAccountsService({ db, tokens, otp, legal, clock }: AccountsDeps) {
   const loginThrottleKey = (email: string) => `login-failures:${email}`;
@@ -57,7 +64,14 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
      * proof, so the holder sets their own password, keeps the memberships, and every token
      * issued under the old password stops working.
      */
-    async register(input: { email: string; fullName: string; organizationName: string; password: string; otp: string; acceptedTerms: boolean }) {
+    async register(input: {
+      email: string;
+      fullName: string;
+      organizationName: string;
+      password: string;
+      otp: string;
+      acceptedTerms: boolean;
+    }) {
       requireAcceptedTerms(input.acceptedTerms);
       const useCode = await otp.redeem(input.email, input.otp, 'signup');
       // Hashing is deliberately slow; do it before the transaction so no locks are held meanwhile.
@@ -70,7 +84,12 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
           let userId: string;
           if (existing) {
             if (existing.passwordHash !== null && !existing.passwordSetByInviter) throw emailTaken();
-            await claimAccount(tx, existing.id, { passwordHash, fullName: input.fullName, termsVersion: legal.termsVersion, now });
+            await claimAccount(tx, existing.id, {
+              passwordHash,
+              fullName: input.fullName,
+              termsVersion: legal.termsVersion,
+              now,
+            });
             userId = existing.id;
           } else {
             userId = await createUser(tx, {
@@ -82,7 +101,11 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
               now,
             });
           }
-          const { organization } = await createOrganizationWithOwner(tx, { name: input.organizationName, userId }, clock);
+          const { organization } = await createOrganizationWithOwner(
+            tx,
+            { name: input.organizationName, userId },
+            clock,
+          );
           return { userId, orgId: organization.id };
         });
         return issueSession(db, tokens, legal, userId, orgId);
@@ -99,7 +122,13 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
      * active organization) take the same path and get the same 401.
      */
     async login(email: string, password: string, preferredOrgId?: string) {
-      const claim = await claimAttempt(db, loginThrottleKey(email), LOGIN_FAILURES_ALLOWED, LOGIN_FAILURE_WINDOW_SECONDS, clock.now());
+      const claim = await claimAttempt(
+        db,
+        loginThrottleKey(email),
+        LOGIN_FAILURES_ALLOWED,
+        LOGIN_FAILURE_WINDOW_SECONDS,
+        clock.now(),
+      );
       if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many failed sign-ins for this account');
       const account = await findSignInAccount(db, email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
@@ -119,7 +148,12 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       const now = clock.now();
       await db.transaction(async (tx) => {
         await useCode(tx);
-        if (!(await resetPasswordByEmail(tx, email, passwordHash, now))) throw errors.badRequest('The code is invalid or has expired', 'Request a new reset code with POST /auth/send-otp.', 'INVALID_OTP');
+        if (!(await resetPasswordByEmail(tx, email, passwordHash, now)))
+          throw errors.badRequest(
+            'The code is invalid or has expired',
+            'Request a new reset code with POST /auth/send-otp.',
+            'INVALID_OTP',
+          );
       });
       await resetAttempts(db, loginThrottleKey(email));
       return { passwordReset: true as const, email };
@@ -142,7 +176,11 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
     async changePassword(userId: string, currentPassword: string, newPassword: string, preferredOrgId?: string) {
       const user = await findUserById(db, userId);
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw errors.badRequest('The current password is wrong', 'Send your current password as currentPassword.', 'VALIDATION_ERROR');
+        throw errors.badRequest(
+          'The current password is wrong',
+          'Send your current password as currentPassword.',
+          'VALIDATION_ERROR',
+        );
       }
       const passwordHash = await hashPassword(newPassword);
       await changePassword(db, userId, passwordHash, user.tokenVersion, clock.now());
@@ -153,18 +191,32 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
      * Joins the organization. A person without a password sets one here; someone who already has
      * an account proves it with their current password, so an invite link alone cannot take it over.
      */
-    async acceptInvite(input: { token: string; password: string; acceptedTerms: boolean; fullName?: string | undefined }) {
+    async acceptInvite(input: {
+      token: string;
+      password: string;
+      acceptedTerms: boolean;
+      fullName?: string | undefined;
+    }) {
       requireAcceptedTerms(input.acceptedTerms);
       const now = clock.now();
       const invitation = await openInvitation(db, input.token, now);
       const { user } = invitation;
       const newHash = user.passwordHash === null ? await hashPassword(input.password) : null;
       if (newHash === null && !(await verifyPassword(user.passwordHash, input.password))) {
-        throw errors.badRequest('The password does not match your existing Punchclock account', 'Enter the password you already sign in with.', 'VALIDATION_ERROR');
+        throw errors.badRequest(
+          'The password does not match your existing Punchclock account',
+          'Enter the password you already sign in with.',
+          'VALIDATION_ERROR',
+        );
       }
       await db.transaction(async (tx) => {
         await acceptInvitation(tx, invitation, now);
-        await completeInvitedAccount(tx, user.id, { passwordHash: newHash, fullName: input.fullName, termsVersion: legal.termsVersion, now });
+        await completeInvitedAccount(tx, user.id, {
+          passwordHash: newHash,
+          fullName: input.fullName,
+          termsVersion: legal.termsVersion,
+          now,
+        });
       });
       return issueSession(db, tokens, legal, user.id, invitation.orgId);
     },

@@ -24,6 +24,13 @@ export async function findAuthenticatedUser(executor: Executor, userId: string, 
   const [user] = await executor
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE'), eq(users.tokenVersion, tokenVersion), hasActiveMembership(executor, userId)));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.status, 'ACTIVE'),
+        eq(users.tokenVersion, tokenVersion),
+        hasActiveMembership(executor, userId),
+      ),
+    );
   return user ?? null;
 }

@@ -49,7 +49,11 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     access: access.public,
     body: sendOtpBody,
     response: z.object({ sent: z.literal(true), email: z.string(), expiresInSeconds: z.number() }),
-    handler: async ({ body }) => ({ sent: true as const, email: body.email, ...(await otp.send(body.email, body.purpose)) }),
+    handler: async ({ body }) => ({
+      sent: true as const,
+      email: body.email,
+      ...(await otp.send(body.email, body.purpose)),
+    }),
   });
 
   defineRoute(app, {
@@ -76,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     summary: 'Create an account and its organization',
     description:
       'Needs a code verified with /auth/verify-otp for the same email. The caller becomes the Owner of a new organization on a 14-day trial. ' +
-      'An existing account with no password, or one an inviter chose, is completed instead (memberships kept, old tokens revoked); one with its holder\'s password is 409.',
+      "An existing account with no password, or one an inviter chose, is completed instead (memberships kept, old tokens revoked); one with its holder's password is 409.",
     access: access.public,
     body: registerBody,
     successStatus: 201,
@@ -134,11 +138,17 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     operationId: 'getMe',
     tags: TAGS,
     summary: 'The signed-in user and their organizations',
-    description: 'user.role is the role in the organization named by x-organization-id, if sent, else in the oldest membership.',
+    description:
+      'user.role is the role in the organization named by x-organization-id, if sent, else in the oldest membership.',
     access: access.bearer,
     response: profileSchema,
     handler: async ({ request }) => {
-      const { tokenVersion: _tokenVersion, ...profile } = await loadProfile(db, config.legal, authOf(request).userId, preferredOrg(request.headers));
+      const { tokenVersion: _tokenVersion, ...profile } = await loadProfile(
+        db,
+        config.legal,
+        authOf(request).userId,
+        preferredOrg(request.headers),
+      );
       return profile;
     },
   });
@@ -160,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     operationId: 'acceptTerms',
     tags: TAGS,
     summary: 'Accept the current terms',
-    description: 'termsVersion must equal GET /auth/legal\'s termsVersion; a stale one is 400 STALE_TERMS_VERSION.',
+    description: "termsVersion must equal GET /auth/legal's termsVersion; a stale one is 400 STALE_TERMS_VERSION.",
     access: access.bearer,
     body: acceptTermsBody,
     response: z.object({ termsVersion: z.string(), acceptedAt: z.string(), needsLegalAcceptance: z.boolean() }),
@@ -177,7 +187,12 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     body: changePasswordBody,
     response: sessionSchema,
     handler: ({ body, request }) =>
-      accounts.changePassword(authOf(request).userId, body.currentPassword, body.newPassword, preferredOrg(request.headers)),
+      accounts.changePassword(
+        authOf(request).userId,
+        body.currentPassword,
+        body.newPassword,
+        preferredOrg(request.headers),
+      ),
   });
 
   defineRoute(app, {

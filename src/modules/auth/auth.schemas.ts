@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailField, fullNameField, newPasswordField } from '../users/index.js';
 
-
 const organizationSummary = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -32,17 +31,26 @@ export const sessionSchema = profileSchema.extend({
   expiresAt: z.string(),
 });
 
-const otpField = z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+const otpField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code');
 
 export const sendOtpBody = z.object({
   email: emailField,
   purpose: z
     .enum(['signup', 'reset'])
     .default('signup')
-    .describe('signup: a code for /auth/register; reset: a code for /auth/reset-password, mailed only if the account exists'),
+    .describe(
+      'signup: a code for /auth/register; reset: a code for /auth/reset-password, mailed only if the account exists',
+    ),
 });
 export const verifyOtpBody = z.object({ email: emailField, otp: otpField });
-export const resetPasswordBody = z.object({ email: emailField, otp: otpField.describe('The code from a send-otp with purpose "reset"'), newPassword: newPasswordField });
+export const resetPasswordBody = z.object({
+  email: emailField,
+  otp: otpField.describe('The code from a send-otp with purpose "reset"'),
+  newPassword: newPasswordField,
+});
 
 export const registerBody = z.object({
   email: emailField,
@@ -60,7 +68,10 @@ export const loginBody = z.object({
 });
 
 export const acceptTermsBody = z.object({ termsVersion: z.string().min(1).max(100) });
-export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordField });
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: newPasswordField,
+});
 
 export const legalSchema = z.object({
   termsVersion: z.string(),

@@ -54,7 +54,11 @@ export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
           'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
         );
       }
-      const row = await loadMembershipForGuard(db, { userId: claims.userId, tokenVersion: claims.tokenVersion, orgId: orgId.data });
+      const row = await loadMembershipForGuard(db, {
+        userId: claims.userId,
+        tokenVersion: claims.tokenVersion,
+        orgId: orgId.data,
+      });
       if (!row) throw invalidToken();
       if (row.memberStatus !== 'ACTIVE' || !row.memberId || !row.roleId) {
         // Someone removed from every organization holds a dead token, not a wrong header.

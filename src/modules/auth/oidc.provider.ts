@@ -12,7 +12,19 @@ export const OIDC_CLOCK_TOLERANCE_SECONDS = 30;
  * Asymmetric algorithms only: an HMAC algorithm would let anyone who knows the "secret" (for
  * example the provider's public key, as in the classic RS256→HS256 confusion) mint tokens.
  */
-export const OIDC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+export const OIDC_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 
 export interface OidcSettings {
   readonly issuer: string;
@@ -71,7 +83,10 @@ async function discover(settings: OidcSettings): Promise<Provider> {
     );
   let body: unknown;
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(OIDC_FETCH_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(OIDC_FETCH_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`discovery answered HTTP ${response.status}`);
     body = await response.json();
   } catch (cause) {
@@ -87,7 +102,10 @@ async function discover(settings: OidcSettings): Promise<Provider> {
   }
   const jwksUrl = new URL(document.data.jwks_uri);
   if (new URL(settings.issuer).protocol === 'https:' && jwksUrl.protocol !== 'https:') {
-    throw providerUnavailable('The identity provider publishes its keys over plain http', 'The provider must serve jwks_uri over https.');
+    throw providerUnavailable(
+      'The identity provider publishes its keys over plain http',
+      'The provider must serve jwks_uri over https.',
+    );
   }
   return { issuer: document.data.issuer, keys: keySetAt(jwksUrl) };
 }
@@ -103,7 +121,8 @@ function keySetAt(jwksUrl: URL): JWTVerifyGetKey {
     try {
       return await remote(header, token);
     } catch (error) {
-      if (error instanceof joseErrors.JWKSNoMatchingKey || error instanceof joseErrors.JWKSMultipleMatchingKeys) throw error;
+      if (error instanceof joseErrors.JWKSNoMatchingKey || error instanceof joseErrors.JWKSMultipleMatchingKeys)
+        throw error;
       throw providerUnavailable(
         `The identity provider's signing keys could not be fetched from ${jwksUrl.href}`,
         'Retry in a moment; if it persists, the operator should check the provider.',
@@ -115,15 +134,25 @@ function keySetAt(jwksUrl: URL): JWTVerifyGetKey {
 
 function rejectedToken(error: InstanceType<typeof joseErrors.JOSEError>, audience: string): AppError {
   const retry = 'Get a fresh token from your identity provider and retry.';
-  if (error instanceof joseErrors.JWTExpired) return errors.unauthorized('The identity provider token has expired', retry);
+  if (error instanceof joseErrors.JWTExpired)
+    return errors.unauthorized('The identity provider token has expired', retry);
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     if (error.claim === 'aud') {
-      return errors.unauthorized('The identity provider token was not issued for this service', `Request a token for the audience '${audience}'.`);
+      return errors.unauthorized(
+        'The identity provider token was not issued for this service',
+        `Request a token for the audience '${audience}'.`,
+      );
     }
-    return errors.unauthorized(`The identity provider token's '${error.claim}' claim is not acceptable: ${error.reason}`, retry);
+    return errors.unauthorized(
+      `The identity provider token's '${error.claim}' claim is not acceptable: ${error.reason}`,
+      retry,
+    );
   }
   if (error instanceof joseErrors.JOSEAlgNotAllowed) {
-    return errors.unauthorized('The identity provider token is signed with a disallowed algorithm', `Tokens must be signed with one of ${OIDC_ALGORITHMS.join(', ')}.`);
+    return errors.unauthorized(
+      'The identity provider token is signed with a disallowed algorithm',
+      `Tokens must be signed with one of ${OIDC_ALGORITHMS.join(', ')}.`,
+    );
   }
   if (error instanceof joseErrors.JWKSNoMatchingKey) {
     return errors.unauthorized('The identity provider token is signed by a key the provider does not publish', retry);
@@ -135,8 +164,19 @@ const optionalText = (value: unknown) => (typeof value === 'string' && value.tri
 
 function identityFrom(issuer: string, payload: unknown): VerifiedIdentity {
   const claims = claimsSchema.safeParse(payload);
-  if (!claims.success) throw errors.unauthorized("The identity provider token has no usable 'sub' claim", 'Ask the provider to include the subject in its tokens.');
-  const { sub, email, email_verified: emailVerified, name, given_name: givenName, family_name: familyName } = claims.data;
+  if (!claims.success)
+    throw errors.unauthorized(
+      "The identity provider token has no usable 'sub' claim",
+      'Ask the provider to include the subject in its tokens.',
+    );
+  const {
+    sub,
+    email,
+    email_verified: emailVerified,
+    name,
+    given_name: givenName,
+    family_name: familyName,
+  } = claims.data;
   const parsedEmail = emailField.safeParse(email);
   const joinedName = [optionalText(givenName), optionalText(familyName)].filter(Boolean).join(' ');
   return {

@@ -43,7 +43,10 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
   async function sessionFor(user: UserRow) {
     const session = await issueSession(db, tokens, legal, user.id);
     if (user.status !== 'ACTIVE' || session.organizations.length === 0) {
-      throw errors.unauthorized('This account has no active organization', 'Ask an administrator of your organization to reactivate you.');
+      throw errors.unauthorized(
+        'This account has no active organization',
+        'Ask an administrator of your organization to reactivate you.',
+      );
     }
     return session;
   }
@@ -66,7 +69,7 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
     const { email } = identity;
     if (email === null) {
       throw errors.badRequest(
-        "The identity provider token carries no email address, which a new account needs",
+        'The identity provider token carries no email address, which a new account needs',
         "Ask the identity provider's administrator to include the 'email' claim (email scope) in tokens for this service.",
       );
     }
@@ -82,8 +85,19 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
     const fullName = fullNameOf(identity, email);
     const now = clock.now();
     const userId = await db.transaction(async (tx) => {
-      const id = await createUser(tx, { email, fullName, passwordHash: null, termsVersion: legal.termsVersion, oidcSubject: identity.subject, now });
-      await createOrganizationWithOwner(tx, { name: `${fullName}'s organization`.slice(0, NAME_MAX), userId: id }, clock);
+      const id = await createUser(tx, {
+        email,
+        fullName,
+        passwordHash: null,
+        termsVersion: legal.termsVersion,
+        oidcSubject: identity.subject,
+        now,
+      });
+      await createOrganizationWithOwner(
+        tx,
+        { name: `${fullName}'s organization`.slice(0, NAME_MAX), userId: id },
+        clock,
+      );
       return id;
     });
     return issueSession(db, tokens, legal, userId);

@@ -10,13 +10,24 @@ import { users } from '../users/index.js';
 const AUDIENCE = 'punchclock';
 
 const signIn = (t: TestApp, accessToken: string, acceptedTerms?: boolean) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/oauth', payload: { accessToken, ...(acceptedTerms === undefined ? {} : { acceptedTerms }) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/oauth',
+    payload: { accessToken, ...(acceptedTerms === undefined ? {} : { acceptedTerms }) },
+  });
 
-const userByEmail = async (t: TestApp, email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+const userByEmail = async (t: TestApp, email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 
 function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-  expect(response.json()).toMatchObject({ success: false, code, error: expect.any(String), message: expect.any(String), hint: expect.any(String) });
+  expect(response.json()).toMatchObject({
+    success: false,
+    code,
+    error: expect.any(String),
+    message: expect.any(String),
+    hint: expect.any(String),
+  });
 }
 
 describe('POST /auth/oauth against a loopback OpenID provider', () => {
@@ -32,7 +43,12 @@ describe('POST /auth/oauth against a loopback OpenID provider', () => {
   });
 
   /** A provider account with a verified email, unknown to Punchclock so far. */
-  const newcomer = (claims: Record<string, unknown> = {}) => ({ sub: randomUUID(), email: uniqueEmail('idp'), email_verified: true, ...claims });
+  const newcomer = (claims: Record<string, unknown> = {}) => ({
+    sub: randomUUID(),
+    email: uniqueEmail('idp'),
+    email_verified: true,
+    ...claims,
+  });
 
   it('GET /auth/methods shows identity-provider sign-in as enabled, naming the issuer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/methods' });
@@ -44,14 +60,27 @@ describe('POST /auth/oauth against a loopback OpenID provider', () => {
     const response = await signIn(t, await issuer.mint(claims), true);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data.user).toMatchObject({ email: claims.email, fullName: 'Ida Provider', role: 'Owner', needsLegalAcceptance: false });
+    expect(data.user).toMatchObject({
+      email: claims.email,
+      fullName: 'Ida Provider',
+      role: 'Owner',
+      needsLegalAcceptance: false,
+    });
     expect(data.organization).toMatchObject({ name: "Ida Provider's organization", plan: 'TRIAL', role: 'Owner' });
     expect(data.token).toEqual(expect.any(String));
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${data.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user.id).toBe(data.user.id);
-    const rbac = await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: actorHeaders(data.token, data.organization.id) });
+    const rbac = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/rbac',
+      headers: actorHeaders(data.token, data.organization.id),
+    });
     expect(rbac.statusCode, rbac.body).toBe(200);
 
     const stored = await userByEmail(t, claims.email);
@@ -94,14 +123,19 @@ describe('POST /auth/oauth against a loopback OpenID provider', () => {
     const token = await issuer.mint(newcomer());
     const responses = await Promise.all([1, 2, 3].map(() => signIn(t, token, true)));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    const accounts = responses.map((response) => `${response.json().data.user.id}/${response.json().data.organization.id}`);
+    const accounts = responses.map(
+      (response) => `${response.json().data.user.id}/${response.json().data.organization.id}`,
+    );
     expect(new Set(accounts).size).toBe(1);
   });
 
   it('links a verified email to the existing password account, which keeps its password', async () => {
     const owner = await registerOwner(t);
     const sub = randomUUID();
-    const response = await signIn(t, await issuer.mint({ sub, email: owner.email.toUpperCase(), email_verified: true }));
+    const response = await signIn(
+      t,
+      await issuer.mint({ sub, email: owner.email.toUpperCase(), email_verified: true }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.user.id).toBe(owner.userId);
     expect(response.json().data.organization.id).toBe(owner.orgId);
@@ -109,14 +143,26 @@ describe('POST /auth/oauth against a loopback OpenID provider', () => {
 
     const bySubjectAlone = await signIn(t, await issuer.mint({ sub }));
     expect(bySubjectAlone.json().data.user.id).toBe(owner.userId);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: owner.email, password: owner.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('neither links nor creates an account for an unverified email, and does not reveal whether it is taken', async () => {
     const owner = await registerOwner(t);
-    const taken = await signIn(t, await issuer.mint({ sub: randomUUID(), email: owner.email, email_verified: false }), true);
-    const free = await signIn(t, await issuer.mint({ sub: randomUUID(), email: uniqueEmail('free'), email_verified: 'true' }), true);
+    const taken = await signIn(
+      t,
+      await issuer.mint({ sub: randomUUID(), email: owner.email, email_verified: false }),
+      true,
+    );
+    const free = await signIn(
+      t,
+      await issuer.mint({ sub: randomUUID(), email: uniqueEmail('free'), email_verified: 'true' }),
+      true,
+    );
     expectError(taken, 400, 'BAD_REQUEST');
     expect(taken.json()).toEqual(free.json());
     expect((await userByEmail(t, owner.email))?.oidcSubject).toBeNull();
@@ -177,7 +223,11 @@ describe('POST /auth/oauth against a loopback OpenID provider', () => {
     });
 
     it('unsigned (alg none)', async () => {
-      const unsigned = new UnsecuredJWT(newcomer()).setIssuer(issuer.url).setAudience(AUDIENCE).setExpirationTime('5m').encode();
+      const unsigned = new UnsecuredJWT(newcomer())
+        .setIssuer(issuer.url)
+        .setAudience(AUDIENCE)
+        .setExpirationTime('5m')
+        .encode();
       expectError(await signIn(t, unsigned, true), 401, 'UNAUTHORIZED');
     });
 
@@ -217,7 +267,10 @@ describe('POST /auth/oauth when the provider is misconfigured or down', () => {
     try {
       const response = await signIn(t, 'any-token', true);
       expectError(response, 503, 'SERVICE_UNAVAILABLE');
-      expect(response.json()).toMatchObject({ error: 'Service Unavailable', message: expect.stringContaining('could not be reached') });
+      expect(response.json()).toMatchObject({
+        error: 'Service Unavailable',
+        message: expect.stringContaining('could not be reached'),
+      });
     } finally {
       await t.close();
     }

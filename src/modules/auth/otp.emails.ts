@@ -1,7 +1,10 @@
 import type { EmailMessage } from '../../platform/mail/mailer.js';
 import type { OtpPurpose } from './auth.tables.js';
 
-const TEXTS: Record<OtpPurpose, { subject: (code: string) => string; text: (code: string, ttlMinutes: number) => string }> = {
+const TEXTS: Record<
+  OtpPurpose,
+  { subject: (code: string) => string; text: (code: string, ttlMinutes: number) => string }
+> = {
   signup: {
     subject: (code) => `${code} is your Punchclock code`,
     text: (code, ttlMinutes) =>

@@ -6,7 +6,11 @@ import { otpCodes, type OtpPurpose } from './auth.tables.js';
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 /** The newest unused code for `email` and `purpose`, locked until the transaction ends. */
-export async function lockLatestOpenCode(executor: Executor, email: string, purpose: OtpPurpose): Promise<OtpCodeRow | null> {
+export async function lockLatestOpenCode(
+  executor: Executor,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<OtpCodeRow | null> {
   const [code] = await executor
     .select()
     .from(otpCodes)
@@ -18,7 +22,10 @@ export async function lockLatestOpenCode(executor: Executor, email: string, purp
 }
 
 export async function countWrongTry(executor: Executor, codeId: string) {
-  await executor.update(otpCodes).set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` }).where(eq(otpCodes.id, codeId));
+  await executor
+    .update(otpCodes)
+    .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+    .where(eq(otpCodes.id, codeId));
 }
 
 export async function markVerified(executor: Executor, codeId: string, now: Date) {
@@ -36,7 +43,10 @@ export async function consumeCode(executor: Executor, codeId: string, now: Date)
 }
 
 /** Retires every open code of `email` for `purpose`, then stores the new one's hash. */
-export async function replaceOpenCodes(executor: Executor, input: { email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date; now: Date }) {
+export async function replaceOpenCodes(
+  executor: Executor,
+  input: { email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date; now: Date },
+) {
   await executor
     .update(otpCodes)
     .set({ consumedAt: input.now })

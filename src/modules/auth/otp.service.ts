@@ -15,7 +15,8 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export type { OtpPurpose };
 
 const DEFAULT_HINT = 'Check the code in the email, or request a new one with POST /auth/send-otp.';
-const invalidCode = (hint = DEFAULT_HINT) => errors.badRequest('The code is invalid or has expired', hint, 'INVALID_OTP');
+const invalidCode = (hint = DEFAULT_HINT) =>
+  errors.badRequest('The code is invalid or has expired', hint, 'INVALID_OTP');
 
 /**
  * How a code is being presented: `verify` marks it verified (POST /auth/verify-otp), `verified`
@@ -37,7 +38,10 @@ export function createOtpService(db: Db, secret: string, clock: Clock) {
       const open = await lockLatestOpenCode(tx, email, purpose);
       if (!open || open.expiresAt <= now) return { ok: false as const, hint: undefined };
       if (open.failedAttempts >= OTP_MAX_WRONG_TRIES) {
-        return { ok: false as const, hint: 'Too many wrong tries for this code; request a new one with POST /auth/send-otp.' };
+        return {
+          ok: false as const,
+          hint: 'Too many wrong tries for this code; request a new one with POST /auth/send-otp.',
+        };
       }
       if (!constantTimeEqual(open.codeHash, hashCode(email, code))) {
         await countWrongTry(tx, open.id);
@@ -66,7 +70,13 @@ export function createOtpService(db: Db, secret: string, clock: Clock) {
         await claimMailTo(tx, email, 'code', now);
         if (purpose === 'reset' && !(await userExistsWithEmail(tx, email))) return;
         const code = sixDigitCode();
-        await replaceOpenCodes(tx, { email, purpose, codeHash: hashCode(email, code), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), now });
+        await replaceOpenCodes(tx, {
+          email,
+          purpose,
+          codeHash: hashCode(email, code),
+          expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+          now,
+        });
         await enqueueEmail(tx, otpEmail(email, purpose, code, OTP_TTL_SECONDS / 60));
       });
       return { expiresInSeconds: OTP_TTL_SECONDS };

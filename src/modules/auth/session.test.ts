@@ -7,12 +7,17 @@ import { testClock } from '../../../test/support/clock.js';
 const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ clock, env: { LEGAL_TERMS_VERSION: '2026-11-01', LEGAL_TERMS_URL: 'https://punchclock.test/terms' } });
+  t = await buildTestApp({
+    clock,
+    env: { LEGAL_TERMS_VERSION: '2026-11-01', LEGAL_TERMS_URL: 'https://punchclock.test/terms' },
+  });
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /auth/login', () => {
   it('signs in with the right password', async () => {
@@ -37,7 +42,8 @@ describe('POST /auth/login', () => {
 
   it('pauses sign-in for an account after 10 failures, then lets it in again', async () => {
     const owner = await registerOwner(t);
-    for (let attempt = 0; attempt < 10; attempt++) expect((await login(owner.email, 'wrong password')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await login(owner.email, 'wrong password')).statusCode).toBe(401);
     const paused = await login(owner.email, owner.password);
     expect(paused.statusCode).toBe(429);
     expect(paused.json().code).toBe('RATE_LIMITED');
@@ -48,7 +54,9 @@ describe('POST /auth/login', () => {
 
   it('checks at most 10 passwords of a parallel burst, so the right one after 10 wrong ones gets 429', async () => {
     const owner = await registerOwner(t);
-    const passwords = Array.from({ length: 30 }, (_, index) => (index === 17 ? owner.password : `wrong guess ${index}`));
+    const passwords = Array.from({ length: 30 }, (_, index) =>
+      index === 17 ? owner.password : `wrong guess ${index}`,
+    );
     const answers = await Promise.all(passwords.map((password) => login(owner.email, password)));
     const statuses = answers.map((answer) => answer.statusCode);
     const checked = statuses.filter((status) => status === 401 || status === 200).length;
@@ -57,7 +65,9 @@ describe('POST /auth/login', () => {
     expect(answers.find((answer) => answer.statusCode === 429)!.json().code).toBe('RATE_LIMITED');
 
     const wrongOnly = await registerOwner(t);
-    const burst = await Promise.all(Array.from({ length: 100 }, (_, index) => login(wrongOnly.email, `guess ${index}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => login(wrongOnly.email, `guess ${index}`)),
+    );
     expect(burst.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
     expect(burst.filter((answer) => answer.statusCode === 429)).toHaveLength(90);
     const right = await login(wrongOnly.email, wrongOnly.password);
@@ -67,9 +77,11 @@ describe('POST /auth/login', () => {
 
   it('does not let successful sign-ins wipe the failures counted beside them', async () => {
     const owner = await registerOwner(t);
-    for (let attempt = 0; attempt < 9; attempt++) expect((await login(owner.email, 'wrong password')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 9; attempt++)
+      expect((await login(owner.email, 'wrong password')).statusCode).toBe(401);
     // Right passwords give back only their own attempt, so any number of them leaves one guess.
-    for (let attempt = 0; attempt < 3; attempt++) expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await login(owner.email, owner.password)).statusCode).toBe(200);
     expect((await login(owner.email, 'wrong password')).statusCode).toBe(401);
     expect((await login(owner.email, owner.password)).statusCode).toBe(429);
   });
@@ -77,7 +89,11 @@ describe('POST /auth/login', () => {
   it('answers the right password of an account that cannot sign in exactly like a wrong one', async () => {
     const owner = await registerOwner(t);
     const member = await addMember(t, owner, 'MEMBER');
-    const deactivated = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${member.memberId}/deactivate`, headers: owner.headers });
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/members/${member.memberId}/deactivate`,
+      headers: owner.headers,
+    });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     const rightPassword = await login(member.email, member.password);
     const wrongPassword = await login(member.email, 'not the password');
@@ -124,7 +140,8 @@ describe('access tokens', () => {
     const claims = decodeJwt(owner.token);
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const now = Math.floor(clock.now().getTime() / 1000);
-    const sign = (payload: object) => new SignJWT({ ...claims, jti: undefined, ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const sign = (payload: object) =>
+      new SignJWT({ ...claims, jti: undefined, ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
     expect((await me(await sign({ iat: now, exp: now + 7 * 24 * 60 * 60 }))).statusCode).toBe(200);
     expect((await me(await sign({ iat: now, exp: now + 100 * 365 * 24 * 60 * 60 }))).statusCode).toBe(401);
     expect((await me(await sign({ iat: now + 3600, exp: now + 3600 + 60 }))).statusCode).toBe(401);
@@ -134,11 +151,17 @@ describe('access tokens', () => {
     const claims = decodeJwt(owner.token);
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     expect((await me(unsigned)).statusCode).toBe(401);
-    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48)));
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     expect((await me(otherKey)).statusCode).toBe(401);
-    const otherAudience = await new SignJWT({ ...claims, aud: 'someone-else' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const otherAudience = await new SignJWT({ ...claims, aud: 'someone-else' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect((await me(otherAudience)).statusCode).toBe(401);
-    const sameKeyOtherAlg = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const sameKeyOtherAlg = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect((await me(sameKeyOtherAlg)).statusCode).toBe(401);
   });
 
@@ -175,11 +198,21 @@ describe('access tokens', () => {
     const deactivated = await addMember(t, owner, 'MEMBER');
     const removed = await addMember(t, owner, 'MEMBER');
     expect((await me(deactivated.token)).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${deactivated.memberId}/deactivate`, headers: owner.headers });
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/organizations/members/${removed.memberId}`, headers: owner.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/members/${deactivated.memberId}/deactivate`,
+      headers: owner.headers,
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/organizations/members/${removed.memberId}`,
+      headers: owner.headers,
+    });
     expect((await me(deactivated.token)).statusCode).toBe(401);
     expect((await me(removed.token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: deactivated.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: deactivated.headers })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -200,17 +233,29 @@ describe('legal acceptance', () => {
     const member = await addMember(t, owner, 'MEMBER');
     expect((await me(member.token)).json().data.user.needsLegalAcceptance).toBe(true);
     const accept = (termsVersion: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/accept-terms', headers: { authorization: `Bearer ${member.token}` }, payload: { termsVersion } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/accept-terms',
+        headers: { authorization: `Bearer ${member.token}` },
+        payload: { termsVersion },
+      });
     const stale = await accept('2025-01-01');
     expect(stale.statusCode).toBe(400);
     expect(stale.json().code).toBe('STALE_TERMS_VERSION');
     expect((await me(member.token)).json().data.user.needsLegalAcceptance).toBe(true);
     expect((await accept('2026-11-01')).statusCode).toBe(200);
-    expect((await me(member.token)).json().data.user).toMatchObject({ needsLegalAcceptance: false, termsVersion: '2026-11-01' });
+    expect((await me(member.token)).json().data.user).toMatchObject({
+      needsLegalAcceptance: false,
+      termsVersion: '2026-11-01',
+    });
   });
 
   it('needs a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/accept-terms', payload: { termsVersion: '2026-11-01' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/accept-terms',
+      payload: { termsVersion: '2026-11-01' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

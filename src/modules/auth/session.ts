@@ -33,7 +33,13 @@ export async function loadProfile(executor: Executor, legal: Config['legal'], us
 }
 
 /** A signed-in session: a fresh token plus the profile. */
-export async function issueSession(executor: Executor, tokens: TokenService, legal: Config['legal'], userId: string, preferredOrgId?: string) {
+export async function issueSession(
+  executor: Executor,
+  tokens: TokenService,
+  legal: Config['legal'],
+  userId: string,
+  preferredOrgId?: string,
+) {
   const { tokenVersion, ...profile } = await loadProfile(executor, legal, userId, preferredOrgId);
   const issued = await tokens.sign({ userId, tokenVersion });
   return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), ...profile };

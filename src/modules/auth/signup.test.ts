@@ -19,7 +19,8 @@ afterAll(async () => {
   await sink.close();
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object });
 
 async function sendAndReadCode(email: string): Promise<string> {
   const response = await post('/auth/send-otp', { email });
@@ -28,7 +29,15 @@ async function sendAndReadCode(email: string): Promise<string> {
 }
 
 function registration(email: string, otp: string, overrides: Record<string, unknown> = {}) {
-  return { email, fullName: 'Ada Lovelace', organizationName: 'Analytical Engines', password: 'difference-engine', otp, acceptedTerms: true, ...overrides };
+  return {
+    email,
+    fullName: 'Ada Lovelace',
+    organizationName: 'Analytical Engines',
+    password: 'difference-engine',
+    otp,
+    acceptedTerms: true,
+    ...overrides,
+  };
 }
 
 describe('POST /auth/send-otp', () => {
@@ -134,14 +143,29 @@ describe('POST /auth/register', () => {
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data.token).toEqual(expect.any(String));
-    expect(data.user).toMatchObject({ name: 'Ada Lovelace', email, role: 'Owner', termsVersion: '2026-11-01', needsLegalAcceptance: false });
-    expect(data.organization).toMatchObject({ id: expect.any(String), name: 'Analytical Engines', plan: 'TRIAL', role: 'Owner' });
+    expect(data.user).toMatchObject({
+      name: 'Ada Lovelace',
+      email,
+      role: 'Owner',
+      termsVersion: '2026-11-01',
+      needsLegalAcceptance: false,
+    });
+    expect(data.organization).toMatchObject({
+      id: expect.any(String),
+      name: 'Analytical Engines',
+      plan: 'TRIAL',
+      role: 'Owner',
+    });
     expect(data.activeOrganization.id).toBe(data.organization.id);
     const trialDays = (Date.parse(data.organization.trialEndsAt) - clock.now().getTime()) / 86_400_000;
     expect(trialDays).toBe(14);
     expect(response.body).not.toContain('passwordHash');
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${data.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user.email).toBe(email);
   });
@@ -205,7 +229,9 @@ describe('limits under a parallel burst', () => {
     const email = uniqueEmail('verify-burst');
     const otp = await sendAndReadCode(email);
     const wrong = otp === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/auth/verify-otp', { email, otp: wrong })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/auth/verify-otp', { email, otp: wrong })),
+    );
     expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
     const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email));
     expect(row!.failedAttempts).toBe(5);
@@ -217,7 +243,9 @@ describe('limits under a parallel burst', () => {
     const otp = await sendAndReadCode(email);
     expect((await post('/auth/verify-otp', { email, otp })).statusCode).toBe(200);
     const wrong = otp === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/auth/register', registration(email, wrong))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/auth/register', registration(email, wrong))),
+    );
     expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
     const withRightCode = await post('/auth/register', registration(email, otp));
     expect(withRightCode.statusCode).toBe(400);
@@ -226,7 +254,8 @@ describe('limits under a parallel burst', () => {
 });
 
 const login = (email: string, password: string) => post('/auth/login', { email, password });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('password reset by email code', () => {
   it('sets a new password, ends every other session, and lifts a sign-in pause', async () => {
@@ -240,7 +269,11 @@ describe('password reset by email code', () => {
     expect(sent.statusCode).toBe(200);
     const mail = await lastEmailTo(t, owner.email);
     expect(mail.subject).toContain('password reset');
-    const reset = await post('/auth/reset-password', { email: owner.email, otp: codeIn(mail.text), newPassword: 'a fresh passphrase' });
+    const reset = await post('/auth/reset-password', {
+      email: owner.email,
+      otp: codeIn(mail.text),
+      newPassword: 'a fresh passphrase',
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().data).toEqual({ passwordReset: true, email: owner.email });
 
@@ -248,7 +281,11 @@ describe('password reset by email code', () => {
     expect((await me(otherSession)).statusCode).toBe(401);
     expect((await login(owner.email, owner.password)).statusCode).toBe(401);
     expect((await login(owner.email, 'a fresh passphrase')).statusCode).toBe(200);
-    const reused = await post('/auth/reset-password', { email: owner.email, otp: codeIn(mail.text), newPassword: 'yet another one' });
+    const reused = await post('/auth/reset-password', {
+      email: owner.email,
+      otp: codeIn(mail.text),
+      newPassword: 'yet another one',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('INVALID_OTP');
   });
@@ -270,7 +307,11 @@ describe('password reset by email code', () => {
   it('is described in GET /docs/auth', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/docs/auth' });
     const flow = response.json().data.flows.find((candidate: { name: string }) => candidate.name === 'password-reset');
-    expect(flow.steps.map((step: { path: string }) => step.path)).toEqual(['/api/v1/auth/send-otp', '/api/v1/auth/reset-password', '/api/v1/auth/login']);
+    expect(flow.steps.map((step: { path: string }) => step.path)).toEqual([
+      '/api/v1/auth/send-otp',
+      '/api/v1/auth/reset-password',
+      '/api/v1/auth/login',
+    ]);
   });
 
   it('binds codes to their purpose: a sign-up code cannot reset, a reset code cannot register', async () => {
@@ -278,7 +319,11 @@ describe('password reset by email code', () => {
     clock.advance(61_000);
     const signupCode = await sendAndReadCode(owner.email);
     expect((await post('/auth/verify-otp', { email: owner.email, otp: signupCode })).statusCode).toBe(200);
-    const withSignupCode = await post('/auth/reset-password', { email: owner.email, otp: signupCode, newPassword: 'hijacked password' });
+    const withSignupCode = await post('/auth/reset-password', {
+      email: owner.email,
+      otp: signupCode,
+      newPassword: 'hijacked password',
+    });
     expect(withSignupCode.statusCode).toBe(400);
     expect(withSignupCode.json().code).toBe('INVALID_OTP');
 
@@ -289,7 +334,9 @@ describe('password reset by email code', () => {
     const resetCode = codeIn((await lastEmailTo(t, email)).text);
     expect((await post('/auth/verify-otp', { email, otp: resetCode })).statusCode).toBe(400);
     expect((await post('/auth/register', registration(email, resetCode))).statusCode).toBe(400);
-    expect((await post('/auth/reset-password', { email, otp: resetCode, newPassword: 'mine from now on' })).statusCode).toBe(200);
+    expect(
+      (await post('/auth/reset-password', { email, otp: resetCode, newPassword: 'mine from now on' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -316,7 +363,10 @@ describe('claiming an account nobody proved the inbox of', () => {
 
     const otp = await sendAndReadCode(email);
     expect((await post('/auth/verify-otp', { email, otp })).statusCode).toBe(200);
-    const claimed = await post('/auth/register', registration(email, otp, { fullName: 'Real Owner', organizationName: 'Real Co' }));
+    const claimed = await post(
+      '/auth/register',
+      registration(email, otp, { fullName: 'Real Owner', organizationName: 'Real Co' }),
+    );
     expect(claimed.statusCode, claimed.body).toBe(201);
     const data = claimed.json().data;
     expect(data.user).toMatchObject({ email, fullName: 'Real Owner', role: 'Owner' });
@@ -331,7 +381,11 @@ describe('claiming an account nobody proved the inbox of', () => {
     const inviter = await registerOwner(t);
     const email = uniqueEmail('removed');
     const member = await inviteWithPassword(inviter, email);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/organizations/members/${member.id}`, headers: inviter.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/organizations/members/${member.id}`,
+      headers: inviter.headers,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     clock.advance(61_000);
     const otp = await sendAndReadCode(email);

@@ -1,7 +1,12 @@
 export { members, invites } from './members.tables.js';
 export { memberRoleJoin } from './member-role.js';
 export { createOrganizationWithOwner } from './new-organization.service.js';
-export { activeMembershipsOf, hasActiveMembership, loadMembershipForGuard, type Membership } from './memberships.repository.js';
+export {
+  activeMembershipsOf,
+  hasActiveMembership,
+  loadMembershipForGuard,
+  type Membership,
+} from './memberships.repository.js';
 export { organizationView } from './memberships.view.js';
 export { acceptInvitation, invalidInvite, openInvitation, type OpenInvitation } from './invites.service.js';
 export { membersRoutes as membersModule } from './members.routes.js';

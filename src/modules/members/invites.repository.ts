@@ -4,11 +4,21 @@ import { newId } from '../../platform/ids.js';
 import { invites, members } from './members.tables.js';
 
 /** Replaces any open invitation of the member with a new one. */
-export async function replaceOpenInvite(tx: Executor, input: { orgId: string; memberId: string; tokenHash: string; expiresAt: Date; now: Date }) {
-  await tx.delete(invites).where(and(eq(invites.orgId, input.orgId), eq(invites.memberId, input.memberId), isNull(invites.acceptedAt)));
+export async function replaceOpenInvite(
+  tx: Executor,
+  input: { orgId: string; memberId: string; tokenHash: string; expiresAt: Date; now: Date },
+) {
   await tx
-    .insert(invites)
-    .values({ id: newId(), orgId: input.orgId, memberId: input.memberId, tokenHash: input.tokenHash, expiresAt: input.expiresAt, createdAt: input.now });
+    .delete(invites)
+    .where(and(eq(invites.orgId, input.orgId), eq(invites.memberId, input.memberId), isNull(invites.acceptedAt)));
+  await tx.insert(invites).values({
+    id: newId(),
+    orgId: input.orgId,
+    memberId: input.memberId,
+    tokenHash: input.tokenHash,
+    expiresAt: input.expiresAt,
+    createdAt: input.now,
+  });
 }
 
 /** The invitation with this token hash and the member it invites, or null. */

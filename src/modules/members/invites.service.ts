@@ -26,7 +26,11 @@ export interface InvitesDeps {
 }
 
 export const invalidInvite = () =>
-  errors.badRequest('The invitation is invalid, used or expired', 'Ask an administrator of the organization to send a new invitation.', 'INVALID_INVITE');
+  errors.badRequest(
+    'The invitation is invalid, used or expired',
+    'Ask an administrator of the organization to send a new invitation.',
+    'INVALID_INVITE',
+  );
 
 /** An invitation that was open when read, with the account it invites; accept it with acceptInvitation. */
 export interface OpenInvitation {
@@ -39,7 +43,8 @@ export interface OpenInvitation {
 /** The open invitation behind `token`, or 400 INVALID_INVITE (unknown, used, expired, or the member is no longer INVITED). */
 export async function openInvitation(executor: Executor, token: string, now: Date): Promise<OpenInvitation> {
   const found = await findInviteByTokenHash(executor, sha256(token));
-  if (!found || found.invite.acceptedAt || found.invite.expiresAt <= now || found.memberStatus !== 'INVITED') throw invalidInvite();
+  if (!found || found.invite.acceptedAt || found.invite.expiresAt <= now || found.memberStatus !== 'INVITED')
+    throw invalidInvite();
   const user = await findUserById(executor, found.userId);
   if (!user) throw invalidInvite();
   return { inviteId: found.invite.id, orgId: found.invite.orgId, memberId: found.invite.memberId, user };
@@ -58,7 +63,11 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
   const inviteUrlFor = (token: string) => `${config.server.publicUrl}/accept-invite?token=${token}`;
 
   /** Replaces any open invitation of the member with a new one and emails it. */
-  async function issueInvite(tx: Executor, ctx: TenantContext, member: { id: string; email: string; fullName: string }) {
+  async function issueInvite(
+    tx: Executor,
+    ctx: TenantContext,
+    member: { id: string; email: string; fullName: string },
+  ) {
     const now = clock.now();
     const token = randomToken(32);
     const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
@@ -94,15 +103,27 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
         const role = await findRole(tx, ctx.orgId, input.roleId);
         if (!role) throw errors.notFound('Role', input.roleId);
         if (!canGrant(ctx.permissions, role.permissions)) {
-          throw errors.forbidden(`You cannot grant the ${role.name} role`, 'It has permissions your role does not; ask an Owner.');
+          throw errors.forbidden(
+            `You cannot grant the ${role.name} role`,
+            'It has permissions your role does not; ask an Owner.',
+          );
         }
         const existingUser = await findUserByEmail(tx, input.email);
         if (existingUser && (await findMemberByUser(tx, ctx.orgId, existingUser.id))) {
-          throw errors.conflict(`${input.email} is already a member of this organization`, 'Change the existing member instead (PATCH /organizations/members/{memberId}).');
+          throw errors.conflict(
+            `${input.email} is already a member of this organization`,
+            'Change the existing member instead (PATCH /organizations/members/{memberId}).',
+          );
         }
         const userId =
           existingUser?.id ??
-          (await createUser(tx, { email: input.email, fullName: input.fullName, passwordHash, passwordSetByInviter: passwordHash !== null, now }));
+          (await createUser(tx, {
+            email: input.email,
+            fullName: input.fullName,
+            passwordHash,
+            passwordSetByInviter: passwordHash !== null,
+            now,
+          }));
         const activeAtOnce = !existingUser && passwordHash !== null;
         const memberId = newId();
         await insertMember(tx, {
@@ -121,20 +142,32 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
         });
         const invitation = activeAtOnce
           ? { inviteUrl: null, inviteExpiresAt: null }
-          : await issueInvite(tx, ctx, { id: memberId, email: input.email, fullName: existingUser?.fullName ?? input.fullName });
+          : await issueInvite(tx, ctx, {
+              id: memberId,
+              email: input.email,
+              fullName: existingUser?.fullName ?? input.fullName,
+            });
         return { memberId, ...invitation };
       });
       const member = await findMember(db, ctx.orgId, result.memberId);
-      return { member: memberView(member!, ctx.permissions.has('members.rates.read')), inviteUrl: result.inviteUrl, inviteExpiresAt: result.inviteExpiresAt };
+      return {
+        member: memberView(member!, ctx.permissions.has('members.rates.read')),
+        inviteUrl: result.inviteUrl,
+        inviteExpiresAt: result.inviteExpiresAt,
+      };
     },
 
     async resend(ctx: TenantContext, memberId: string) {
       const result = await db.transaction(async (tx) => {
         const member = await findMember(tx, ctx.orgId, memberId);
         if (!member) throw errors.notFound('Member', memberId);
-        if (member.status !== 'INVITED') throw errors.conflict('The member has already joined', 'Only INVITED members get invitations.');
+        if (member.status !== 'INVITED')
+          throw errors.conflict('The member has already joined', 'Only INVITED members get invitations.');
         if (!canGrant(ctx.permissions, member.rolePermissions)) {
-          throw errors.forbidden(`You cannot invite someone to the ${member.roleName} role`, 'It has permissions your role does not; ask an Owner.');
+          throw errors.forbidden(
+            `You cannot invite someone to the ${member.roleName} role`,
+            'It has permissions your role does not; ask an Owner.',
+          );
         }
         return issueInvite(tx, ctx, { id: member.id, email: member.email, fullName: member.fullName });
       });

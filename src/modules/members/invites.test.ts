@@ -34,7 +34,12 @@ async function invite(email: string, inviter = owner, role: 'MEMBER' | 'MANAGER'
 }
 
 const mailsTo = async (email: string) =>
-  (await t.database.db.select({ id: outbox.id }).from(outbox).where(sql`${outbox.payload}->>'to' = ${email}`)).length;
+  (
+    await t.database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'to' = ${email}`)
+  ).length;
 
 const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token')!;
 const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/auth/accept-invite', payload });
@@ -60,17 +65,30 @@ describe('invitations', () => {
   it('accepting activates the membership and signs the person in', async () => {
     const email = uniqueEmail('joiner');
     const invited = await invite(email);
-    const response = await accept({ token: tokenOf(invited.inviteUrl), password: 'my own password', acceptedTerms: true, fullName: 'Ivy Joiner' });
+    const response = await accept({
+      token: tokenOf(invited.inviteUrl),
+      password: 'my own password',
+      acceptedTerms: true,
+      fullName: 'Ivy Joiner',
+    });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.user).toMatchObject({ email, fullName: 'Ivy Joiner', role: 'Member', needsLegalAcceptance: false });
     expect(data.organization.id).toBe(owner.orgId);
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/organizations/members', headers: owner.headers });
     expect(list.json().data.items.find((item: { id: string }) => item.id === invited.member.id).status).toBe('ACTIVE');
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'my own password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: 'my own password' },
+    });
     expect(login.statusCode).toBe(200);
 
-    const reused = await accept({ token: tokenOf(invited.inviteUrl), password: 'another password', acceptedTerms: true });
+    const reused = await accept({
+      token: tokenOf(invited.inviteUrl),
+      password: 'another password',
+      acceptedTerms: true,
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('INVALID_INVITE');
   });
@@ -93,11 +111,17 @@ describe('invitations', () => {
     // Back to the present, where the owner's token is still valid, past the per-address cooldown.
     clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1000) + 61_000);
 
-    const resent = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${invited.member.id}/resend-invite`, headers: owner.headers });
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/members/${invited.member.id}/resend-invite`,
+      headers: owner.headers,
+    });
     expect(resent.statusCode).toBe(200);
     const fresh = resent.json().data.inviteUrl as string;
     expect(fresh).not.toBe(invited.inviteUrl);
-    expect((await accept({ token: tokenOf(fresh), password: 'long enough', acceptedTerms: true })).statusCode).toBe(200);
+    expect((await accept({ token: tokenOf(fresh), password: 'long enough', acceptedTerms: true })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets only someone who could grant the role resend an invitation', async () => {
@@ -110,7 +134,11 @@ describe('invitations', () => {
       headers: admin.headers,
       payload: { email: uniqueEmail('adm'), fullName: 'Ad Min', roleId: adminRole, password: 'admin password' },
     });
-    const adminLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: addedAdmin.json().data.member.user.email, password: 'admin password' } });
+    const adminLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: addedAdmin.json().data.member.user.email, password: 'admin password' },
+    });
     const adminHeaders = { authorization: `Bearer ${adminLogin.json().data.token}`, 'x-organization-id': admin.orgId };
     const ownerInvite = await t.app.inject({
       method: 'POST',
@@ -118,7 +146,11 @@ describe('invitations', () => {
       headers: admin.headers,
       payload: { email: uniqueEmail('future-owner'), fullName: 'Future Owner', roleId: ownerRole },
     });
-    const resend = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${ownerInvite.json().data.member.id}/resend-invite`, headers: adminHeaders });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/members/${ownerInvite.json().data.member.id}/resend-invite`,
+      headers: adminHeaders,
+    });
     expect(resend.statusCode).toBe(403);
   });
 
@@ -132,19 +164,40 @@ describe('invitations', () => {
     const other = await registerOwner(t, { organizationName: 'Second Org' });
     const invited = await invite(other.email);
     expect((await lastEmailTo(t, other.email)).text).toContain(invited.inviteUrl);
-    const wrong = await accept({ token: tokenOf(invited.inviteUrl), password: 'not their password', acceptedTerms: true });
+    const wrong = await accept({
+      token: tokenOf(invited.inviteUrl),
+      password: 'not their password',
+      acceptedTerms: true,
+    });
     expect(wrong.statusCode).toBe(400);
     const joined = await accept({ token: tokenOf(invited.inviteUrl), password: other.password, acceptedTerms: true });
     expect(joined.statusCode).toBe(200);
     const token = joined.json().data.token;
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}`, 'x-organization-id': owner.orgId } });
-    expect(me.json().data.organizations.map((org: { name: string }) => org.name).sort()).toEqual(['Acme Agency', 'Second Org']);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${token}`, 'x-organization-id': owner.orgId },
+    });
+    expect(
+      me
+        .json()
+        .data.organizations.map((org: { name: string }) => org.name)
+        .sort(),
+    ).toEqual(['Acme Agency', 'Second Org']);
     expect(me.json().data.user.role).toBe('Member');
     for (const orgId of [owner.orgId, other.orgId]) {
-      const rbac = await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: { authorization: `Bearer ${token}`, 'x-organization-id': orgId } });
+      const rbac = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/rbac',
+        headers: { authorization: `Bearer ${token}`, 'x-organization-id': orgId },
+      });
       expect(rbac.statusCode).toBe(200);
     }
-    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/organizations', headers: { authorization: `Bearer ${token}` } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/organizations',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(mine.json().data).toHaveLength(2);
   });
 
@@ -154,22 +207,40 @@ describe('invitations', () => {
       method: 'POST',
       url: '/api/v1/organizations/members',
       headers: owner.headers,
-      payload: { email: existing.email, fullName: 'Taken Over', roleId: await roleIdOf(t, owner, 'MEMBER'), password: 'attacker chosen' },
+      payload: {
+        email: existing.email,
+        fullName: 'Taken Over',
+        roleId: await roleIdOf(t, owner, 'MEMBER'),
+        password: 'attacker chosen',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.member.status).toBe('INVITED');
-    const hijack = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: existing.email, password: 'attacker chosen' } });
+    const hijack = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: existing.email, password: 'attacker chosen' },
+    });
     expect(hijack.statusCode).toBe(401);
   });
 
   it('mails one address at most once a minute and 10 times a day, however the invitations are sent', async () => {
     const email = uniqueEmail('flooded');
     const invited = await invite(email);
-    const resend = () => t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${invited.member.id}/resend-invite`, headers: owner.headers });
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/organizations/members/${invited.member.id}/resend-invite`,
+        headers: owner.headers,
+      });
     const burst = await Promise.all(Array.from({ length: 30 }, resend));
     expect(burst.map((answer) => answer.statusCode)).toEqual(Array(30).fill(429));
     const limited = burst[0]!;
-    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', hint: expect.stringMatching(/^Wait \d+ seconds?/) });
+    expect(limited.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      hint: expect.stringMatching(/^Wait \d+ seconds?/),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await mailsTo(email)).toBe(1);
 

@@ -55,7 +55,12 @@ export async function lockMemberAndOwners(tx: Executor, orgId: string, memberId:
     .select({ id: members.id })
     .from(members)
     .innerJoin(roles, memberRoleJoin)
-    .where(and(eq(members.orgId, orgId), or(eq(members.id, memberId), and(eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER')))))
+    .where(
+      and(
+        eq(members.orgId, orgId),
+        or(eq(members.id, memberId), and(eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER'))),
+      ),
+    )
     .orderBy(asc(members.id))
     .for('update', { of: members });
 }
@@ -65,7 +70,11 @@ export async function findMemberByUser(executor: Executor, orgId: string, userId
   return row ?? null;
 }
 
-export function pageMembers(executor: Executor, orgId: string, options: { status?: string; afterId?: string; limit: number }) {
+export function pageMembers(
+  executor: Executor,
+  orgId: string,
+  options: { status?: string; afterId?: string; limit: number },
+) {
   return selectMembers(
     executor,
     orgId,
@@ -82,12 +91,24 @@ export async function otherActiveOwners(executor: Executor, orgId: string, excep
     .select({ id: members.id })
     .from(members)
     .innerJoin(roles, memberRoleJoin)
-    .where(and(eq(members.orgId, orgId), eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER'), ne(members.id, exceptMemberId)))
+    .where(
+      and(
+        eq(members.orgId, orgId),
+        eq(members.status, 'ACTIVE'),
+        eq(roles.builtInKey, 'OWNER'),
+        ne(members.id, exceptMemberId),
+      ),
+    )
     .for('update', { of: members });
   return rows.length;
 }
 
-export async function touchMember(executor: Executor, orgId: string, memberId: string, changes: Partial<typeof members.$inferInsert>) {
+export async function touchMember(
+  executor: Executor,
+  orgId: string,
+  memberId: string,
+  changes: Partial<typeof members.$inferInsert>,
+) {
   await executor
     .update(members)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -43,7 +43,8 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     operationId: 'listMembers',
     tags: TAGS,
     summary: 'Members with roles, rates, capacity and status',
-    description: 'Rates are null unless the caller\'s role has members.rates.read. Ordered by creation; up to 200 per page.',
+    description:
+      "Rates are null unless the caller's role has members.rates.read. Ordered by creation; up to 200 per page.",
     access: access.tenant('members.read'),
     query: listMembersQuery,
     response: pageOf(memberSchema),
@@ -56,7 +57,8 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     operationId: 'inviteMember',
     tags: TAGS,
     summary: 'Invite a member (Admin or Owner)',
-    description: 'Without a password, emails an invitation link valid 7 days. With a password, a new account is usable at once.',
+    description:
+      'Without a password, emails an invitation link valid 7 days. With a password, a new account is usable at once.',
     access: access.tenant('members.invite'),
     body: inviteMemberBody,
     successStatus: 201,
@@ -83,8 +85,9 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     url: '/organizations/members/:memberId',
     operationId: 'updateMember',
     tags: TAGS,
-    summary: 'Change a member\'s role, rates or capacity',
-    description: 'Nobody can grant a role with permissions they lack, change a member who outranks them, or demote the last Owner (409).',
+    summary: "Change a member's role, rates or capacity",
+    description:
+      'Nobody can grant a role with permissions they lack, change a member who outranks them, or demote the last Owner (409).',
     access: access.tenant('members.manage'),
     params: memberParams,
     body: updateMemberBody,

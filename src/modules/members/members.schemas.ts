@@ -10,7 +10,7 @@ export const memberSchema = z.object({
   id: z.uuid(),
   user: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
   role: z.object({ id: z.uuid(), name: z.string(), builtInKey: z.string().nullable() }),
-  roles: z.array(z.string()).describe('Names of the member\'s roles (one per organization today)'),
+  roles: z.array(z.string()).describe("Names of the member's roles (one per organization today)"),
   status: memberStatus,
   costRate: z.number().nullable().describe('Hourly cost; null when the caller may not see rates'),
   billableRate: z.number().nullable().describe('Hourly billable rate; null when the caller may not see rates'),
@@ -48,12 +48,22 @@ export const listMembersQuery = z.object({
 
 export const invitedMemberSchema = z.object({
   member: memberSchema,
-  inviteUrl: z.url().nullable().describe('Link to accept the invitation; null when the account was created active with a password'),
+  inviteUrl: z
+    .url()
+    .nullable()
+    .describe('Link to accept the invitation; null when the account was created active with a password'),
   inviteExpiresAt: z.string().nullable(),
 });
 
 export const myOrganizationsSchema = z.array(
-  z.object({ id: z.uuid(), name: z.string(), plan: z.string(), trialEndsAt: z.string().nullable(), role: z.string(), memberId: z.uuid() }),
+  z.object({
+    id: z.uuid(),
+    name: z.string(),
+    plan: z.string(),
+    trialEndsAt: z.string().nullable(),
+    role: z.string(),
+    memberId: z.uuid(),
+  }),
 );
 
 export type InviteMemberInput = z.output<typeof inviteMemberBody>;

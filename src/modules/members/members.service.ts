@@ -6,7 +6,17 @@ import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { toNumeric } from '../../platform/money.js';
 import { z } from 'zod';
 import { canGrant, findRole } from '../rbac/index.js';
-import { deleteMember, findMember, lockMember, lockMemberAndOwners, memberView, otherActiveOwners, pageMembers, touchMember, type MemberRow } from './members.repository.js';
+import {
+  deleteMember,
+  findMember,
+  lockMember,
+  lockMemberAndOwners,
+  memberView,
+  otherActiveOwners,
+  pageMembers,
+  touchMember,
+  type MemberRow,
+} from './members.repository.js';
 import type { UpdateMemberInput } from './members.schemas.js';
 
 const cursorShape = z.object({ id: z.uuid() });
@@ -50,8 +60,17 @@ export function createMembersService(db: Db) {
   return {
     async list(ctx: TenantContext, query: { status?: string; limit: number; cursor?: string }) {
       const after = decodeCursor(query.cursor, cursorShape);
-      const rows = await pageMembers(db, ctx.orgId, { status: query.status, afterId: after?.id, limit: query.limit + 1 });
-      return toPage(rows, query.limit, (row) => ({ id: row.id }), (row) => view(ctx, row));
+      const rows = await pageMembers(db, ctx.orgId, {
+        status: query.status,
+        afterId: after?.id,
+        limit: query.limit + 1,
+      });
+      return toPage(
+        rows,
+        query.limit,
+        (row) => ({ id: row.id }),
+        (row) => view(ctx, row),
+      );
     },
 
     get: reload,
@@ -65,7 +84,10 @@ export function createMembersService(db: Db) {
           const role = await findRole(tx, ctx.orgId, input.roleId);
           if (!role) throw errors.notFound('Role', input.roleId);
           if (!canGrant(ctx.permissions, role.permissions)) {
-            throw errors.forbidden(`You cannot grant the ${role.name} role`, 'It has permissions your role does not; ask an Owner.');
+            throw errors.forbidden(
+              `You cannot grant the ${role.name} role`,
+              'It has permissions your role does not; ask an Owner.',
+            );
           }
           if (role.builtInKey !== 'OWNER') await assertNotLastOwner(tx, ctx, target, 'demote');
           roleId = role.id;
@@ -86,7 +108,10 @@ export function createMembersService(db: Db) {
         assertOutranks(ctx, target);
         if (active) {
           if (target.status !== 'DEACTIVATED') {
-            throw errors.conflict(`The member is ${target.status}, not DEACTIVATED`, 'Only deactivated members can be reactivated.');
+            throw errors.conflict(
+              `The member is ${target.status}, not DEACTIVATED`,
+              'Only deactivated members can be reactivated.',
+            );
           }
           await touchMember(tx, ctx.orgId, memberId, { status: 'ACTIVE' });
           return;

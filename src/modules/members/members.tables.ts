@@ -8,8 +8,12 @@ export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey(),
-    orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     roleId: uuid('role_id').notNull(),
     /** INVITED until the invitation is accepted, then ACTIVE; DEACTIVATED keeps history but locks out. */
     status: text('status').notNull(),
@@ -24,11 +28,18 @@ export const members = pgTable(
   (table) => [
     unique('members_org_user_unique').on(table.orgId, table.userId),
     unique('members_org_id_unique').on(table.orgId, table.id),
-    foreignKey({ name: 'members_role_fk', columns: [table.orgId, table.roleId], foreignColumns: [roles.orgId, roles.id] }),
+    foreignKey({
+      name: 'members_role_fk',
+      columns: [table.orgId, table.roleId],
+      foreignColumns: [roles.orgId, roles.id],
+    }),
     index('members_user_idx').on(table.userId),
     check('members_status_check', sql`${table.status} in ('INVITED', 'ACTIVE', 'DEACTIVATED')`),
     check('members_rates_check', sql`coalesce(${table.costRate}, 0) >= 0 and coalesce(${table.billableRate}, 0) >= 0`),
-    check('members_capacity_check', sql`${table.weeklyCapacityHours} is null or ${table.weeklyCapacityHours} between 0 and 168`),
+    check(
+      'members_capacity_check',
+      sql`${table.weeklyCapacityHours} is null or ${table.weeklyCapacityHours} between 0 and 168`,
+    ),
   ],
 );
 
@@ -45,7 +56,11 @@ export const invites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ name: 'invites_member_fk', columns: [table.orgId, table.memberId], foreignColumns: [members.orgId, members.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'invites_member_fk',
+      columns: [table.orgId, table.memberId],
+      foreignColumns: [members.orgId, members.id],
+    }).onDelete('cascade'),
     index('invites_member_idx').on(table.orgId, table.memberId),
   ],
 );

@@ -4,7 +4,8 @@ import { addMember, registerOwner, roleIdOf, uniqueEmail } from '../../../test/s
 
 const { t, cast } = await castApp();
 
-const members = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/v1/organizations/members${query}`, headers });
+const members = (headers: Record<string, string>, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/v1/organizations/members${query}`, headers });
 const patch = (headers: Record<string, string>, memberId: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${memberId}`, headers, payload });
 
@@ -13,17 +14,34 @@ describe('GET /organizations/members', () => {
     const response = await members(cast.admin.headers);
     expect(response.statusCode).toBe(200);
     const items = response.json().data.items;
-    expect(items.map((item: { role: { builtInKey: string } }) => item.role.builtInKey)).toEqual(['OWNER', 'ADMIN', 'MANAGER', 'MEMBER']);
+    expect(items.map((item: { role: { builtInKey: string } }) => item.role.builtInKey)).toEqual([
+      'OWNER',
+      'ADMIN',
+      'MANAGER',
+      'MEMBER',
+    ]);
     expect(items[0]).toMatchObject({ status: 'ACTIVE', user: { email: cast.owner.email }, roles: ['Owner'] });
     expect(response.body).not.toContain(cast.outsider.email);
   });
 
   it('shows rates only to roles allowed to see them', async () => {
-    const rated = await addMember(t, cast.owner, 'MEMBER', { costRate: 40, billableRate: 95.5, weeklyCapacityHours: 32 });
+    const rated = await addMember(t, cast.owner, 'MEMBER', {
+      costRate: 40,
+      billableRate: 95.5,
+      weeklyCapacityHours: 32,
+    });
     const find = async (headers: Record<string, string>) =>
       (await members(headers)).json().data.items.find((item: { id: string }) => item.id === rated.memberId);
-    expect(await find(cast.manager.headers)).toMatchObject({ costRate: 40, billableRate: 95.5, weeklyCapacityHours: 32 });
-    expect(await find(cast.member.headers)).toMatchObject({ costRate: null, billableRate: null, weeklyCapacityHours: 32 });
+    expect(await find(cast.manager.headers)).toMatchObject({
+      costRate: 40,
+      billableRate: 95.5,
+      weeklyCapacityHours: 32,
+    });
+    expect(await find(cast.member.headers)).toMatchObject({
+      costRate: null,
+      billableRate: null,
+      weeklyCapacityHours: 32,
+    });
   });
 
   it('pages with a cursor and filters by status', async () => {
@@ -45,38 +63,80 @@ describe('POST /organizations/members', () => {
 
   it('with a password makes the account usable at once', async () => {
     const email = uniqueEmail('direct');
-    const response = await invite(cast.admin.headers, { email, fullName: 'Direct Hire', roleId: await roleIdOf(t, cast.owner, 'MEMBER'), password: 'ready to go now', weeklyCapacityHours: 40 });
+    const response = await invite(cast.admin.headers, {
+      email,
+      fullName: 'Direct Hire',
+      roleId: await roleIdOf(t, cast.owner, 'MEMBER'),
+      password: 'ready to go now',
+      weeklyCapacityHours: 40,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ member: { status: 'ACTIVE', weeklyCapacityHours: 40 }, inviteUrl: null });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'ready to go now' } });
+    expect(response.json().data).toMatchObject({
+      member: { status: 'ACTIVE', weeklyCapacityHours: 40 },
+      inviteUrl: null,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: 'ready to go now' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
-  it('validates the spec\'s limits', async () => {
+  it("validates the spec's limits", async () => {
     const roleId = await roleIdOf(t, cast.owner, 'MEMBER');
     const base = { email: uniqueEmail('limits'), fullName: 'Limit Tester', roleId };
-    for (const bad of [{ weeklyCapacityHours: 169 }, { costRate: -1 }, { billableRate: -0.01 }, { email: 'nope' }, { roleId: 'not-a-uuid' }, { password: 'short' }]) {
+    for (const bad of [
+      { weeklyCapacityHours: 169 },
+      { costRate: -1 },
+      { billableRate: -0.01 },
+      { email: 'nope' },
+      { roleId: 'not-a-uuid' },
+      { password: 'short' },
+    ]) {
       const response = await invite(cast.owner.headers, { ...base, ...bad });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
     }
     const missing = await invite(cast.owner.headers, { email: uniqueEmail('x') });
-    expect(missing.json().details.map((problem: { field: string }) => problem.field).sort()).toEqual(['body.fullName', 'body.roleId']);
+    expect(
+      missing
+        .json()
+        .details.map((problem: { field: string }) => problem.field)
+        .sort(),
+    ).toEqual(['body.fullName', 'body.roleId']);
   });
 
   it('refuses a role of another organization as unknown (404), and a duplicate member (409)', async () => {
     const foreignRole = await roleIdOf(t, cast.outsider, 'MEMBER');
-    const foreign = await invite(cast.owner.headers, { email: uniqueEmail('foreign'), fullName: 'F', roleId: foreignRole });
+    const foreign = await invite(cast.owner.headers, {
+      email: uniqueEmail('foreign'),
+      fullName: 'F',
+      roleId: foreignRole,
+    });
     expect(foreign.statusCode).toBe(404);
-    const duplicate = await invite(cast.owner.headers, { email: cast.member.email, fullName: 'Again', roleId: await roleIdOf(t, cast.owner, 'MEMBER') });
+    const duplicate = await invite(cast.owner.headers, {
+      email: cast.member.email,
+      fullName: 'Again',
+      roleId: await roleIdOf(t, cast.owner, 'MEMBER'),
+    });
     expect(duplicate.statusCode).toBe(409);
   });
 
   it('lets nobody grant a role above their own', async () => {
     const ownerRole = await roleIdOf(t, cast.owner, 'OWNER');
-    const byAdmin = await invite(cast.admin.headers, { email: uniqueEmail('usurper'), fullName: 'U', roleId: ownerRole });
+    const byAdmin = await invite(cast.admin.headers, {
+      email: uniqueEmail('usurper'),
+      fullName: 'U',
+      roleId: ownerRole,
+    });
     expect(byAdmin.statusCode).toBe(403);
-    const byOwner = await invite(cast.owner.headers, { email: uniqueEmail('co-owner'), fullName: 'Co Owner', roleId: ownerRole, password: 'co-owner password' });
+    const byOwner = await invite(cast.owner.headers, {
+      email: uniqueEmail('co-owner'),
+      fullName: 'Co Owner',
+      roleId: ownerRole,
+      password: 'co-owner password',
+    });
     expect(byOwner.statusCode).toBe(201);
   });
 
@@ -91,18 +151,32 @@ describe('POST /organizations/members', () => {
 describe('PATCH, deactivate, reactivate and DELETE /organizations/members/:id', () => {
   it('changes role, rates and capacity', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
-    const response = await patch(cast.admin.headers, person.memberId, { roleId: await roleIdOf(t, cast.owner, 'MANAGER'), costRate: 30.25, weeklyCapacityHours: 20 });
+    const response = await patch(cast.admin.headers, person.memberId, {
+      roleId: await roleIdOf(t, cast.owner, 'MANAGER'),
+      costRate: 30.25,
+      weeklyCapacityHours: 20,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ role: { builtInKey: 'MANAGER' }, costRate: 30.25, weeklyCapacityHours: 20 });
+    expect(response.json().data).toMatchObject({
+      role: { builtInKey: 'MANAGER' },
+      costRate: 30.25,
+      weeklyCapacityHours: 20,
+    });
     const cleared = await patch(cast.admin.headers, person.memberId, { costRate: null });
     expect(cleared.json().data.costRate).toBeNull();
     expect((await patch(cast.admin.headers, person.memberId, {})).statusCode).toBe(400);
   });
 
   it('protects members who outrank the caller', async () => {
-    const response = await patch(cast.admin.headers, cast.owner.memberId, { roleId: await roleIdOf(t, cast.owner, 'MEMBER') });
+    const response = await patch(cast.admin.headers, cast.owner.memberId, {
+      roleId: await roleIdOf(t, cast.owner, 'MEMBER'),
+    });
     expect(response.statusCode).toBe(403);
-    const deactivate = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${cast.owner.memberId}/deactivate`, headers: cast.admin.headers });
+    const deactivate = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/members/${cast.owner.memberId}/deactivate`,
+      headers: cast.admin.headers,
+    });
     expect(deactivate.statusCode).toBe(403);
   });
 
@@ -111,9 +185,17 @@ describe('PATCH, deactivate, reactivate and DELETE /organizations/members/:id', 
     const memberRole = await roleIdOf(t, solo, 'MEMBER');
     const demote = await patch(solo.headers, solo.memberId, { roleId: memberRole });
     expect(demote.statusCode).toBe(409);
-    const deactivate = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${solo.memberId}/deactivate`, headers: solo.headers });
+    const deactivate = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/members/${solo.memberId}/deactivate`,
+      headers: solo.headers,
+    });
     expect(deactivate.statusCode).toBe(409);
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/organizations/members/${solo.memberId}`, headers: solo.headers });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/organizations/members/${solo.memberId}`,
+      headers: solo.headers,
+    });
     expect(remove.statusCode).toBe(409);
 
     const second = await addMember(t, solo, 'OWNER');
@@ -124,22 +206,38 @@ describe('PATCH, deactivate, reactivate and DELETE /organizations/members/:id', 
   it('deactivation ends access to the organization at once; reactivation restores it', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     const url = `/api/v1/organizations/members/${person.memberId}`;
-    expect((await t.app.inject({ method: 'POST', url: `${url}/deactivate`, headers: cast.owner.headers })).json().data.status).toBe('DEACTIVATED');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${url}/deactivate`, headers: cast.owner.headers })).json().data
+        .status,
+    ).toBe('DEACTIVATED');
     expect((await members(person.headers)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${url}/reactivate`, headers: cast.owner.headers })).json().data.status).toBe('ACTIVE');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${url}/reactivate`, headers: cast.owner.headers })).json().data
+        .status,
+    ).toBe('ACTIVE');
     expect((await members(person.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `${url}/reactivate`, headers: cast.owner.headers })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${url}/reactivate`, headers: cast.owner.headers })).statusCode,
+    ).toBe(409);
   });
 
   it('removes a member', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/organizations/members/${person.memberId}`, headers: cast.admin.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/organizations/members/${person.memberId}`,
+      headers: cast.admin.headers,
+    });
     expect(removed.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/organizations/members/${person.memberId}`, headers: cast.admin.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/organizations/members/${person.memberId}`,
+      headers: cast.admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
-  it('treats another organization\'s member as unknown', async () => {
+  it("treats another organization's member as unknown", async () => {
     const target = cast.member.memberId;
     for (const request of [
       { method: 'GET' as const, url: `/api/v1/organizations/members/${target}` },
@@ -151,7 +249,9 @@ describe('PATCH, deactivate, reactivate and DELETE /organizations/members/:id', 
       expect(response.statusCode, request.url).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
-    const still = (await members(cast.owner.headers)).json().data.items.find((item: { id: string }) => item.id === target);
+    const still = (await members(cast.owner.headers))
+      .json()
+      .data.items.find((item: { id: string }) => item.id === target);
     expect(still).toMatchObject({ status: 'ACTIVE' });
   });
 });

@@ -37,14 +37,22 @@ export function activeMembershipsOf(executor: Executor, userId: string): Promise
 
 /** A condition for another query: the user (an id, or a column such as users.id) is an active member somewhere. */
 export function hasActiveMembership(executor: Executor, userId: string | SQLWrapper): SQL {
-  return exists(executor.select({ one: members.id }).from(members).where(and(eq(members.userId, userId), eq(members.status, 'ACTIVE'))));
+  return exists(
+    executor
+      .select({ one: members.id })
+      .from(members)
+      .where(and(eq(members.userId, userId), eq(members.status, 'ACTIVE'))),
+  );
 }
 
 /**
  * What the tenant guard needs on every request, in one query: the user (if still active and on
  * this token version) and their membership and role in `orgId`, which may be missing.
  */
-export async function loadMembershipForGuard(executor: Executor, input: { userId: string; tokenVersion: number; orgId: string }) {
+export async function loadMembershipForGuard(
+  executor: Executor,
+  input: { userId: string; tokenVersion: number; orgId: string },
+) {
   const [row] = await executor
     .select({
       userId: users.id,

@@ -21,17 +21,30 @@ export async function insertNotification(executor: Executor, row: typeof notific
 }
 
 /** Newest first: ids are UUIDv7, so descending id is reverse creation order and a total order for the keyset. */
-export function pageNotifications(executor: Executor, recipient: Recipient, options: { unread?: boolean; beforeId?: string; limit: number }) {
+export function pageNotifications(
+  executor: Executor,
+  recipient: Recipient,
+  options: { unread?: boolean; beforeId?: string; limit: number },
+) {
   return executor
     .select()
     .from(notifications)
-    .where(ofRecipient(recipient, readState(options.unread), options.beforeId ? lt(notifications.id, options.beforeId) : undefined))
+    .where(
+      ofRecipient(
+        recipient,
+        readState(options.unread),
+        options.beforeId ? lt(notifications.id, options.beforeId) : undefined,
+      ),
+    )
     .orderBy(desc(notifications.id))
     .limit(options.limit);
 }
 
 export async function countUnread(executor: Executor, recipient: Recipient): Promise<number> {
-  const [row] = await executor.select({ unread: count() }).from(notifications).where(ofRecipient(recipient, isNull(notifications.readAt)));
+  const [row] = await executor
+    .select({ unread: count() })
+    .from(notifications)
+    .where(ofRecipient(recipient, isNull(notifications.readAt)));
   return row?.unread ?? 0;
 }
 

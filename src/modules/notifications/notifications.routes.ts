@@ -3,7 +3,13 @@ import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
-import { listNotificationsQuery, notificationPageSchema, notificationParams, notificationSchema, readAllResultSchema } from './notifications.schemas.js';
+import {
+  listNotificationsQuery,
+  notificationPageSchema,
+  notificationParams,
+  notificationSchema,
+  readAllResultSchema,
+} from './notifications.schemas.js';
 import { createNotificationsService } from './notifications.service.js';
 
 const TAGS = ['Notifications'] as const;
@@ -17,7 +23,7 @@ export async function notificationsRoutes(app: FastifyInstance, { database }: Mo
     url: '/notifications',
     operationId: 'listNotifications',
     tags: TAGS,
-    summary: 'The caller\'s notifications in this organization, newest first, with the unread count',
+    summary: "The caller's notifications in this organization, newest first, with the unread count",
     access: access.tenant(),
     query: listNotificationsQuery,
     response: notificationPageSchema,
@@ -29,7 +35,7 @@ export async function notificationsRoutes(app: FastifyInstance, { database }: Mo
     url: '/notifications/read-all',
     operationId: 'markAllNotificationsRead',
     tags: TAGS,
-    summary: 'Mark all the caller\'s unread notifications in this organization read',
+    summary: "Mark all the caller's unread notifications in this organization read",
     access: access.tenant(),
     response: readAllResultSchema,
     handler: ({ request }) => service.markAllRead(tenantOf(request)),
@@ -40,8 +46,8 @@ export async function notificationsRoutes(app: FastifyInstance, { database }: Mo
     url: '/notifications/:id/read',
     operationId: 'markNotificationRead',
     tags: TAGS,
-    summary: 'Mark one of the caller\'s notifications read',
-    description: 'Idempotent: marking it again keeps the first readAt. Another member\'s notification is a 404.',
+    summary: "Mark one of the caller's notifications read",
+    description: "Idempotent: marking it again keeps the first readAt. Another member's notification is a 404.",
     access: access.tenant(),
     params: notificationParams,
     errorStatuses: [404],

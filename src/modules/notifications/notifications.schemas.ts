@@ -37,7 +37,7 @@ export const listNotificationsQuery = z.object({
 });
 
 export const notificationPageSchema = pageOf(notificationSchema).extend({
-  unreadCount: z.number().int().describe('The caller\'s unread notifications in this organization, whatever the filter'),
+  unreadCount: z.number().int().describe("The caller's unread notifications in this organization, whatever the filter"),
 });
 
 export const notificationParams = z.object({ id: z.uuid() });

@@ -4,7 +4,15 @@ import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import { countUnread, insertNotification, markAllRead, markRead, pageNotifications, type NotificationRow, type Recipient } from './notifications.repository.js';
+import {
+  countUnread,
+  insertNotification,
+  markAllRead,
+  markRead,
+  pageNotifications,
+  type NotificationRow,
+  type Recipient,
+} from './notifications.repository.js';
 import { newNotificationInput, type ListNotificationsQuery, type NewNotification } from './notifications.schemas.js';
 
 const cursorShape = z.object({ id: z.uuid() });

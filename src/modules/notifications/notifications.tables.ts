@@ -13,13 +13,21 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ name: 'notifications_member_fk', columns: [table.orgId, table.memberId], foreignColumns: [members.orgId, members.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'notifications_member_fk',
+      columns: [table.orgId, table.memberId],
+      foreignColumns: [members.orgId, members.id],
+    }).onDelete('cascade'),
     index('notifications_recipient_idx').on(table.orgId, table.memberId, table.id),
-    index('notifications_unread_idx').on(table.orgId, table.memberId).where(sql`${table.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(table.orgId, table.memberId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

@@ -36,11 +36,15 @@ describe('notifications', () => {
   async function inbox(actor: Actor, query = '') {
     const response = await list(actor, query);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { items: Array<{ id: string; readAt: string | null }>; nextCursor: string | null; unreadCount: number };
+    return response.json().data as {
+      items: Array<{ id: string; readAt: string | null }>;
+      nextCursor: string | null;
+      unreadCount: number;
+    };
   }
 
   describe('createNotification', () => {
-    it('writes in the caller\'s transaction: committed it is listed, rolled back it never existed', async () => {
+    it("writes in the caller's transaction: committed it is listed, rolled back it never existed", async () => {
       const recipient = await freshMember();
       const rolledBack = t.database.db.transaction(async (tx) => {
         await createNotification(tx, input(recipient));
@@ -75,7 +79,9 @@ describe('notifications', () => {
     });
 
     it('rejects a malformed type', async () => {
-      await expect(createNotification(t.database.db, { ...input(cast.member), type: 'rejected' })).rejects.toThrow(/UPPER_SNAKE/);
+      await expect(createNotification(t.database.db, { ...input(cast.member), type: 'rejected' })).rejects.toThrow(
+        /UPPER_SNAKE/,
+      );
     });
   });
 
@@ -153,7 +159,7 @@ describe('notifications', () => {
   });
 
   describe('POST /notifications/read-all', () => {
-    it('marks all of the caller\'s unread notifications read, and only theirs', async () => {
+    it("marks all of the caller's unread notifications read, and only theirs", async () => {
       const [recipient, bystander] = [await freshMember(), await freshMember()];
       const [first] = await notify(recipient, 3);
       await notify(bystander, 2);
@@ -172,7 +178,7 @@ describe('notifications', () => {
   });
 
   describe('tenancy', () => {
-    it('keeps another organization out: empty list, 404 with its own header, 403 with the owner\'s', async () => {
+    it("keeps another organization out: empty list, 404 with its own header, 403 with the owner's", async () => {
       const [ownersId] = await notify(cast.owner);
       const { outsider } = cast;
       expect((await inbox(outsider)).items).toEqual([]);
@@ -188,7 +194,7 @@ describe('notifications', () => {
       expect(owners.items.find((item) => item.id === ownersId)?.readAt).toBeNull();
     });
 
-    it('keeps members of one organization out of each other\'s inboxes', async () => {
+    it("keeps members of one organization out of each other's inboxes", async () => {
       const [ownersId] = await notify(cast.owner);
       const marked = await markRead(cast.manager, ownersId!);
       expect(marked.statusCode).toBe(404);
@@ -197,13 +203,17 @@ describe('notifications', () => {
       expect((await inbox(cast.owner)).items.find((item) => item.id === ownersId)?.readAt).toBeNull();
     });
 
-    it('scopes one person\'s notifications to the organization named by the header', async () => {
+    it("scopes one person's notifications to the organization named by the header", async () => {
       // The owner joins the outsider's organization too: one user, two memberships.
       const invited = await t.app.inject({
         method: 'POST',
         url: '/api/v1/organizations/members',
         headers: cast.outsider.headers,
-        payload: { email: cast.owner.email, fullName: 'Olivia Owner', roleId: await roleIdOf(t, cast.outsider, 'MEMBER') },
+        payload: {
+          email: cast.owner.email,
+          fullName: 'Olivia Owner',
+          roleId: await roleIdOf(t, cast.outsider, 'MEMBER'),
+        },
       });
       expect(invited.statusCode, invited.body).toBe(201);
       const token = new URL(invited.json().data.inviteUrl).searchParams.get('token');
@@ -231,7 +241,11 @@ describe('notifications', () => {
     it('answers 401 without a token', async () => {
       const headers = { 'x-organization-id': cast.owner.orgId };
       const [ownersId] = await notify(cast.owner);
-      for (const response of [await list(cast.owner, '', headers), await markRead(cast.owner, ownersId!, headers), await markAllRead(cast.owner, headers)]) {
+      for (const response of [
+        await list(cast.owner, '', headers),
+        await markRead(cast.owner, ownersId!, headers),
+        await markAllRead(cast.owner, headers),
+      ]) {
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('UNAUTHORIZED');
       }

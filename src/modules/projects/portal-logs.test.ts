@@ -18,7 +18,13 @@ let testDatabase: TestDatabase;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-logs-'));
-  const config = await loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: 'http://punchclock.test', RATE_LIMIT_MAX: '100000' });
+  const config = await loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: 'http://punchclock.test',
+    RATE_LIMIT_MAX: '100000',
+  });
   testDatabase = await openTestDatabase();
   const logger = pino(loggerOptions('info') as pino.LoggerOptions, { write: (line: string) => lines.push(line) });
   const app = await buildApp({ config, database: testDatabase.database, loggerInstance: logger });
@@ -36,14 +42,26 @@ describe('portal secrets in logs', () => {
     const owner = await registerOwner(t);
     const project = await createProject(t, owner);
     const password = 'a password to keep';
-    const shared = await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/share`, headers: owner.headers, payload: { sharePassword: password } });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.id}/share`,
+      headers: owner.headers,
+      payload: { sharePassword: password },
+    });
     const token = new URL(shared.json().data.portalUrl as string).pathname.split('/').pop()!;
 
     const url = `/api/v1/projects/portal/${token}`;
-    expect((await t.app.inject({ method: 'GET', url: `${url}?password=${encodeURIComponent(password)}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${url}?password=${encodeURIComponent(password)}` })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `${url}?password=wrong-password` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/share`, headers: owner.headers, payload: { isPublicShared: false } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.id}/share`,
+      headers: owner.headers,
+      payload: { isPublicShared: false },
+    });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
     const log = lines.join('\n');

@@ -14,7 +14,11 @@ import { projectParams } from './projects.schemas.js';
  */
 const PORTAL_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } as const;
 
-export async function portalRoutes(app: FastifyInstance, { config, database, clock }: ModuleDeps, projectTime: ProjectTimeReader) {
+export async function portalRoutes(
+  app: FastifyInstance,
+  { config, database, clock }: ModuleDeps,
+  projectTime: ProjectTimeReader,
+) {
   const service = createPortalService({ db: database.db, clock, config, projectTime });
 
   defineRoute(app, {

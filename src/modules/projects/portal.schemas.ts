@@ -4,12 +4,20 @@ import { budgetType } from './projects.schemas.js';
 
 const shareSettings = z
   .object({
-    isPublicShared: z.boolean().default(true).describe('false turns sharing off: the link stops working and the password is cleared'),
-    sharePassword: newPasswordField.nullable().optional().describe('Sets the portal password (8+ characters); null clears it; omitted keeps it'),
+    isPublicShared: z
+      .boolean()
+      .default(true)
+      .describe('false turns sharing off: the link stops working and the password is cleared'),
+    sharePassword: newPasswordField
+      .nullable()
+      .optional()
+      .describe('Sets the portal password (8+ characters); null clears it; omitted keeps it'),
     rotateToken: z
       .boolean()
       .default(true)
-      .describe('Issue a new link (the old one stops working). false keeps an existing link; its URL cannot be shown again'),
+      .describe(
+        'Issue a new link (the old one stops working). false keeps an existing link; its URL cannot be shown again',
+      ),
   })
   .refine((body) => body.isPublicShared || body.sharePassword === undefined || body.sharePassword === null, {
     message: 'a password only applies while sharing; omit it when isPublicShared is false',
@@ -26,7 +34,9 @@ export const shareResultSchema = z.object({
   portalUrl: z
     .url()
     .nullable()
-    .describe('The portal link, shown only when a token is issued; null when sharing is off or the existing link was kept'),
+    .describe(
+      'The portal link, shown only when a token is issued; null when sharing is off or the existing link was kept',
+    ),
 });
 
 /** The router refuses longer path segments (find-my-way's maxParamLength) before any route runs. */

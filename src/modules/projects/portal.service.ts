@@ -27,7 +27,10 @@ const portalNotFound = () => errors.notFound('Project portal');
 
 /** The same answer for a missing and a wrong password, naming nothing of the project. */
 const passwordRequired = () =>
-  errors.unauthorized('This project portal needs a password', 'Send the password the project owner gave you as the "password" query parameter.');
+  errors.unauthorized(
+    'This project portal needs a password',
+    'Send the password the project owner gave you as the "password" query parameter.',
+  );
 
 export function createPortalService({
   db,
@@ -50,8 +53,15 @@ export function createPortalService({
   async function admit(share: { tokenHash: string; passwordHash: string | null }, password: string | undefined) {
     if (share.passwordHash === null) return;
     if (!password) throw passwordRequired();
-    const claim = await claimAttempt(db, `portal-password:${share.tokenHash}`, PORTAL_PASSWORD_ATTEMPTS, PORTAL_PASSWORD_WINDOW_SECONDS, clock.now());
-    if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many password attempts for this project portal');
+    const claim = await claimAttempt(
+      db,
+      `portal-password:${share.tokenHash}`,
+      PORTAL_PASSWORD_ATTEMPTS,
+      PORTAL_PASSWORD_WINDOW_SECONDS,
+      clock.now(),
+    );
+    if (!claim.granted)
+      throw errors.rateLimited(claim.resetsInSeconds, 'Too many password attempts for this project portal');
     if (!(await verifyPassword(share.passwordHash, password))) throw passwordRequired();
     await refundAttempt(db, claim);
   }
@@ -65,7 +75,13 @@ export function createPortalService({
         if (!project) throw projectNotFound(projectId);
         const now = clock.now();
         if (!input.isPublicShared) {
-          await touchProject(tx, ctx.orgId, projectId, { isPublicShared: false, shareTokenHash: null, sharePasswordHash: null }, now);
+          await touchProject(
+            tx,
+            ctx.orgId,
+            projectId,
+            { isPublicShared: false, shareTokenHash: null, sharePasswordHash: null },
+            now,
+          );
           return { projectId, isPublicShared: false, hasSharePassword: false, portalUrl: null };
         }
         const token = !project.isPublicShared || input.rotateToken ? randomToken(32) : null;
@@ -73,11 +89,20 @@ export function createPortalService({
           tx,
           ctx.orgId,
           projectId,
-          { isPublicShared: true, shareTokenHash: token === null ? undefined : sha256(token), sharePasswordHash: passwordHash },
+          {
+            isPublicShared: true,
+            shareTokenHash: token === null ? undefined : sha256(token),
+            sharePasswordHash: passwordHash,
+          },
           now,
         );
         const hasSharePassword = passwordHash === undefined ? project.hasSharePassword : passwordHash !== null;
-        return { projectId, isPublicShared: true, hasSharePassword, portalUrl: token === null ? null : portalUrlFor(token) };
+        return {
+          projectId,
+          isPublicShared: true,
+          hasSharePassword,
+          portalUrl: token === null ? null : portalUrlFor(token),
+        };
       });
     },
 
@@ -99,14 +124,26 @@ export function createPortalService({
       const totalHundredths = hundredthsOf(project.totalBudget);
       const periodSeconds = byDay.reduce((sum, day) => sum + Number(day.seconds), 0);
       return {
-        project: { name: project.name, clientName: project.clientName, code: project.code, description: project.description },
-        budget: { type, total: totalHundredths / 100, ...budgetProgress(totalHundredths, budgetUsage(type, allTime.get(project.id) ?? NO_TIME)) },
+        project: {
+          name: project.name,
+          clientName: project.clientName,
+          code: project.code,
+          description: project.description,
+        },
+        budget: {
+          type,
+          total: totalHundredths / 100,
+          ...budgetProgress(totalHundredths, budgetUsage(type, allTime.get(project.id) ?? NO_TIME)),
+        },
         approvedTime: {
           from: utcDay(from),
           to: utcDay(now),
           totalHours: centiHours(periodSeconds) / 100,
           byDay: byDay.map((day) => ({ date: day.date, hours: centiHours(Number(day.seconds)) / 100 })),
-          byMember: byMember.map((member) => ({ name: member.fullName, hours: centiHours(Number(member.seconds)) / 100 })),
+          byMember: byMember.map((member) => ({
+            name: member.fullName,
+            hours: centiHours(Number(member.seconds)) / 100,
+          })),
         },
         // No screenshots module yet; when it lands, this lists the period's screenshot metadata.
         screenshots: [],

@@ -13,16 +13,29 @@ const { t, cast } = await castApp({ clock });
 const PORTAL_URL = /^http:\/\/punchclock\.test\/api\/v1\/projects\/portal\/([A-Za-z0-9_-]{43})$/;
 
 async function share(project: ProjectJson, payload?: object, actor: Actor = cast.manager) {
-  const response = await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/share`, headers: actor.headers, ...(payload ? { payload } : {}) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${project.id}/share`,
+    headers: actor.headers,
+    ...(payload ? { payload } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { projectId: string; isPublicShared: boolean; hasSharePassword: boolean; portalUrl: string | null };
+  return response.json().data as {
+    projectId: string;
+    isPublicShared: boolean;
+    hasSharePassword: boolean;
+    portalUrl: string | null;
+  };
 }
 
 const tokenOf = (portalUrl: string | null) => PORTAL_URL.exec(portalUrl ?? '')![1]!;
 
 /** The portal as an anonymous client calls it: no credentials at all. */
 const portal = (token: string, password?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/projects/portal/${token}${password === undefined ? '' : `?password=${encodeURIComponent(password)}`}` });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/projects/portal/${token}${password === undefined ? '' : `?password=${encodeURIComponent(password)}`}`,
+  });
 
 function expectPrivate(response: { headers: Record<string, unknown> }) {
   expect(response.headers['cache-control']).toBe('no-store');
@@ -77,11 +90,17 @@ describe('sharing a project', () => {
   it('validates the share body and needs projects.manage', async () => {
     const project = await createProject(t, cast.owner, { assignedUserIds: [cast.member.userId] });
     const url = `/api/v1/projects/${project.id}/share`;
-    for (const payload of [{ sharePassword: 'short' }, { isPublicShared: false, sharePassword: 'long enough' }, { isPublicShared: 'yes' }]) {
+    for (const payload of [
+      { sharePassword: 'short' },
+      { isPublicShared: false, sharePassword: 'long enough' },
+      { isPublicShared: 'yes' },
+    ]) {
       const response = await t.app.inject({ method: 'POST', url, headers: cast.owner.headers, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await t.app.inject({ method: 'POST', url, headers: cast.member.headers, payload: {} })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, headers: cast.member.headers, payload: {} })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -94,8 +113,24 @@ describe('the client portal', () => {
       description: 'New checkout',
       totalBudget: 2000,
     });
-    const log = (actor: Actor, start: string, end: string, status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED', idleSeconds = 0) =>
-      insertTimeEntry(t, { orgId: actor.orgId, memberId: actor.memberId, projectId: project.id, startTime: start, endTime: end, status, idleSeconds, costRate: '30.00', billRate: '100.00' });
+    const log = (
+      actor: Actor,
+      start: string,
+      end: string,
+      status: 'APPROVED' | 'PENDING' | 'REJECTED' = 'APPROVED',
+      idleSeconds = 0,
+    ) =>
+      insertTimeEntry(t, {
+        orgId: actor.orgId,
+        memberId: actor.memberId,
+        projectId: project.id,
+        startTime: start,
+        endTime: end,
+        status,
+        idleSeconds,
+        costRate: '30.00',
+        billRate: '100.00',
+      });
     await log(cast.member, '2026-11-10T09:00:00Z', '2026-11-10T12:00:00Z');
     await log(cast.member, '2026-11-10T23:00:00Z', '2026-11-11T01:00:00Z');
     await log(cast.admin, '2026-11-11T09:00:00Z', '2026-11-11T10:30:00Z', 'APPROVED', 1800);
@@ -126,14 +161,27 @@ describe('the client portal', () => {
       screenshots: [],
       generatedAt: '2026-11-16T12:00:00.000Z',
     });
-    for (const secret of [cast.member.email, cast.member.memberId, cast.member.userId, project.id, cast.owner.orgId, 'cost']) {
+    for (const secret of [
+      cast.member.email,
+      cast.member.memberId,
+      cast.member.userId,
+      project.id,
+      cast.owner.orgId,
+      'cost',
+    ]) {
       expect(response.body).not.toContain(secret);
     }
   });
 
   it('measures an HOURLY budget in approved hours', async () => {
     const project = await createProject(t, cast.owner, { budgetType: 'HOURLY', totalBudget: 8 });
-    await insertTimeEntry(t, { orgId: cast.owner.orgId, memberId: cast.member.memberId, projectId: project.id, startTime: '2026-11-16T08:00:00Z', endTime: '2026-11-16T10:00:00Z' });
+    await insertTimeEntry(t, {
+      orgId: cast.owner.orgId,
+      memberId: cast.member.memberId,
+      projectId: project.id,
+      startTime: '2026-11-16T08:00:00Z',
+      endTime: '2026-11-16T10:00:00Z',
+    });
     const response = await portal(tokenOf((await share(project)).portalUrl));
     expect(response.json().data.budget).toEqual({ type: 'HOURLY', total: 8, used: 2, usedPercent: 25, remaining: 6 });
   });
@@ -154,7 +202,11 @@ describe('the client portal', () => {
     expectPrivate(missing);
     expect((await portal(token, 'open sesame 1')).statusCode).toBe(200);
 
-    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: cast.owner.headers });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${project.id}`,
+      headers: cast.owner.headers,
+    });
     expect(listed.json().data).toMatchObject({ isPublicShared: true, hasSharePassword: true });
     expect(listed.body).not.toContain('open sesame');
 
@@ -165,7 +217,8 @@ describe('the client portal', () => {
   it('refuses every attempt for 15 minutes after 10 wrong passwords on a share', async () => {
     const project = await createProject(t, cast.owner);
     const token = tokenOf((await share(project, { sharePassword: 'the right one' })).portalUrl);
-    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await portal(token, `guess ${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await portal(token, `guess ${attempt}`)).statusCode).toBe(401);
 
     const limited = await portal(token, 'the right one');
     expect(limited.statusCode).toBe(429);
@@ -191,7 +244,8 @@ describe('the client portal', () => {
   it('lets the right password give back only its own attempt, not the wrong ones beside it', async () => {
     const project = await createProject(t, cast.owner);
     const token = tokenOf((await share(project, { sharePassword: 'the right one' })).portalUrl);
-    for (let attempt = 1; attempt <= 9; attempt += 1) expect((await portal(token, `guess ${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 9; attempt += 1)
+      expect((await portal(token, `guess ${attempt}`)).statusCode).toBe(401);
     expect((await portal(token, 'the right one')).statusCode).toBe(200);
     expect((await portal(token, 'guess 10')).statusCode).toBe(401);
     expect((await portal(token, 'the right one')).statusCode).toBe(429);
@@ -207,12 +261,16 @@ describe('the client portal', () => {
     expect(tooLong.json().code).toBe('VALIDATION_ERROR');
     expectPrivate(tooLong);
     const project = await createProject(t, cast.owner);
-    const shared = await t.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/share`, headers: cast.owner.headers });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.id}/share`,
+      headers: cast.owner.headers,
+    });
     expect(shared.statusCode).toBe(200);
     expectPrivate(shared);
   });
 
-  it('keeps them on the per-IP rate limiter\'s answer too', async () => {
+  it("keeps them on the per-IP rate limiter's answer too", async () => {
     const limitedApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '1' } });
     try {
       await limitedApp.app.inject({ method: 'GET', url: '/api/v1/projects/portal/no-such-token' });

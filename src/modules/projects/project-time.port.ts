@@ -15,9 +15,19 @@ export type Counted = 'NOT_REJECTED' | 'APPROVED';
  */
 export interface ProjectTimeReader {
   /** Totals of many projects in one aggregate query; projects without counted time are absent. */
-  totalsByProject(executor: Executor, orgId: string, projectIds: string[], counted: Counted): Promise<Map<string, ProjectTotals>>;
+  totalsByProject(
+    executor: Executor,
+    orgId: string,
+    projectIds: string[],
+    counted: Counted,
+  ): Promise<Map<string, ProjectTotals>>;
   /** Approved worked seconds of a project per UTC day (YYYY-MM-DD of the entry's start) since `from`, oldest first. */
-  approvedSecondsByDay(executor: Executor, orgId: string, projectId: string, from: Date): Promise<Array<{ date: string; seconds: string }>>;
+  approvedSecondsByDay(
+    executor: Executor,
+    orgId: string,
+    projectId: string,
+    from: Date,
+  ): Promise<Array<{ date: string; seconds: string }>>;
   /** Approved worked seconds of a project per member since `from`, most first. */
   approvedSecondsByMember(
     executor: Executor,

@@ -41,7 +41,12 @@ function selectProjects(executor: Executor, orgId: string, scope: ProjectScope, 
     .where(and(eq(projects.orgId, orgId), scope.all ? undefined : assignedTo(scope.memberId), ...conditions));
 }
 
-export async function findProject(executor: Executor, orgId: string, projectId: string, scope: ProjectScope = { all: true }): Promise<ProjectRow | null> {
+export async function findProject(
+  executor: Executor,
+  orgId: string,
+  projectId: string,
+  scope: ProjectScope = { all: true },
+): Promise<ProjectRow | null> {
   const [row] = await selectProjects(executor, orgId, scope, eq(projects.id, projectId));
   return row ?? null;
 }
@@ -52,9 +57,22 @@ export async function lockProject(executor: Executor, orgId: string, projectId: 
   return row ?? null;
 }
 
-export function pageProjects(executor: Executor, orgId: string, scope: ProjectScope, options: { status: ArchiveFilter; afterId?: string; limit: number }) {
-  const archived = { ACTIVE: isNull(projects.archivedAt), ARCHIVED: isNotNull(projects.archivedAt), ALL: undefined }[options.status];
-  return selectProjects(executor, orgId, scope, archived, options.afterId ? gt(projects.id, options.afterId) : undefined)
+export function pageProjects(
+  executor: Executor,
+  orgId: string,
+  scope: ProjectScope,
+  options: { status: ArchiveFilter; afterId?: string; limit: number },
+) {
+  const archived = { ACTIVE: isNull(projects.archivedAt), ARCHIVED: isNotNull(projects.archivedAt), ALL: undefined }[
+    options.status
+  ];
+  return selectProjects(
+    executor,
+    orgId,
+    scope,
+    archived,
+    options.afterId ? gt(projects.id, options.afterId) : undefined,
+  )
     .orderBy(asc(projects.id))
     .limit(options.limit);
 }
@@ -63,7 +81,13 @@ export async function insertProject(executor: Executor, values: typeof projects.
   await executor.insert(projects).values(values);
 }
 
-export async function touchProject(executor: Executor, orgId: string, projectId: string, changes: Partial<typeof projects.$inferInsert>, now: Date) {
+export async function touchProject(
+  executor: Executor,
+  orgId: string,
+  projectId: string,
+  changes: Partial<typeof projects.$inferInsert>,
+  now: Date,
+) {
   await executor
     .update(projects)
     .set({ ...changes, updatedAt: now })
@@ -82,7 +106,13 @@ export interface Assignee {
 export async function assigneesOf(executor: Executor, orgId: string, projectIds: string[]): Promise<Assignee[]> {
   if (projectIds.length === 0) return [];
   const rows = await executor
-    .select({ projectId: projectMembers.projectId, memberId: members.id, userId: members.userId, fullName: users.fullName, status: members.status })
+    .select({
+      projectId: projectMembers.projectId,
+      memberId: members.id,
+      userId: members.userId,
+      fullName: users.fullName,
+      status: members.status,
+    })
     .from(projectMembers)
     .innerJoin(members, and(eq(members.orgId, projectMembers.orgId), eq(members.id, projectMembers.memberId)))
     .innerJoin(users, eq(users.id, members.userId))
@@ -139,7 +169,12 @@ export interface LoggableProject {
  * A project of the organization as seen by someone about to log time to it, or null when it does
  * not exist in this organization (another organization's project is indistinguishable).
  */
-export async function findLoggableProject(executor: Executor, orgId: string, projectId: string, memberId: string): Promise<LoggableProject | null> {
+export async function findLoggableProject(
+  executor: Executor,
+  orgId: string,
+  projectId: string,
+  memberId: string,
+): Promise<LoggableProject | null> {
   const [row] = await executor
     .select({
       id: projects.id,
@@ -151,9 +186,19 @@ export async function findLoggableProject(executor: Executor, orgId: string, pro
     .from(projects)
     .leftJoin(
       projectMembers,
-      and(eq(projectMembers.orgId, projects.orgId), eq(projectMembers.projectId, projects.id), eq(projectMembers.memberId, memberId)),
+      and(
+        eq(projectMembers.orgId, projects.orgId),
+        eq(projectMembers.projectId, projects.id),
+        eq(projectMembers.memberId, memberId),
+      ),
     )
     .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
   if (!row) return null;
-  return { id: row.id, name: row.name, hourlyBillRate: row.hourlyBillRate, archivedAt: row.archivedAt, assigned: row.assignedMemberId !== null };
+  return {
+    id: row.id,
+    name: row.name,
+    hourlyBillRate: row.hourlyBillRate,
+    archivedAt: row.archivedAt,
+    assigned: row.assignedMemberId !== null,
+  };
 }

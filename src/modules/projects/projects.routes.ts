@@ -5,7 +5,13 @@ import { tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
-import { createProjectBody, listProjectsQuery, projectParams, projectSchema, updateProjectBody } from './projects.schemas.js';
+import {
+  createProjectBody,
+  listProjectsQuery,
+  projectParams,
+  projectSchema,
+  updateProjectBody,
+} from './projects.schemas.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { createProjectsService } from './projects.service.js';
 
@@ -36,7 +42,8 @@ export async function projectsRoutes(app: FastifyInstance, deps: ModuleDeps, pro
     operationId: 'createProject',
     tags: TAGS,
     summary: 'Create a project',
-    description: 'assignedUserIds takes user ids or member ids of active or invited members (404 for any other id). A code in use is 409.',
+    description:
+      'assignedUserIds takes user ids or member ids of active or invited members (404 for any other id). A code in use is 409.',
     access: access.tenant('projects.manage'),
     body: createProjectBody,
     successStatus: 201,
@@ -64,8 +71,9 @@ export async function projectsRoutes(app: FastifyInstance, deps: ModuleDeps, pro
     url: '/projects/:projectId',
     operationId: 'updateProject',
     tags: TAGS,
-    summary: 'Change a project\'s settings, budget, members or screenshot configuration',
-    description: 'Any subset of the create fields; assignedUserIds replaces the assignment; null clears description and hourlyBillRate.',
+    summary: "Change a project's settings, budget, members or screenshot configuration",
+    description:
+      'Any subset of the create fields; assignedUserIds replaces the assignment; null clears description and hourlyBillRate.',
     access: access.tenant('projects.manage'),
     params: projectParams,
     body: updateProjectBody,

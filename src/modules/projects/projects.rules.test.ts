@@ -59,7 +59,9 @@ describe('project figures', () => {
   });
 
   it('has no margin before anything is billed', () => {
-    expect(profitabilityOf({ ...NO_TIME, workedSeconds: 3600, costCents: 5000 }, { type: 'FIXED', total: '0.00' }, true)).toMatchObject({
+    expect(
+      profitabilityOf({ ...NO_TIME, workedSeconds: 3600, costCents: 5000 }, { type: 'FIXED', total: '0.00' }, true),
+    ).toMatchObject({
       profit: -50,
       marginPercent: null,
       budgetUsedPercent: null,

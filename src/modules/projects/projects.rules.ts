@@ -74,9 +74,16 @@ export interface Profitability {
  * `canSeeMoney` (financials.read). Budget progress is in the budget's unit, so it follows the same
  * rule: hidden for a FIXED (money) budget, shown for an HOURLY one.
  */
-export function profitabilityOf(totals: ProjectTotals, budget: { type: BudgetType; total: string }, canSeeMoney: boolean): Profitability {
+export function profitabilityOf(
+  totals: ProjectTotals,
+  budget: { type: BudgetType; total: string },
+  canSeeMoney: boolean,
+): Profitability {
   const profitCents = totals.billableCents - totals.costCents;
-  const progress = budget.type === 'HOURLY' || canSeeMoney ? budgetProgress(hundredthsOf(budget.total), budgetUsage(budget.type, totals)) : null;
+  const progress =
+    budget.type === 'HOURLY' || canSeeMoney
+      ? budgetProgress(hundredthsOf(budget.total), budgetUsage(budget.type, totals))
+      : null;
   return {
     hoursLogged: centiHours(totals.workedSeconds) / 100,
     billableHours: centiHours(totals.billableSeconds) / 100,

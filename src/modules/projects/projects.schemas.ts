@@ -22,7 +22,7 @@ const projectFields = {
   description: z.string().trim().max(5000),
   budgetType: budgetType.describe('FIXED: totalBudget is money; HOURLY: totalBudget is hours'),
   totalBudget: budgetAmount.describe('Money (FIXED) or hours (HOURLY), >= 0'),
-  hourlyBillRate: rateAmount.describe('What the client pays per hour; wins over members\' billable rates'),
+  hourlyBillRate: rateAmount.describe("What the client pays per hour; wins over members' billable rates"),
   screenshotIntervalMins: z.number().int().min(1).max(60).describe('Minutes between automatic screenshots, 1 to 60'),
   blurScreenshots: z.boolean(),
   assignedUserIds: z
@@ -73,12 +73,21 @@ const assignedMember = z.object({
 export const profitabilitySchema = z.object({
   hoursLogged: z.number().describe('Worked hours of finished, not rejected entries'),
   billableHours: z.number(),
-  billableAmount: z.number().nullable().describe('Σ billable worked hours × the entry\'s bill rate; null without financials.read'),
-  cost: z.number().nullable().describe('Σ worked hours × the entry\'s cost rate; null without financials.read'),
+  billableAmount: z
+    .number()
+    .nullable()
+    .describe("Σ billable worked hours × the entry's bill rate; null without financials.read"),
+  cost: z.number().nullable().describe("Σ worked hours × the entry's cost rate; null without financials.read"),
   profit: z.number().nullable(),
   marginPercent: z.number().nullable().describe('profit / billableAmount × 100; null when nothing was billed'),
-  budgetUsedPercent: z.number().nullable().describe('FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget'),
-  budgetRemaining: z.number().nullable().describe('totalBudget − used, in the budget\'s unit; negative when over budget'),
+  budgetUsedPercent: z
+    .number()
+    .nullable()
+    .describe('FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget'),
+  budgetRemaining: z
+    .number()
+    .nullable()
+    .describe("totalBudget − used, in the budget's unit; negative when over budget"),
 });
 
 export const projectSchema = z.object({

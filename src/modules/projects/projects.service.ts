@@ -28,7 +28,10 @@ const cursorShape = z.object({ id: z.uuid() });
 export const projectNotFound = (projectId: string) => errors.notFound('Project', projectId);
 
 const codeTaken = (code: string) =>
-  errors.conflict(`Another project of this organization already has the code '${code}'`, 'Codes are unique ignoring case; choose another code.');
+  errors.conflict(
+    `Another project of this organization already has the code '${code}'`,
+    'Codes are unique ignoring case; choose another code.',
+  );
 
 /** Runs a write that may take a code already in use, turning the unique violation into a 409. */
 async function guardingCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
@@ -45,14 +48,21 @@ async function guardingCode<T>(code: string | undefined, write: () => Promise<T>
  * ACTIVE and INVITED members, and anyone already assigned (`keep`), so sending back an assignment
  * as read never fails because someone was deactivated since. Anything else is 404.
  */
-async function resolveAssignees(tx: Executor, orgId: string, ids: string[], keep: ReadonlySet<string> = new Set()): Promise<string[]> {
+async function resolveAssignees(
+  tx: Executor,
+  orgId: string,
+  ids: string[],
+  keep: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const found = await membersByMemberOrUserId(tx, orgId, ids);
   const assignable = (member: (typeof found)[number]) => member.status !== 'DEACTIVATED' || keep.has(member.memberId);
   const memberIds = new Set<string>();
   const unknown: string[] = [];
   for (const id of ids) {
-    const member = found.find((candidate) => (candidate.memberId === id || candidate.userId === id) && assignable(candidate));
+    const member = found.find(
+      (candidate) => (candidate.memberId === id || candidate.userId === id) && assignable(candidate),
+    );
     if (member) memberIds.add(member.memberId);
     else unknown.push(id);
   }
@@ -70,7 +80,10 @@ export function createProjectsService(db: Db, clock: Clock, projectTime: Project
   /** Loads what the views of `rows` need in two queries, whatever their number; returns the view maker. */
   async function prepareViews(rows: ProjectRow[], ctx: TenantContext, visibility: ProjectVisibility) {
     const ids = rows.map((row) => row.id);
-    const [assignees, totals] = await Promise.all([assigneesOf(db, ctx.orgId, ids), projectTime.totalsByProject(db, ctx.orgId, ids, 'NOT_REJECTED')]);
+    const [assignees, totals] = await Promise.all([
+      assigneesOf(db, ctx.orgId, ids),
+      projectTime.totalsByProject(db, ctx.orgId, ids, 'NOT_REJECTED'),
+    ]);
     const assigneesByProject = new Map<string, Assignee[]>();
     for (const assignee of assignees) {
       const group = assigneesByProject.get(assignee.projectId);
@@ -102,7 +115,11 @@ export function createProjectsService(db: Db, clock: Clock, projectTime: Project
     async list(ctx: TenantContext, query: ListProjectsQuery) {
       const visibility = visibilityOf(ctx);
       const after = decodeCursor(query.cursor, cursorShape);
-      const rows = await pageProjects(db, ctx.orgId, visibility.scope, { status: query.status, afterId: after?.id, limit: query.limit + 1 });
+      const rows = await pageProjects(db, ctx.orgId, visibility.scope, {
+        status: query.status,
+        afterId: after?.id,
+        limit: query.limit + 1,
+      });
       const page = rows.slice(0, query.limit);
       const toView = await prepareViews(page, ctx, visibility);
       return toPage(rows, query.limit, (row) => ({ id: row.id }), toView);
@@ -142,10 +159,25 @@ export function createProjectsService(db: Db, clock: Clock, projectTime: Project
           if (!(await lockProject(tx, ctx.orgId, projectId))) throw projectNotFound(projectId);
           if (assignedUserIds !== undefined) {
             const current = await assigneesOf(tx, ctx.orgId, [projectId]);
-            const memberIds = await resolveAssignees(tx, ctx.orgId, assignedUserIds, new Set(current.map((assignee) => assignee.memberId)));
+            const memberIds = await resolveAssignees(
+              tx,
+              ctx.orgId,
+              assignedUserIds,
+              new Set(current.map((assignee) => assignee.memberId)),
+            );
             await replaceAssignees(tx, ctx.orgId, projectId, memberIds);
           }
-          await touchProject(tx, ctx.orgId, projectId, { ...settings, totalBudget: toNumeric(totalBudget) ?? undefined, hourlyBillRate: toNumeric(hourlyBillRate) }, clock.now());
+          await touchProject(
+            tx,
+            ctx.orgId,
+            projectId,
+            {
+              ...settings,
+              totalBudget: toNumeric(totalBudget) ?? undefined,
+              hourlyBillRate: toNumeric(hourlyBillRate),
+            },
+            clock.now(),
+          );
         }),
       );
       return reload(ctx, projectId);

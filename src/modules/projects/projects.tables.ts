@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from '../members/index.js';
 import { organizations } from '../organizations/index.js';
 
@@ -7,7 +21,9 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey(),
-    orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     clientName: text('client_name').notNull(),
     code: text('code').notNull(),
@@ -47,8 +63,16 @@ export const projectMembers = pgTable(
   },
   (table) => [
     primaryKey({ name: 'project_members_pk', columns: [table.orgId, table.projectId, table.memberId] }),
-    foreignKey({ name: 'project_members_project_fk', columns: [table.orgId, table.projectId], foreignColumns: [projects.orgId, projects.id] }).onDelete('cascade'),
-    foreignKey({ name: 'project_members_member_fk', columns: [table.orgId, table.memberId], foreignColumns: [members.orgId, members.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'project_members_project_fk',
+      columns: [table.orgId, table.projectId],
+      foreignColumns: [projects.orgId, projects.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'project_members_member_fk',
+      columns: [table.orgId, table.memberId],
+      foreignColumns: [members.orgId, members.id],
+    }).onDelete('cascade'),
     index('project_members_member_idx').on(table.orgId, table.memberId),
   ],
 );

@@ -5,12 +5,20 @@ import { createProject, type ProjectJson } from '../../../test/support/projects.
 
 const { t, cast } = await castApp();
 
-const VALID = { name: 'Website relaunch', clientName: 'Globex', code: 'WEB', totalBudget: 12_000, screenshotIntervalMins: 10 };
+const VALID = {
+  name: 'Website relaunch',
+  clientName: 'Globex',
+  code: 'WEB',
+  totalBudget: 12_000,
+  screenshotIntervalMins: 10,
+};
 
-const post = (actor: Actor, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/projects', headers: actor.headers, payload: payload as object });
+const post = (actor: Actor, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/projects', headers: actor.headers, payload: payload as object });
 const put = (actor: Actor, id: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/projects/${id}`, headers: actor.headers, payload: payload as object });
-const get = (actor: Actor, id: string) => t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}`, headers: actor.headers });
+const get = (actor: Actor, id: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/projects/${id}`, headers: actor.headers });
 
 async function listAll(actor: Actor, query = ''): Promise<ProjectJson[]> {
   const items: ProjectJson[] = [];
@@ -72,8 +80,18 @@ describe('creating projects', () => {
   });
 
   it('accepts the limits themselves', async () => {
-    for (const [code, screenshotIntervalMins] of [['EDGE-1', 1], ['EDGE-60', 60]] as const) {
-      const response = await post(cast.owner, { ...VALID, code, screenshotIntervalMins, totalBudget: 0, hourlyBillRate: 0, budgetType: 'HOURLY' });
+    for (const [code, screenshotIntervalMins] of [
+      ['EDGE-1', 1],
+      ['EDGE-60', 60],
+    ] as const) {
+      const response = await post(cast.owner, {
+        ...VALID,
+        code,
+        screenshotIntervalMins,
+        totalBudget: 0,
+        hourlyBillRate: 0,
+        budgetType: 'HOURLY',
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
   });
@@ -82,7 +100,15 @@ describe('creating projects', () => {
     const response = await post(cast.owner, {});
     expect(response.statusCode).toBe(400);
     const fields = response.json().details.map((detail: { field: string }) => detail.field);
-    expect(fields).toEqual(expect.arrayContaining(['body.name', 'body.clientName', 'body.code', 'body.totalBudget', 'body.screenshotIntervalMins']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'body.name',
+        'body.clientName',
+        'body.code',
+        'body.totalBudget',
+        'body.screenshotIntervalMins',
+      ]),
+    );
   });
 
   it('keeps codes unique per organization ignoring case (409), but not across organizations', async () => {
@@ -94,7 +120,9 @@ describe('creating projects', () => {
   });
 
   it('assigns members by user id or member id, listed with their names', async () => {
-    const project = await createProject(t, cast.manager, { assignedUserIds: [cast.member.userId, cast.admin.memberId, cast.member.memberId] });
+    const project = await createProject(t, cast.manager, {
+      assignedUserIds: [cast.member.userId, cast.admin.memberId, cast.member.memberId],
+    });
     expect(project.assignedMembers).toHaveLength(2);
     expect(project.assignedMembers).toEqual(
       expect.arrayContaining([
@@ -105,7 +133,7 @@ describe('creating projects', () => {
     expect(project.assignedUserIds.sort()).toEqual([cast.member.userId, cast.admin.userId].sort());
   });
 
-  it('treats another organization\'s member, or any unknown id, as not found (404 naming it)', async () => {
+  it("treats another organization's member, or any unknown id, as not found (404 naming it)", async () => {
     for (const id of [cast.outsider.userId, cast.outsider.memberId, '00000000-0000-4000-8000-000000000000']) {
       const response = await post(cast.owner, { ...VALID, code: 'FOREIGN', assignedUserIds: [cast.member.userId, id] });
       expect(response.statusCode).toBe(404);
@@ -124,7 +152,11 @@ describe('creating projects', () => {
 
 describe('changing projects', () => {
   it('changes only the fields sent, and replaces the assignment', async () => {
-    const project = await createProject(t, cast.owner, { description: 'First cut', hourlyBillRate: 95, assignedUserIds: [cast.member.userId] });
+    const project = await createProject(t, cast.owner, {
+      description: 'First cut',
+      hourlyBillRate: 95,
+      assignedUserIds: [cast.member.userId],
+    });
     const response = await put(cast.manager, project.id, {
       name: 'Renamed',
       budgetType: 'HOURLY',
@@ -171,10 +203,16 @@ describe('changing projects', () => {
     const leaver = await addMember(t, cast.owner, 'MEMBER', { fullName: 'Lee Leaver' });
     const project = await createProject(t, cast.owner, { assignedUserIds: [leaver.userId] });
     const other = await createProject(t, cast.owner);
-    await t.app.inject({ method: 'POST', url: `/api/v1/organizations/members/${leaver.memberId}/deactivate`, headers: cast.owner.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/members/${leaver.memberId}/deactivate`,
+      headers: cast.owner.headers,
+    });
     const kept = await put(cast.owner, project.id, { assignedUserIds: project.assignedUserIds });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().data.assignedMembers).toEqual([{ memberId: leaver.memberId, userId: leaver.userId, fullName: 'Lee Leaver', status: 'DEACTIVATED' }]);
+    expect(kept.json().data.assignedMembers).toEqual([
+      { memberId: leaver.memberId, userId: leaver.userId, fullName: 'Lee Leaver', status: 'DEACTIVATED' },
+    ]);
     expect((await put(cast.owner, other.id, { assignedUserIds: [leaver.userId] })).statusCode).toBe(404);
   });
 
@@ -214,7 +252,9 @@ describe('reading projects', () => {
     expect((await get(cast.member, theirs.id)).statusCode).toBe(200);
     expect((await get(cast.member, notTheirs.id)).statusCode).toBe(404);
     for (const actor of [cast.owner, cast.admin, cast.manager]) {
-      expect((await listAll(actor)).map((project) => project.id)).toEqual(expect.arrayContaining([theirs.id, notTheirs.id]));
+      expect((await listAll(actor)).map((project) => project.id)).toEqual(
+        expect.arrayContaining([theirs.id, notTheirs.id]),
+      );
     }
   });
 
@@ -226,18 +266,27 @@ describe('reading projects', () => {
     const page = first.json().data;
     expect(page.items.map((item: ProjectJson) => item.id)).toEqual(created.slice(0, 2));
     expect((await listAll(org.owner)).map((item) => item.id)).toEqual(created);
-    const tampered = await t.app.inject({ method: 'GET', url: '/api/v1/projects?cursor=nope', headers: org.owner.headers });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects?cursor=nope',
+      headers: org.owner.headers,
+    });
     expect(tampered.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/projects?limit=201', headers: org.owner.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/projects?limit=201', headers: org.owner.headers })).statusCode,
+    ).toBe(400);
   });
 
-  it('hides the money in a project\'s settings from those who neither manage projects nor read financials', async () => {
+  it("hides the money in a project's settings from those who neither manage projects nor read financials", async () => {
     const project = await createProject(t, cast.owner, { hourlyBillRate: 80, assignedUserIds: [cast.member.userId] });
     expect((await get(cast.member, project.id)).json().data).toMatchObject({ totalBudget: null, hourlyBillRate: null });
-    expect((await get(cast.manager, project.id)).json().data).toMatchObject({ totalBudget: 10_000, hourlyBillRate: 80 });
+    expect((await get(cast.manager, project.id)).json().data).toMatchObject({
+      totalBudget: 10_000,
+      hourlyBillRate: 80,
+    });
   });
 
-  it('treats unknown and other organizations\' projects as not found', async () => {
+  it("treats unknown and other organizations' projects as not found", async () => {
     const project = await createProject(t, cast.owner);
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const id of [project.id, unknown]) {
@@ -253,7 +302,11 @@ describe('reading projects', () => {
         expect(response.json().code).toBe('NOT_FOUND');
       }
     }
-    expect((await get(cast.owner, project.id)).json().data).toMatchObject({ name: project.name, isArchived: false, isPublicShared: false });
+    expect((await get(cast.owner, project.id)).json().data).toMatchObject({
+      name: project.name,
+      isArchived: false,
+      isPublicShared: false,
+    });
     expect((await get(cast.owner, 'not-a-uuid')).statusCode).toBe(400);
   });
 });

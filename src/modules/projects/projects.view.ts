@@ -22,7 +22,12 @@ export function visibilityOf(ctx: TenantContext): ProjectVisibility {
   };
 }
 
-export function projectView(row: ProjectRow, assignees: Assignee[], totals: ProjectTotals | undefined, visibility: ProjectVisibility): ProjectView {
+export function projectView(
+  row: ProjectRow,
+  assignees: Assignee[],
+  totals: ProjectTotals | undefined,
+  visibility: ProjectVisibility,
+): ProjectView {
   const budgetType = row.budgetType as BudgetType;
   const budgetIsMoney = budgetType === 'FIXED';
   return {
@@ -37,7 +42,12 @@ export function projectView(row: ProjectRow, assignees: Assignee[], totals: Proj
     screenshotIntervalMins: row.screenshotIntervalMins,
     blurScreenshots: row.blurScreenshots,
     assignedUserIds: assignees.map((assignee) => assignee.userId),
-    assignedMembers: assignees.map(({ memberId, userId, fullName, status }) => ({ memberId, userId, fullName, status })),
+    assignedMembers: assignees.map(({ memberId, userId, fullName, status }) => ({
+      memberId,
+      userId,
+      fullName,
+      status,
+    })),
     isArchived: row.archivedAt !== null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     isPublicShared: row.isPublicShared,

@@ -13,7 +13,7 @@ describe('built-in roles', () => {
     expect(canGrant(manager!, [...member!])).toBe(true);
   });
 
-  it('give the spec\'s duties to the spec\'s roles', () => {
+  it("give the spec's duties to the spec's roles", () => {
     expect(role('ADMIN').has('members.invite')).toBe(true);
     expect(role('OWNER').has('members.invite')).toBe(true);
     expect(role('MANAGER').has('members.invite')).toBe(false);

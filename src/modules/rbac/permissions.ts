@@ -6,21 +6,21 @@ export const PERMISSIONS = {
   'organization.manage': 'Change organization settings and plan',
   'organization.transfer': 'Grant or revoke the Owner role',
   'members.read': 'List members of the organization',
-  'members.rates.read': 'See members\' cost and billable rates',
+  'members.rates.read': "See members' cost and billable rates",
   'members.invite': 'Invite members',
-  'members.manage': 'Change members\' roles, rates and capacity; deactivate and remove members',
+  'members.manage': "Change members' roles, rates and capacity; deactivate and remove members",
   'roles.manage': 'Create, change and delete custom roles',
   'projects.read': 'See projects they are assigned to',
   'projects.read.all': 'See every project',
   'projects.manage': 'Create, change, share and archive projects',
   'time.track': 'Track and edit their own time',
   'time.track.any_project': 'Log time to projects they are not assigned to',
-  'time.read.all': 'See everyone\'s time entries and the live team view',
-  'time.manage.all': 'Edit and delete anyone\'s time entries',
+  'time.read.all': "See everyone's time entries and the live team view",
+  'time.manage.all': "Edit and delete anyone's time entries",
   'time.approve': 'Approve and reject timesheets',
-  'screenshots.read.all': 'See everyone\'s screenshots',
+  'screenshots.read.all': "See everyone's screenshots",
   'screenshots.manage': 'Blur, delete and request screenshots of anyone',
-  'activities.read.all': 'See everyone\'s activity summaries',
+  'activities.read.all': "See everyone's activity summaries",
   'financials.read': 'See revenue, cost and profitability',
   'invoices.manage': 'Create and change invoices',
   'ai.use': 'Use AI summaries, reports and chat',
@@ -58,10 +58,30 @@ const MANAGER: Permission[] = [
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((permission) => permission !== 'organization.transfer');
 
 /** Created with every organization, in this order; they cannot be changed or deleted. */
-export const BUILT_IN_ROLES: ReadonlyArray<{ key: BuiltInRoleKey; name: string; description: string; permissions: readonly Permission[] }> = [
-  { key: 'OWNER', name: 'Owner', description: 'Everything, including granting the Owner role.', permissions: ALL_PERMISSIONS },
-  { key: 'ADMIN', name: 'Admin', description: 'Everything except granting or revoking the Owner role.', permissions: ADMIN },
-  { key: 'MANAGER', name: 'Manager', description: 'Runs projects and the team\'s time: approval, everyone\'s entries, screenshots and activity.', permissions: MANAGER },
+export const BUILT_IN_ROLES: ReadonlyArray<{
+  key: BuiltInRoleKey;
+  name: string;
+  description: string;
+  permissions: readonly Permission[];
+}> = [
+  {
+    key: 'OWNER',
+    name: 'Owner',
+    description: 'Everything, including granting the Owner role.',
+    permissions: ALL_PERMISSIONS,
+  },
+  {
+    key: 'ADMIN',
+    name: 'Admin',
+    description: 'Everything except granting or revoking the Owner role.',
+    permissions: ADMIN,
+  },
+  {
+    key: 'MANAGER',
+    name: 'Manager',
+    description: "Runs projects and the team's time: approval, everyone's entries, screenshots and activity.",
+    permissions: MANAGER,
+  },
   { key: 'MEMBER', name: 'Member', description: 'Tracks their own time on their projects.', permissions: MEMBER },
 ];
 

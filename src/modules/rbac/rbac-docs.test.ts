@@ -18,7 +18,12 @@ function tableRows(text: string): string[][] {
   return text
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|[-| ]+\|$/.test(line))
-    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
 }
 
 function section(heading: string): string {
@@ -29,7 +34,7 @@ function section(heading: string): string {
 }
 
 describe('docs/rbac.md', () => {
-  it('lists the catalogue with each built-in role\'s permissions', () => {
+  it("lists the catalogue with each built-in role's permissions", () => {
     const rows = tableRows(section('Permission catalogue')).filter((cells) => /^`.+`$/.test(cells[0]!));
     const documented = rows.map(([key, allows, ...marks]) => ({ key: key!.slice(1, -1), allows, marks }));
     expect(documented).toEqual(
@@ -43,7 +48,9 @@ describe('docs/rbac.md', () => {
 
   it('has a matrix row for every API route, naming the access the route declares', () => {
     const rowsByOperation = new Map(tableRows(doc).map((cells) => [cells[0]!, cells.join(' | ')]));
-    const apiRoutes = t.app.routeTable.routes.filter((route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD');
+    const apiRoutes = t.app.routeTable.routes.filter(
+      (route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD',
+    );
     expect(apiRoutes.length).toBeGreaterThan(0);
     const problems = apiRoutes.flatMap((route: RouteOptions) => {
       const operation = `\`${String(route.method)} ${route.url.replace('/api/v1', '').replace(/:(\w+)/g, '{$1}')}\``;

@@ -4,7 +4,14 @@ import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { PERMISSIONS } from './permissions.js';
-import { createRoleBody, deletedRoleSchema, rbacSchema, roleParams, roleSchema, updateRoleBody } from './rbac.schemas.js';
+import {
+  createRoleBody,
+  deletedRoleSchema,
+  rbacSchema,
+  roleParams,
+  roleSchema,
+  updateRoleBody,
+} from './rbac.schemas.js';
 import { listRoles } from './roles.repository.js';
 import { createRolesService } from './roles.service.js';
 import { roleView } from './roles.view.js';
@@ -20,7 +27,7 @@ export async function rbacRoutes(app: FastifyInstance, { database }: ModuleDeps)
     url: '/rbac',
     operationId: 'getRbac',
     tags: TAGS,
-    summary: 'The organization\'s roles and the permission catalogue',
+    summary: "The organization's roles and the permission catalogue",
     description: 'Open to every active member, so clients can show what each role may do.',
     access: access.tenant(),
     response: rbacSchema,
@@ -70,7 +77,8 @@ export async function rbacRoutes(app: FastifyInstance, { database }: ModuleDeps)
     operationId: 'deleteRole',
     tags: TAGS,
     summary: 'Delete a custom role no member holds',
-    description: 'Built-in roles, and roles still assigned to any member (invited and deactivated included), cannot be deleted (409).',
+    description:
+      'Built-in roles, and roles still assigned to any member (invited and deactivated included), cannot be deleted (409).',
     access: access.tenant('roles.manage'),
     params: roleParams,
     errorStatuses: [404, 409],

@@ -15,7 +15,12 @@ export const rbacSchema = z.object({
   permissions: z.array(z.object({ key: z.string(), description: z.string() })).describe('The permission catalogue'),
 });
 
-const roleName = z.string().trim().min(1).max(60).describe('Unique in the organization, ignoring case (built-in names included)');
+const roleName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .describe('Unique in the organization, ignoring case (built-in names included)');
 
 /** Blank means none, so a client can clear it with "" as well as null. */
 const roleDescription = z
@@ -26,7 +31,8 @@ const roleDescription = z
 
 const permissionKey = z.string().superRefine((key, ctx) => {
   // Named in the message, so the caller sees which key is wrong without reading details.
-  if (!isPermission(key)) ctx.addIssue({ code: 'custom', message: `unknown permission '${key}'; GET /rbac lists the catalogue` });
+  if (!isPermission(key))
+    ctx.addIssue({ code: 'custom', message: `unknown permission '${key}'; GET /rbac lists the catalogue` });
 });
 
 /** Duplicates are dropped and the set is stored in catalogue order, so equal roles read alike. */

@@ -8,10 +8,16 @@ export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey(),
-    orgId: uuid('org_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .$type<Permission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** OWNER, ADMIN, MANAGER or MEMBER for the built-in roles, which cannot be changed or deleted. */
     builtInKey: text('built_in_key'),
     isBuiltIn: boolean('is_built_in').notNull().default(false),

@@ -1,5 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { actorHeaders, addMember, castOf, DEFAULT_PASSWORD, roleIdOf, uniqueEmail, type Actor, type Cast } from '../../../test/support/actors.js';
+import {
+  actorHeaders,
+  addMember,
+  castOf,
+  DEFAULT_PASSWORD,
+  roleIdOf,
+  uniqueEmail,
+  type Actor,
+  type Cast,
+} from '../../../test/support/actors.js';
 import { buildTestApp } from '../../../test/support/app.js';
 import { ALL_PERMISSIONS, BUILT_IN_ROLES, PERMISSIONS, type Permission } from './permissions.js';
 
@@ -32,7 +41,11 @@ const patchRole = (actor: Actor, roleId: string, payload: object, headers = acto
 const deleteRole = (actor: Actor, roleId: string, headers = actor.headers) =>
   t.app.inject({ method: 'DELETE', url: `/api/v1/rbac/roles/${roleId}`, headers });
 
-async function createRole(permissions: readonly Permission[], by: Actor = cast.owner, name = freshName('Role')): Promise<RoleBody> {
+async function createRole(
+  permissions: readonly Permission[],
+  by: Actor = cast.owner,
+  name = freshName('Role'),
+): Promise<RoleBody> {
   const response = await postRole(by, { name, permissions });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
@@ -60,7 +73,12 @@ const inviteAs = async (actor: Actor) =>
     method: 'POST',
     url: '/api/v1/organizations/members',
     headers: actor.headers,
-    payload: { email: uniqueEmail('invitee'), fullName: 'Ivy Invitee', roleId: await roleIdOf(t, cast.owner, 'MEMBER'), password: DEFAULT_PASSWORD },
+    payload: {
+      email: uniqueEmail('invitee'),
+      fullName: 'Ivy Invitee',
+      roleId: await roleIdOf(t, cast.owner, 'MEMBER'),
+      password: DEFAULT_PASSWORD,
+    },
   });
 
 function expectError(response: { statusCode: number; json(): { code: string } }, status: number, code: string) {
@@ -69,25 +87,28 @@ function expectError(response: { statusCode: number; json(): { code: string } },
 }
 
 describe('GET /rbac', () => {
-  it.each(['owner', 'admin', 'manager', 'member'] as const)('shows the %s the four built-in roles and the catalogue', async (who) => {
-    const response = await getRbac(cast[who]);
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data;
-    expect(data.permissions).toEqual(Object.entries(PERMISSIONS).map(([key, description]) => ({ key, description })));
-    const builtIn = data.roles.filter((role: RoleBody) => role.builtIn);
-    expect(builtIn).toEqual(
-      BUILT_IN_ROLES.map((role) => ({
-        id: expect.any(String),
-        name: role.name,
-        description: role.description,
-        permissions: [...role.permissions],
-        builtIn: true,
-        builtInKey: role.key,
-      })),
-    );
-  });
+  it.each(['owner', 'admin', 'manager', 'member'] as const)(
+    'shows the %s the four built-in roles and the catalogue',
+    async (who) => {
+      const response = await getRbac(cast[who]);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data;
+      expect(data.permissions).toEqual(Object.entries(PERMISSIONS).map(([key, description]) => ({ key, description })));
+      const builtIn = data.roles.filter((role: RoleBody) => role.builtIn);
+      expect(builtIn).toEqual(
+        BUILT_IN_ROLES.map((role) => ({
+          id: expect.any(String),
+          name: role.name,
+          description: role.description,
+          permissions: [...role.permissions],
+          builtIn: true,
+          builtInKey: role.key,
+        })),
+      );
+    },
+  );
 
-  it('lists custom roles, and only this organization\'s', async () => {
+  it("lists custom roles, and only this organization's", async () => {
     const role = await createRole(['members.read']);
     const own = (await getRbac(cast.member)).json().data.roles;
     expect(own).toContainEqual({ ...role, builtIn: false, builtInKey: null });
@@ -125,10 +146,16 @@ describe('POST /rbac/roles', () => {
   });
 
   it('names an unknown permission (400)', async () => {
-    const response = await postRole(cast.owner, { name: freshName('Bad'), permissions: ['members.read', 'time.teleport'] });
+    const response = await postRole(cast.owner, {
+      name: freshName('Bad'),
+      permissions: ['members.read', 'time.teleport'],
+    });
     expectError(response, 400, 'VALIDATION_ERROR');
     expect(response.json().message).toContain('time.teleport');
-    expect(response.json().details).toContainEqual({ field: 'body.permissions.1', message: expect.stringContaining("'time.teleport'") });
+    expect(response.json().details).toContainEqual({
+      field: 'body.permissions.1',
+      message: expect.stringContaining("'time.teleport'"),
+    });
   });
 
   it.each([
@@ -153,7 +180,10 @@ describe('POST /rbac/roles', () => {
 
   it('lets only one of two concurrent requests take a name', async () => {
     const name = freshName('Racer');
-    const responses = await Promise.all([postRole(cast.owner, { name, permissions: [] }), postRole(cast.admin, { name: name.toLowerCase(), permissions: [] })]);
+    const responses = await Promise.all([
+      postRole(cast.owner, { name, permissions: [] }),
+      postRole(cast.admin, { name: name.toLowerCase(), permissions: [] }),
+    ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -164,7 +194,10 @@ describe('POST /rbac/roles', () => {
   });
 
   it('refuses an Admin a role with organization.transfer, which Admin lacks (403)', async () => {
-    const response = await postRole(cast.admin, { name: freshName('Heir'), permissions: ['members.read', 'organization.transfer'] });
+    const response = await postRole(cast.admin, {
+      name: freshName('Heir'),
+      permissions: ['members.read', 'organization.transfer'],
+    });
     expectError(response, 403, 'FORBIDDEN');
     expect(response.json().message).toContain('organization.transfer');
   });
@@ -184,9 +217,18 @@ describe('PATCH /rbac/roles/:roleId', () => {
   it('renames, redescribes and replaces the permissions', async () => {
     const role = await createRole(['members.read']);
     const name = freshName('Renamed');
-    const response = await patchRole(cast.owner, role.id, { name, description: 'Now with rates', permissions: ['members.rates.read', 'members.read'] });
+    const response = await patchRole(cast.owner, role.id, {
+      name,
+      description: 'Now with rates',
+      permissions: ['members.rates.read', 'members.read'],
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ ...role, name, description: 'Now with rates', permissions: ['members.read', 'members.rates.read'] });
+    expect(response.json().data).toEqual({
+      ...role,
+      name,
+      description: 'Now with rates',
+      permissions: ['members.read', 'members.rates.read'],
+    });
   });
 
   it('changes only what is sent, and clears the description with null', async () => {
@@ -196,7 +238,7 @@ describe('PATCH /rbac/roles/:roleId', () => {
     expect(response.json().data).toEqual({ ...role, description: null });
   });
 
-  it('allows re-casing the role\'s own name, not taking another\'s (409)', async () => {
+  it("allows re-casing the role's own name, not taking another's (409)", async () => {
     const role = await createRole([], cast.owner, freshName('casing'));
     expect((await patchRole(cast.owner, role.id, { name: role.name.toUpperCase() })).statusCode).toBe(200);
     expectError(await patchRole(cast.owner, role.id, { name: 'admin' }), 409, 'CONFLICT');
@@ -225,10 +267,14 @@ describe('PATCH /rbac/roles/:roleId', () => {
   });
 
   it('answers 404 for an unknown role', async () => {
-    expectError(await patchRole(cast.owner, '00000000-0000-4000-8000-000000000000', { name: 'Ghost' }), 404, 'NOT_FOUND');
+    expectError(
+      await patchRole(cast.owner, '00000000-0000-4000-8000-000000000000', { name: 'Ghost' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
-  it('changes a member\'s access on their next request, both ways', async () => {
+  it("changes a member's access on their next request, both ways", async () => {
     const recruiter = await createRole(MEMBER_PERMISSIONS);
     const member = await memberWithRole(recruiter.id);
     expectError(await inviteAs(member), 403, 'FORBIDDEN');
@@ -247,8 +293,16 @@ describe('a custom role with roles.manage', () => {
     const holder = await memberWithRole(steward.id);
 
     expect((await postRole(holder, { name: freshName('Reader'), permissions: ['members.read'] })).statusCode).toBe(201);
-    expectError(await postRole(holder, { name: freshName('Approver'), permissions: ['time.approve'] }), 403, 'FORBIDDEN');
-    expectError(await patchRole(holder, steward.id, { permissions: ['members.read', 'roles.manage', 'time.approve'] }), 403, 'FORBIDDEN');
+    expectError(
+      await postRole(holder, { name: freshName('Approver'), permissions: ['time.approve'] }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await patchRole(holder, steward.id, { permissions: ['members.read', 'roles.manage', 'time.approve'] }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('cannot change or delete a role holding permissions it lacks, even keeping them (403)', async () => {
@@ -293,7 +347,7 @@ describe('DELETE /rbac/roles/:roleId', () => {
 });
 
 describe('tenancy and input on role ids', () => {
-  it('hides another organization\'s role as not found (404 with the caller\'s own org header)', async () => {
+  it("hides another organization's role as not found (404 with the caller's own org header)", async () => {
     const role = await createRole(['members.read']);
     expectError(await patchRole(cast.outsider, role.id, { name: freshName('Stolen') }), 404, 'NOT_FOUND');
     expectError(await deleteRole(cast.outsider, role.id), 404, 'NOT_FOUND');
@@ -301,12 +355,20 @@ describe('tenancy and input on role ids', () => {
     expect(still).toEqual(role);
   });
 
-  it('refuses an outsider sending this organization\'s header (403)', async () => {
+  it("refuses an outsider sending this organization's header (403)", async () => {
     const role = await createRole([]);
     const foreignHeaders = actorHeaders(cast.outsider.token, cast.owner.orgId);
-    expectError(await patchRole(cast.outsider, role.id, { name: freshName('Stolen') }, foreignHeaders), 403, 'FORBIDDEN');
+    expectError(
+      await patchRole(cast.outsider, role.id, { name: freshName('Stolen') }, foreignHeaders),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await deleteRole(cast.outsider, role.id, foreignHeaders), 403, 'FORBIDDEN');
-    expectError(await postRole(cast.outsider, { name: freshName('Planted'), permissions: [] }, foreignHeaders), 403, 'FORBIDDEN');
+    expectError(
+      await postRole(cast.outsider, { name: freshName('Planted'), permissions: [] }, foreignHeaders),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('refuses requests without a token (401)', async () => {

@@ -19,12 +19,18 @@ export async function createBuiltInRoles(tx: Executor, orgId: string): Promise<R
 }
 
 export async function findRole(executor: Executor, orgId: string, roleId: string) {
-  const [role] = await executor.select().from(roles).where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)));
+  const [role] = await executor
+    .select()
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)));
   return role ?? null;
 }
 
 export async function findBuiltInRole(executor: Executor, orgId: string, key: BuiltInRoleKey) {
-  const [role] = await executor.select().from(roles).where(and(eq(roles.orgId, orgId), eq(roles.builtInKey, key)));
+  const [role] = await executor
+    .select()
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.builtInKey, key)));
   return role ?? null;
 }
 
@@ -46,7 +52,11 @@ export async function lockRoleWrites(tx: Tx, orgId: string) {
  * sees) any transaction that is assigning the role to a member, so "is it assigned?" stays true.
  */
 export async function lockRole(tx: Tx, orgId: string, roleId: string) {
-  const [role] = await tx.select().from(roles).where(and(eq(roles.orgId, orgId), eq(roles.id, roleId))).for('update');
+  const [role] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)))
+    .for('update');
   return role ?? null;
 }
 
@@ -55,11 +65,21 @@ export async function findRoleNamed(executor: Executor, orgId: string, name: str
   const [role] = await executor
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(and(eq(roles.orgId, orgId), eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptRoleId ? ne(roles.id, exceptRoleId) : undefined));
+    .where(
+      and(
+        eq(roles.orgId, orgId),
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptRoleId ? ne(roles.id, exceptRoleId) : undefined,
+      ),
+    );
   return role ?? null;
 }
 
-export async function insertCustomRole(tx: Tx, orgId: string, fields: { name: string; description: string | null; permissions: Permission[] }) {
+export async function insertCustomRole(
+  tx: Tx,
+  orgId: string,
+  fields: { name: string; description: string | null; permissions: Permission[] },
+) {
   const [role] = await tx
     .insert(roles)
     .values({ id: newId(), orgId, ...fields, builtInKey: null, isBuiltIn: false })
@@ -67,7 +87,12 @@ export async function insertCustomRole(tx: Tx, orgId: string, fields: { name: st
   return role!;
 }
 
-export async function updateRole(tx: Tx, orgId: string, roleId: string, changes: Partial<Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions'>>) {
+export async function updateRole(
+  tx: Tx,
+  orgId: string,
+  roleId: string,
+  changes: Partial<Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions'>>,
+) {
   const [role] = await tx
     .update(roles)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -5,7 +5,14 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pg-e
 import type { Permission } from './permissions.js';
 import type { roles } from './rbac.tables.js';
 import type { CreateRoleInput, UpdateRoleInput } from './rbac.schemas.js';
-import { deleteRole, findRoleNamed, insertCustomRole, lockRole, lockRoleWrites, updateRole } from './roles.repository.js';
+import {
+  deleteRole,
+  findRoleNamed,
+  insertCustomRole,
+  lockRole,
+  lockRoleWrites,
+  updateRole,
+} from './roles.repository.js';
 import { roleView } from './roles.view.js';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -21,7 +28,10 @@ const OWNER_ONLY: readonly Permission[] = ['organization.transfer'];
 function assertHoldsAll(ctx: TenantContext, permissions: readonly Permission[], action: string) {
   const missing = permissions.filter((permission) => !ctx.permissions.has(permission));
   if (missing.length > 0) {
-    throw errors.forbidden(`You cannot ${action}: your role lacks ${missing.join(', ')}`, 'Ask someone whose role has these permissions, e.g. an Owner.');
+    throw errors.forbidden(
+      `You cannot ${action}: your role lacks ${missing.join(', ')}`,
+      'Ask someone whose role has these permissions, e.g. an Owner.',
+    );
   }
 }
 
@@ -30,7 +40,10 @@ function assertNotOwnerOnly(permissions: readonly Permission[]) {
   if (reserved.length > 0) {
     throw errors.validation(
       `Only the built-in Owner role can hold ${reserved.join(', ')}`,
-      reserved.map((permission) => ({ field: 'body.permissions', message: `'${permission}' is reserved to the built-in Owner role` })),
+      reserved.map((permission) => ({
+        field: 'body.permissions',
+        message: `'${permission}' is reserved to the built-in Owner role`,
+      })),
       'Remove it; to make someone an Owner, give them the Owner role.',
     );
   }
@@ -38,7 +51,10 @@ function assertNotOwnerOnly(permissions: readonly Permission[]) {
 
 function assertCustom(role: RoleRow, action: 'changed' | 'deleted') {
   if (role.isBuiltIn) {
-    throw errors.conflict(`The built-in ${role.name} role cannot be ${action}`, 'Create a custom role with the permissions you need instead.');
+    throw errors.conflict(
+      `The built-in ${role.name} role cannot be ${action}`,
+      'Create a custom role with the permissions you need instead.',
+    );
   }
 }
 
@@ -48,7 +64,10 @@ async function assertNameFree(tx: Tx, orgId: string, name: string, exceptRoleId?
 }
 
 const nameTaken = (name: string) =>
-  errors.conflict(`A role named '${name}' already exists in this organization`, 'Role names are unique ignoring case; choose another name.');
+  errors.conflict(
+    `A role named '${name}' already exists in this organization`,
+    'Role names are unique ignoring case; choose another name.',
+  );
 
 /** The concurrent duplicate that the lock should make impossible, answered as the check would have. */
 function asNameConflict(error: unknown, name: string | undefined): never {
@@ -73,7 +92,11 @@ export function createRolesService(db: Db) {
         .transaction(async (tx) => {
           await lockRoleWrites(tx, ctx.orgId);
           await assertNameFree(tx, ctx.orgId, input.name);
-          return insertCustomRole(tx, ctx.orgId, { name: input.name, description: input.description ?? null, permissions: input.permissions });
+          return insertCustomRole(tx, ctx.orgId, {
+            name: input.name,
+            description: input.description ?? null,
+            permissions: input.permissions,
+          });
         })
         .catch((error: unknown) => asNameConflict(error, input.name));
       return roleView(role);
@@ -93,7 +116,11 @@ export function createRolesService(db: Db) {
             assertNotOwnerOnly(input.permissions);
           }
           if (input.name !== undefined) await assertNameFree(tx, ctx.orgId, input.name, roleId);
-          return updateRole(tx, ctx.orgId, roleId, { name: input.name, description: input.description, permissions: input.permissions });
+          return updateRole(tx, ctx.orgId, roleId, {
+            name: input.name,
+            description: input.description,
+            permissions: input.permissions,
+          });
         })
         .catch((error: unknown) => asNameConflict(error, input.name));
       return roleView(role);

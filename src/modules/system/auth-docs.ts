@@ -4,14 +4,19 @@ import type { authDocsSchema } from './system.schemas.js';
 /** The machine-readable version of spec section 5, served at GET /docs/auth. */
 export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
   headers: {
-    authorization: 'Authorization: Bearer <token> — a JWT from /auth/register, /auth/login, /auth/oauth or /auth/accept-invite',
+    authorization:
+      'Authorization: Bearer <token> — a JWT from /auth/register, /auth/login, /auth/oauth or /auth/accept-invite',
     organization: 'x-organization-id: <organization uuid> — required on every tenant route',
   },
   tokenLifetime: 'P7D',
   accessClasses: [
     { name: 'public', description: 'No credentials.' },
     { name: 'bearer', description: 'Authorization header only.' },
-    { name: 'tenant', description: 'Authorization header plus x-organization-id of an organization the caller is an active member of, with the permission the route needs.' },
+    {
+      name: 'tenant',
+      description:
+        'Authorization header plus x-organization-id of an organization the caller is an active member of, with the permission the route needs.',
+    },
   ],
   flows: [
     {
@@ -24,7 +29,7 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
           method: 'POST',
           path: '/api/v1/auth/register',
           description:
-            'Create the account with acceptedTerms: true; take data.token and data.organization.id. For an address whose account has no password, or one an inviter chose, this completes that account (memberships kept, its old tokens revoked); one with its holder\'s password is 409.',
+            "Create the account with acceptedTerms: true; take data.token and data.organization.id. For an address whose account has no password, or one an inviter chose, this completes that account (memberships kept, its old tokens revoked); one with its holder's password is 409.",
         },
       ],
     },
@@ -35,40 +40,80 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
         {
           method: 'POST',
           path: '/api/v1/auth/send-otp',
-          description: 'Send email and purpose: "reset". The answer is the same whether or not an account exists; the code is mailed only to an existing one.',
+          description:
+            'Send email and purpose: "reset". The answer is the same whether or not an account exists; the code is mailed only to an existing one.',
         },
-        { method: 'POST', path: '/api/v1/auth/reset-password', description: 'Send email, the 6-digit code as otp, and newPassword. No token is returned.' },
+        {
+          method: 'POST',
+          path: '/api/v1/auth/reset-password',
+          description: 'Send email, the 6-digit code as otp, and newPassword. No token is returned.',
+        },
         { method: 'POST', path: '/api/v1/auth/login', description: 'Sign in with the new password.' },
       ],
     },
     {
       name: 'sign-in',
       description: 'Exchange email and password for a token.',
-      steps: [{ method: 'POST', path: '/api/v1/auth/login', description: 'Take data.token and data.organization.id (or data.activeOrganization.id).' }],
+      steps: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/login',
+          description: 'Take data.token and data.organization.id (or data.activeOrganization.id).',
+        },
+      ],
     },
     {
       name: 'identity-provider',
-      description: 'Exchange an identity provider access token for a service token, when enabled (see GET /auth/methods).',
-      steps: [{ method: 'POST', path: '/api/v1/auth/oauth', description: 'Send accessToken; new users also send acceptedTerms: true.' }],
+      description:
+        'Exchange an identity provider access token for a service token, when enabled (see GET /auth/methods).',
+      steps: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/oauth',
+          description: 'Send accessToken; new users also send acceptedTerms: true.',
+        },
+      ],
     },
     {
       name: 'invitation',
       description: 'Join an organization from an invitation email or invite URL.',
-      steps: [{ method: 'POST', path: '/api/v1/auth/accept-invite', description: 'Send the token, a password and acceptedTerms: true.' }],
+      steps: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/accept-invite',
+          description: 'Send the token, a password and acceptedTerms: true.',
+        },
+      ],
     },
     {
       name: 'legal-acceptance',
       description: 'When data.user.needsLegalAcceptance is true, accept the current terms.',
       steps: [
         { method: 'GET', path: '/api/v1/auth/legal', description: 'Read the current terms version.' },
-        { method: 'POST', path: '/api/v1/auth/accept-terms', description: 'Send that version as termsVersion; a stale version is rejected with 400.' },
+        {
+          method: 'POST',
+          path: '/api/v1/auth/accept-terms',
+          description: 'Send that version as termsVersion; a stale version is rejected with 400.',
+        },
       ],
     },
   ],
   errors: [
-    { status: 400, code: 'VALIDATION_ERROR', when: 'x-organization-id is missing or not a UUID, or the body is invalid' },
-    { status: 401, code: 'UNAUTHORIZED', when: 'no token, an invalid or expired token, or a token revoked by a password change, reset or deactivation' },
-    { status: 403, code: 'FORBIDDEN', when: 'the caller is not an active member of the organization, or their role lacks the permission' },
+    {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      when: 'x-organization-id is missing or not a UUID, or the body is invalid',
+    },
+    {
+      status: 401,
+      code: 'UNAUTHORIZED',
+      when: 'no token, an invalid or expired token, or a token revoked by a password change, reset or deactivation',
+    },
+    {
+      status: 403,
+      code: 'FORBIDDEN',
+      when: 'the caller is not an active member of the organization, or their role lacks the permission',
+    },
     {
       status: 429,
       code: 'RATE_LIMITED',

@@ -20,7 +20,8 @@ export async function systemRoutes(app: FastifyInstance, { config, database }: M
     operationId: 'getHealth',
     tags: TAGS,
     summary: 'Service and database health',
-    description: 'Answers 503 SERVICE_UNAVAILABLE when the database does not answer. Not rate limited, so load balancers can poll it.',
+    description:
+      'Answers 503 SERVICE_UNAVAILABLE when the database does not answer. Not rate limited, so load balancers can poll it.',
     access: access.public,
     exemptFromRateLimit: true,
     errorStatuses: [503],
@@ -30,15 +31,25 @@ export async function systemRoutes(app: FastifyInstance, { config, database }: M
       try {
         await database.ping();
       } catch {
-        throw errors.unavailable('The database is not answering', 'Retry shortly; operators should check the database server.', {
-          database: { status: 'down', kind: database.kind },
-        });
+        throw errors.unavailable(
+          'The database is not answering',
+          'Retry shortly; operators should check the database server.',
+          {
+            database: { status: 'down', kind: database.kind },
+          },
+        );
       }
       return {
         status: 'ok' as const,
         version: API_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        checks: { database: { status: 'up' as const, kind: database.kind, latencyMs: Math.round((performance.now() - began) * 100) / 100 } },
+        checks: {
+          database: {
+            status: 'up' as const,
+            kind: database.kind,
+            latencyMs: Math.round((performance.now() - began) * 100) / 100,
+          },
+        },
       };
     },
   });

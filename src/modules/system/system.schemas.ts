@@ -4,7 +4,9 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   uptimeSeconds: z.number(),
-  checks: z.object({ database: z.object({ status: z.literal('up'), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }) }),
+  checks: z.object({
+    database: z.object({ status: z.literal('up'), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  }),
 });
 
 export const infoSchema = z.object({

@@ -40,9 +40,13 @@ describe('system routes', () => {
     expect(document.paths['/api/v1/health'].get.operationId).toBe('getHealth');
     expect(document.paths['/api/v1/info'].get.responses['429']).toBeDefined();
     const membersList = document.paths['/api/v1/organizations/members'].get;
-    expect(membersList.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'x-organization-id', required: true })]));
+    expect(membersList.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'x-organization-id', required: true })]),
+    );
     expect(membersList.security).toEqual([{ bearerAuth: [] }]);
-    expect(document.components.schemas.Error.required).toEqual(expect.arrayContaining(['success', 'code', 'error', 'message', 'hint']));
+    expect(document.components.schemas.Error.required).toEqual(
+      expect.arrayContaining(['success', 'code', 'error', 'message', 'hint']),
+    );
   });
 
   it('GET /docs/auth describes the headers and the sign-in flows', async () => {

@@ -45,10 +45,19 @@ export function createApprovalService(db: Db, clock: Clock) {
         }
         const running = rows.filter((row) => row.entry.endTime === null);
         if (running.length > 0) {
-          throw errors.conflict(`Running entries cannot be reviewed: ${running.map((row) => row.entry.id).join(', ')}`, 'Wait until the timer is stopped.');
+          throw errors.conflict(
+            `Running entries cannot be reviewed: ${running.map((row) => row.entry.id).join(', ')}`,
+            'Wait until the timer is stopped.',
+          );
         }
         const rejectionReason = input.status === 'REJECTED' ? input.rejectionReason! : null;
-        await reviewEntries(locked, ctx.orgId, ids, { status: input.status, rejectionReason, reviewedByMemberId: ctx.memberId }, now);
+        await reviewEntries(
+          locked,
+          ctx.orgId,
+          ids,
+          { status: input.status, rejectionReason, reviewedByMemberId: ctx.memberId },
+          now,
+        );
         if (input.status === 'REJECTED') await tellRejected(tx, ctx, rows, input.rejectionReason!);
       });
       const rows = await findEntries(db, ctx.orgId, ids);

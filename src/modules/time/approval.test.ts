@@ -11,7 +11,9 @@ const { t, cast } = await castApp({ clock });
 const sink: SmtpSink = await startSmtpSink();
 afterAll(() => sink.close());
 
-const statusOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${id}`, headers: cast.owner.headers })).json().data.status;
+const statusOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${id}`, headers: cast.owner.headers })).json().data
+    .status;
 
 describe('POST /time/approve', () => {
   it('approves a list of entries', async () => {
@@ -27,7 +29,8 @@ describe('POST /time/approve', () => {
   it('lets Managers, Admins and Owners review, and nobody else', async () => {
     const entry = await logTime(t, cast.member, '2026-11-15T09:00:00Z', '2026-11-15T10:00:00Z');
     expect((await review(t, cast.member, [entry.id], 'APPROVED')).statusCode).toBe(403);
-    for (const reviewer of [cast.manager, cast.admin, cast.owner]) expect((await review(t, reviewer, [entry.id], 'APPROVED')).statusCode).toBe(200);
+    for (const reviewer of [cast.manager, cast.admin, cast.owner])
+      expect((await review(t, reviewer, [entry.id], 'APPROVED')).statusCode).toBe(200);
   });
 
   it('requires a rejection reason of 3 to 500 characters', async () => {
@@ -45,15 +48,35 @@ describe('POST /time/approve', () => {
     const person = await addMember(t, cast.owner, 'MEMBER', { fullName: 'Rita Rejected' });
     const first = await logTime(t, person, '2026-11-13T09:00:00Z', '2026-11-13T10:00:00Z', { notes: 'Client call' });
     const second = await logTime(t, person, '2026-11-13T11:00:00Z', '2026-11-13T12:00:00Z');
-    const response = await review(t, cast.manager, [first.id, second.id], 'REJECTED', 'Please split the client call from admin work');
+    const response = await review(
+      t,
+      cast.manager,
+      [first.id, second.id],
+      'REJECTED',
+      'Please split the client call from admin work',
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.entries.every((entry: { rejectionReason: string }) => entry.rejectionReason === 'Please split the client call from admin work')).toBe(true);
+    expect(
+      response
+        .json()
+        .data.entries.every(
+          (entry: { rejectionReason: string }) =>
+            entry.rejectionReason === 'Please split the client call from admin work',
+        ),
+    ).toBe(true);
 
-    const inbox = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: person.headers })).json().data;
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: person.headers })).json()
+      .data;
     expect(inbox.unreadCount).toBe(1);
-    expect(inbox.items[0]).toMatchObject({ type: 'TIME_ENTRIES_REJECTED', body: 'Reason: Please split the client call from admin work' });
+    expect(inbox.items[0]).toMatchObject({
+      type: 'TIME_ENTRIES_REJECTED',
+      body: 'Reason: Please split the client call from admin work',
+    });
     expect(inbox.items[0].data.timeEntryIds.sort()).toEqual([first.id, second.id].sort());
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: cast.member.headers })).json().data.unreadCount).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: cast.member.headers })).json().data
+        .unreadCount,
+    ).toBe(0);
 
     sink.received.length = 0;
     await deliverOutbox(t, sink);
@@ -64,7 +87,7 @@ describe('POST /time/approve', () => {
     expect(email.text).toContain('Rita Rejected');
   });
 
-  it('changes nothing when one id is unknown or another organization\'s', async () => {
+  it("changes nothing when one id is unknown or another organization's", async () => {
     const entry = await logTime(t, cast.member, '2026-11-12T09:00:00Z', '2026-11-12T10:00:00Z');
     const foreign = await logTime(t, cast.outsider, '2026-11-12T09:00:00Z', '2026-11-12T10:00:00Z');
     for (const stranger of [foreign.id, '00000000-0000-4000-8000-000000000000']) {
@@ -73,14 +96,20 @@ describe('POST /time/approve', () => {
       expect(response.json().message).toContain(stranger);
     }
     expect(await statusOf(entry.id)).toBe('PENDING');
-    const outsiderView = await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${foreign.id}`, headers: cast.outsider.headers });
+    const outsiderView = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/time/entries/${foreign.id}`,
+      headers: cast.outsider.headers,
+    });
     expect(outsiderView.json().data.status).toBe('PENDING');
     expect((await review(t, cast.outsider, [entry.id], 'APPROVED')).statusCode).toBe(404);
   });
 
   it('refuses a running entry', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
-    const running = (await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: {} })).json().data;
+    const running = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: {} })
+    ).json().data;
     expect((await review(t, cast.manager, [running.id], 'APPROVED')).statusCode).toBe(409);
   });
 });

@@ -56,7 +56,11 @@ export function createDigestService(db: Db, clock: Clock) {
       const label = `${week.year}-W${String(week.week).padStart(2, '0')}`;
       const byDay = days.map((day) => ({ date: day.day, ...hoursOf(day.bucket) }));
       const byProject = [...projects.entries()]
-        .map(([projectId, project]) => ({ projectId: projectId === 'none' ? null : projectId, projectName: project.projectName, ...hoursOf(project.bucket) }))
+        .map(([projectId, project]) => ({
+          projectId: projectId === 'none' ? null : projectId,
+          projectName: project.projectName,
+          ...hoursOf(project.bucket),
+        }))
         .sort((a, b) => b.hours - a.hours);
       const totals = hoursOf(total);
       await enqueueEmail(db, {
@@ -64,7 +68,15 @@ export function createDigestService(db: Db, clock: Clock) {
         subject: `Your Punchclock hours for ${label}: ${totals.hours.toFixed(2)} h`,
         text: weeklyDigestText(user?.fullName ?? ctx.email, label, totals, byDay, byProject),
       });
-      return { week: label, from: week.start.toISOString(), to: week.end.toISOString(), ...totals, byDay, byProject, emailedTo: ctx.email };
+      return {
+        week: label,
+        from: week.start.toISOString(),
+        to: week.end.toISOString(),
+        ...totals,
+        byDay,
+        byProject,
+        emailedTo: ctx.email,
+      };
     },
   };
 }

@@ -30,7 +30,11 @@ export function createEntriesQuery(db: Db, clock: Clock) {
     const readsAll = ctx.permissions.has('time.read.all');
     if (userId === undefined) return readsAll ? undefined : ctx.memberId;
     if (userId === ctx.userId || userId === ctx.memberId) return ctx.memberId;
-    if (!readsAll) throw errors.forbidden('You can only see your own time entries', 'Omit userId, or ask for the time.read.all permission.');
+    if (!readsAll)
+      throw errors.forbidden(
+        'You can only see your own time entries',
+        'Omit userId, or ask for the time.read.all permission.',
+      );
     const [member] = await db
       .select({ id: members.id })
       .from(members)
@@ -45,7 +49,9 @@ export function createEntriesQuery(db: Db, clock: Clock) {
       const from = bound(query.from, false);
       const to = bound(query.to, true);
       if (from && to && from >= to) {
-        throw errors.validation('from must be before to', [{ field: 'querystring.from', message: 'must be before to' }]);
+        throw errors.validation('from must be before to', [
+          { field: 'querystring.from', message: 'must be before to' },
+        ]);
       }
       const rows = await pageEntries(db, ctx.orgId, {
         memberId: await memberFilter(ctx, query.userId),
@@ -58,7 +64,12 @@ export function createEntriesQuery(db: Db, clock: Clock) {
         limit: query.limit + 1,
       });
       const now = clock.now();
-      return toPage(rows, query.limit, (row) => ({ s: row.entry.startTime.toISOString(), id: row.entry.id }), (row) => entryView(row, ctx, now));
+      return toPage(
+        rows,
+        query.limit,
+        (row) => ({ s: row.entry.startTime.toISOString(), id: row.entry.id }),
+        (row) => entryView(row, ctx, now),
+      );
     },
   };
 }

@@ -8,7 +8,15 @@ import { defineRoute } from '../../platform/http/route.js';
 import { createEntriesQuery } from './entries.query.js';
 import { createEntriesService, visibleEntry } from './entries.service.js';
 import { createTimerService } from './timer.service.js';
-import { entryParams, listEntriesQuery, manualEntryBody, startTimerBody, stopTimerBody, timeEntrySchema, updateEntryBody } from './time.schemas.js';
+import {
+  entryParams,
+  listEntriesQuery,
+  manualEntryBody,
+  startTimerBody,
+  stopTimerBody,
+  timeEntrySchema,
+  updateEntryBody,
+} from './time.schemas.js';
 import { entryView } from './time.view.js';
 
 const TAGS = ['Time'] as const;
@@ -26,7 +34,8 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'listTimeEntries',
     tags: TAGS,
     summary: 'Time entries, newest first',
-    description: 'Members see their own; roles with time.read.all see everyone\'s. Filters: userId, projectId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).',
+    description:
+      "Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).",
     access: track,
     query: listEntriesQuery,
     errorStatuses: [404],
@@ -44,7 +53,8 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     params: entryParams,
     errorStatuses: [404],
     response: timeEntrySchema,
-    handler: async ({ params, request }) => entryView(await visibleEntry(db, tenantOf(request), params.entryId), tenantOf(request), clock.now()),
+    handler: async ({ params, request }) =>
+      entryView(await visibleEntry(db, tenantOf(request), params.entryId), tenantOf(request), clock.now()),
   });
 
   defineRoute(app, {
@@ -53,7 +63,8 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'createManualTimeEntry',
     tags: TAGS,
     summary: 'Log time after the fact',
-    description: 'endTime after startTime, at most 24 hours, not in the future; no overlap with the caller\'s other entries (409).',
+    description:
+      "endTime after startTime, at most 24 hours, not in the future; no overlap with the caller's other entries (409).",
     access: track,
     body: manualEntryBody,
     successStatus: 201,
@@ -68,7 +79,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'updateTimeEntry',
     tags: TAGS,
     summary: 'Change an entry (it becomes PENDING again)',
-    description: 'Owners change their own entries unless approved (409); time.manage.all changes anyone\'s.',
+    description: "Owners change their own entries unless approved (409); time.manage.all changes anyone's.",
     access: track,
     params: entryParams,
     body: updateEntryBody,
@@ -95,7 +106,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     url: '/time/timer',
     operationId: 'getRunningTimer',
     tags: TAGS,
-    summary: 'The caller\'s running timer, or null',
+    summary: "The caller's running timer, or null",
     access: track,
     response: z.object({ running: timeEntrySchema.nullable() }),
     handler: ({ request }) => timer.current(tenantOf(request)),

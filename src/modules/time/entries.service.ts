@@ -5,7 +5,14 @@ import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
 import { snapshotRates } from './time.rules.js';
-import { deleteEntry, findEntry, updateEntry, withEntryLock, withMemberTimeLock, type EntryRow } from './time.repository.js';
+import {
+  deleteEntry,
+  findEntry,
+  updateEntry,
+  withEntryLock,
+  withMemberTimeLock,
+  type EntryRow,
+} from './time.repository.js';
 import type { ManualEntryInput, UpdateEntryInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
 
@@ -14,12 +21,23 @@ const MAX_ENTRY_HOURS = 24;
 const FUTURE_TOLERANCE_MS = 60_000;
 
 function checkSpan(start: Date, end: Date, now: Date) {
-  if (end.getTime() <= start.getTime()) throw errors.validation('endTime must be after startTime', [{ field: 'body.endTime', message: 'must be after startTime' }]);
+  if (end.getTime() <= start.getTime())
+    throw errors.validation('endTime must be after startTime', [
+      { field: 'body.endTime', message: 'must be after startTime' },
+    ]);
   if (end.getTime() - start.getTime() > MAX_ENTRY_HOURS * 3600_000) {
-    throw errors.validation(`An entry cannot be longer than ${MAX_ENTRY_HOURS} hours`, [{ field: 'body.endTime', message: `must be within ${MAX_ENTRY_HOURS} hours of startTime` }], 'Split long work into one entry per day.');
+    throw errors.validation(
+      `An entry cannot be longer than ${MAX_ENTRY_HOURS} hours`,
+      [{ field: 'body.endTime', message: `must be within ${MAX_ENTRY_HOURS} hours of startTime` }],
+      'Split long work into one entry per day.',
+    );
   }
   if (end.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
-    throw errors.validation('Time cannot be logged in the future', [{ field: 'body.endTime', message: 'must not be in the future' }], 'Use the timer for work in progress.');
+    throw errors.validation(
+      'Time cannot be logged in the future',
+      [{ field: 'body.endTime', message: 'must not be in the future' }],
+      'Use the timer for work in progress.',
+    );
   }
 }
 
@@ -31,14 +49,18 @@ export function assertMayChange(ctx: TenantContext, row: EntryRow, verb: string)
     throw errors.forbidden(`You cannot ${verb} someone else's time`, 'This needs the time.manage.all permission.');
   }
   if (own && row.entry.status === 'APPROVED' && !ctx.permissions.has('time.manage.all')) {
-    throw errors.conflict(`This entry is approved and locked; you cannot ${verb} it`, 'Ask a manager to reject it first or to make the change.');
+    throw errors.conflict(
+      `This entry is approved and locked; you cannot ${verb} it`,
+      'Ask a manager to reject it first or to make the change.',
+    );
   }
 }
 
 /** Someone else's entry is invisible (404) to a caller who may not read everyone's time. */
 export async function visibleEntry(db: Db, ctx: TenantContext, entryId: string): Promise<EntryRow> {
   const row = await findEntry(db, ctx.orgId, entryId);
-  if (!row || (row.entry.memberId !== ctx.memberId && !ctx.permissions.has('time.read.all'))) throw errors.notFound('Time entry', entryId);
+  if (!row || (row.entry.memberId !== ctx.memberId && !ctx.permissions.has('time.read.all')))
+    throw errors.notFound('Time entry', entryId);
   return row;
 }
 
@@ -59,7 +81,21 @@ export function createEntriesService(db: Db, clock: Clock) {
       checkSpan(start, end, now);
       const id = newId();
       await withMemberTimeLock(db, ctx.orgId, ctx.memberId, (tx, member) =>
-        recordOwnEntry(tx, ctx, member, { id, projectId: input.projectId, start, end, notes: input.notes, isBillable: input.isBillable, source: 'MANUAL' }, now),
+        recordOwnEntry(
+          tx,
+          ctx,
+          member,
+          {
+            id,
+            projectId: input.projectId,
+            start,
+            end,
+            notes: input.notes,
+            isBillable: input.isBillable,
+            source: 'MANUAL',
+          },
+          now,
+        ),
       );
       return view(ctx, id);
     },
@@ -72,14 +108,22 @@ export function createEntriesService(db: Db, clock: Clock) {
         assertMayChange(ctx, row, 'edit');
         const { entry } = row;
         if (entry.endTime === null && input.endTime !== undefined) {
-          throw errors.validation('A running entry has no end to set', [{ field: 'body.endTime', message: 'not allowed while the timer runs' }], 'Stop the timer (POST /time/timer/stop) instead.');
+          throw errors.validation(
+            'A running entry has no end to set',
+            [{ field: 'body.endTime', message: 'not allowed while the timer runs' }],
+            'Stop the timer (POST /time/timer/stop) instead.',
+          );
         }
         const start = input.startTime ? new Date(input.startTime) : entry.startTime;
         const end = input.endTime ? new Date(input.endTime) : entry.endTime;
         if (end) checkSpan(start, end, now);
-        else if (start.getTime() > now.getTime()) throw errors.validation('A running entry cannot start in the future', [{ field: 'body.startTime', message: 'must not be in the future' }]);
+        else if (start.getTime() > now.getTime())
+          throw errors.validation('A running entry cannot start in the future', [
+            { field: 'body.startTime', message: 'must not be in the future' },
+          ]);
         const projectChanged = input.projectId !== undefined && input.projectId !== entry.projectId;
-        const project = projectChanged && input.projectId ? await projectToLogTo(tx, ctx, input.projectId, entry.memberId) : null;
+        const project =
+          projectChanged && input.projectId ? await projectToLogTo(tx, ctx, input.projectId, entry.memberId) : null;
         await claimSpan(tx, ctx.orgId, entry.memberId, { start, end }, entry.id);
         await updateEntry(
           tx,
@@ -91,7 +135,9 @@ export function createEntriesService(db: Db, clock: Clock) {
             ...(input.notes !== undefined ? { notes: input.notes } : {}),
             ...(input.isBillable !== undefined ? { isBillable: input.isBillable } : {}),
             // A new project means the project's rate, as it stands now, applies from here on.
-            ...(projectChanged ? { projectId: project?.id ?? null, billRate: snapshotRates(project, member).billRate } : {}),
+            ...(projectChanged
+              ? { projectId: project?.id ?? null, billRate: snapshotRates(project, member).billRate }
+              : {}),
             status: 'PENDING',
             rejectionReason: null,
             reviewedAt: null,

@@ -7,16 +7,25 @@ import { logTime, postManual, review, type EntryJson } from '../../../test/suppo
 
 const clock = testClock('2026-11-20T18:00:00Z');
 const { t, cast } = await castApp({ clock });
-const assigned = await createProject(t, cast.owner, { hourlyBillRate: 150, assignedUserIds: [cast.member.userId, cast.manager.userId] });
+const assigned = await createProject(t, cast.owner, {
+  hourlyBillRate: 150,
+  assignedUserIds: [cast.member.userId, cast.manager.userId],
+});
 const unassigned = await createProject(t, cast.owner);
 
-const get = (headers: Record<string, string>, query = '') => t.app.inject({ method: 'GET', url: `/api/v1/time/entries${query}`, headers });
-const put = (headers: Record<string, string>, id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/v1/time/entries/${id}`, headers, payload });
-const del = (headers: Record<string, string>, id: string) => t.app.inject({ method: 'DELETE', url: `/api/v1/time/entries/${id}`, headers });
+const get = (headers: Record<string, string>, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/v1/time/entries${query}`, headers });
+const put = (headers: Record<string, string>, id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/time/entries/${id}`, headers, payload });
+const del = (headers: Record<string, string>, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/v1/time/entries/${id}`, headers });
 
 describe('POST /time/manual', () => {
-  it('records an entry, billable by default, PENDING, with the project\'s rate', async () => {
-    const entry = await logTime(t, cast.member, '2026-11-16T09:00:00Z', '2026-11-16T10:30:00Z', { projectId: assigned.id, notes: 'Wireframes' });
+  it("records an entry, billable by default, PENDING, with the project's rate", async () => {
+    const entry = await logTime(t, cast.member, '2026-11-16T09:00:00Z', '2026-11-16T10:30:00Z', {
+      projectId: assigned.id,
+      notes: 'Wireframes',
+    });
     expect(entry).toMatchObject({
       memberId: cast.member.memberId,
       userId: cast.member.userId,
@@ -28,7 +37,9 @@ describe('POST /time/manual', () => {
       status: 'PENDING',
       notes: 'Wireframes',
     });
-    const asManager = (await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${entry.id}`, headers: cast.manager.headers })).json().data;
+    const asManager = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${entry.id}`, headers: cast.manager.headers })
+    ).json().data;
     expect(asManager.billRate).toBe(150);
     expect(entry.billRate).toBeNull();
   });
@@ -54,7 +65,7 @@ describe('POST /time/manual', () => {
     }
   });
 
-  it('refuses another organization\'s project as unknown, an archived one, and one the member is not assigned to', async () => {
+  it("refuses another organization's project as unknown, an archived one, and one the member is not assigned to", async () => {
     const foreign = await createProject(t, cast.outsider);
     const span = { startTime: '2026-11-17T09:00:00Z', endTime: '2026-11-17T10:00:00Z' };
     expect((await postManual(t, cast.member, { ...span, projectId: foreign.id })).statusCode).toBe(404);
@@ -63,11 +74,15 @@ describe('POST /time/manual', () => {
 
     const archived = await createProject(t, cast.owner, { assignedUserIds: [cast.member.userId] });
     await t.app.inject({ method: 'POST', url: `/api/v1/projects/${archived.id}/archive`, headers: cast.owner.headers });
-    const response = await postManual(t, cast.member, { startTime: '2026-11-17T11:00:00Z', endTime: '2026-11-17T12:00:00Z', projectId: archived.id });
+    const response = await postManual(t, cast.member, {
+      startTime: '2026-11-17T11:00:00Z',
+      endTime: '2026-11-17T12:00:00Z',
+      projectId: archived.id,
+    });
     expect(response.statusCode).toBe(409);
   });
 
-  it('never lets one person\'s entries overlap, but lets them touch', async () => {
+  it("never lets one person's entries overlap, but lets them touch", async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     await logTime(t, person, '2026-11-18T09:00:00Z', '2026-11-18T10:00:00Z');
     for (const [startTime, endTime] of [
@@ -98,9 +113,16 @@ describe('POST /time/manual', () => {
   it('keeps the rates in force when the entry was recorded', async () => {
     const person = await addMember(t, cast.owner, 'MANAGER', { costRate: 40, billableRate: 90 });
     const before = await logTime(t, person, '2026-11-19T09:00:00Z', '2026-11-19T10:00:00Z');
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/organizations/members/${person.memberId}`, headers: cast.owner.headers, payload: { costRate: 55, billableRate: 120 } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/members/${person.memberId}`,
+      headers: cast.owner.headers,
+      payload: { costRate: 55, billableRate: 120 },
+    });
     const after = await logTime(t, person, '2026-11-19T11:00:00Z', '2026-11-19T12:00:00Z');
-    const read = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${id}`, headers: cast.owner.headers })).json().data;
+    const read = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${id}`, headers: cast.owner.headers })).json()
+        .data;
     expect(await read(before.id)).toMatchObject({ costRate: 40, billRate: 90 });
     expect(await read(after.id)).toMatchObject({ costRate: 55, billRate: 120 });
   });
@@ -111,11 +133,21 @@ describe('GET /time/entries', () => {
   beforeAll(async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     cast.member = person;
-    await t.app.inject({ method: 'PUT', url: `/api/v1/projects/${assigned.id}`, headers: cast.owner.headers, payload: { assignedUserIds: [person.userId, cast.manager.userId] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${assigned.id}`,
+      headers: cast.owner.headers,
+      payload: { assignedUserIds: [person.userId, cast.manager.userId] },
+    });
     mine = [];
     for (let day = 9; day <= 13; day++) {
-      const date = `2026-11-${String(day).padStart(2, "0")}`;
-      mine.push(await logTime(t, person, `${date}T09:00:00Z`, `${date}T10:00:00Z`, { projectId: day % 2 ? assigned.id : undefined, isBillable: day !== 12 }));
+      const date = `2026-11-${String(day).padStart(2, '0')}`;
+      mine.push(
+        await logTime(t, person, `${date}T09:00:00Z`, `${date}T10:00:00Z`, {
+          projectId: day % 2 ? assigned.id : undefined,
+          isBillable: day !== 12,
+        }),
+      );
     }
   });
 
@@ -124,14 +156,15 @@ describe('GET /time/entries', () => {
     expect(items.map((item) => item.id)).toEqual([...mine].reverse().map((item) => item.id));
   });
 
-  it('shows managers everyone\'s, and lets them filter by user', async () => {
+  it("shows managers everyone's, and lets them filter by user", async () => {
     const all = (await get(cast.manager.headers, '?limit=200')).json().data.items as EntryJson[];
     expect(new Set(all.map((item) => item.memberId)).size).toBeGreaterThan(1);
-    const onePerson = (await get(cast.manager.headers, `?userId=${cast.member.userId}`)).json().data.items as EntryJson[];
+    const onePerson = (await get(cast.manager.headers, `?userId=${cast.member.userId}`)).json().data
+      .items as EntryJson[];
     expect(onePerson).toHaveLength(5);
   });
 
-  it('refuses a member asking for someone else\'s entries', async () => {
+  it("refuses a member asking for someone else's entries", async () => {
     expect((await get(cast.member.headers, `?userId=${cast.owner.userId}`)).statusCode).toBe(403);
   });
 
@@ -151,7 +184,10 @@ describe('GET /time/entries', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await get(cast.member.headers, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json().data as { items: EntryJson[]; nextCursor: string | null };
+      const page = (await get(cast.member.headers, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json().data as {
+        items: EntryJson[];
+        nextCursor: string | null;
+      };
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -166,7 +202,10 @@ describe('GET /time/entries', () => {
     const paged: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await get(cast.manager.headers, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json().data as { items: EntryJson[]; nextCursor: string | null };
+      const page = (await get(cast.manager.headers, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json().data as {
+        items: EntryJson[];
+        nextCursor: string | null;
+      };
       paged.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -177,7 +216,15 @@ describe('GET /time/entries', () => {
     const items = (await get(cast.outsider.headers, '?limit=200')).json().data.items as EntryJson[];
     expect(items.filter((item) => mine.some((entry) => entry.id === item.id))).toHaveLength(0);
     expect((await get(cast.outsider.headers, `?userId=${cast.member.userId}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${mine[0]!.id}`, headers: cast.outsider.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/time/entries/${mine[0]!.id}`,
+          headers: cast.outsider.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -186,9 +233,18 @@ describe('PUT and DELETE /time/entries/:id', () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     const entry = await logTime(t, person, '2026-11-05T09:00:00Z', '2026-11-05T10:00:00Z');
     expect((await review(t, cast.manager, [entry.id], 'REJECTED', 'Wrong day')).statusCode).toBe(200);
-    const edited = await put(person.headers, entry.id, { startTime: '2026-11-06T09:00:00Z', endTime: '2026-11-06T11:00:00Z', notes: 'Moved' });
+    const edited = await put(person.headers, entry.id, {
+      startTime: '2026-11-06T09:00:00Z',
+      endTime: '2026-11-06T11:00:00Z',
+      notes: 'Moved',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ status: 'PENDING', rejectionReason: null, durationSeconds: 7200, notes: 'Moved' });
+    expect(edited.json().data).toMatchObject({
+      status: 'PENDING',
+      rejectionReason: null,
+      durationSeconds: 7200,
+      notes: 'Moved',
+    });
     expect((await put(person.headers, entry.id, {})).statusCode).toBe(400);
   });
 
@@ -204,14 +260,21 @@ describe('PUT and DELETE /time/entries/:id', () => {
     expect(byManager.json().data).toMatchObject({ notes: 'corrected', status: 'PENDING' });
   });
 
-  it('refuses another organization\'s project in an edit or a timer start as unknown', async () => {
+  it("refuses another organization's project in an edit or a timer start as unknown", async () => {
     const foreign = await createProject(t, cast.outsider);
     const person = await addMember(t, cast.owner, 'MANAGER');
     const entry = await logTime(t, person, '2026-11-03T13:00:00Z', '2026-11-03T14:00:00Z');
     expect((await put(person.headers, entry.id, { projectId: foreign.id })).statusCode).toBe(404);
-    const start = await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: { projectId: foreign.id } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/time/timer/start',
+      headers: person.headers,
+      payload: { projectId: foreign.id },
+    });
     expect(start.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers })).json().data.running).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers })).json().data.running,
+    ).toBeNull();
   });
 
   it('refuses an edit that would overlap another entry', async () => {
@@ -221,14 +284,18 @@ describe('PUT and DELETE /time/entries/:id', () => {
     expect((await put(person.headers, second.id, { startTime: '2026-11-03T09:59:00Z' })).statusCode).toBe(409);
   });
 
-  it('hides other members\' entries from members and other organizations', async () => {
+  it("hides other members' entries from members and other organizations", async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     const entry = await logTime(t, person, '2026-11-02T09:00:00Z', '2026-11-02T10:00:00Z');
     for (const actor of [cast.member, cast.outsider]) {
       expect((await put(actor.headers, entry.id, { notes: 'x' })).statusCode).toBe(404);
       expect((await del(actor.headers, entry.id)).statusCode).toBe(404);
     }
-    const still = await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${entry.id}`, headers: person.headers });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/time/entries/${entry.id}`,
+      headers: person.headers,
+    });
     expect(still.json().data.notes).toBeNull();
   });
 
@@ -236,14 +303,21 @@ describe('PUT and DELETE /time/entries/:id', () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     const entry = await logTime(t, person, '2026-11-01T09:00:00Z', '2026-11-01T10:00:00Z');
     expect((await del(person.headers, entry.id)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${entry.id}`, headers: person.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/time/entries/${entry.id}`, headers: person.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await del(person.headers, entry.id)).statusCode).toBe(404);
   });
 
   it('keeps a member with recorded time from being removed', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     await logTime(t, person, '2026-10-30T09:00:00Z', '2026-10-30T10:00:00Z');
-    const removal = await t.app.inject({ method: 'DELETE', url: `/api/v1/organizations/members/${person.memberId}`, headers: cast.owner.headers });
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/organizations/members/${person.memberId}`,
+      headers: cast.owner.headers,
+    });
     expect(removal.statusCode).toBe(409);
     expect(removal.json().hint).toContain('Deactivate');
   });
@@ -252,20 +326,41 @@ describe('PUT and DELETE /time/entries/:id', () => {
 describe('the timer', () => {
   it('starts, runs and stops', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
-    const start = await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: { notes: 'Standup' } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/time/timer/start',
+      headers: person.headers,
+      payload: { notes: 'Standup' },
+    });
     expect(start.statusCode).toBe(201);
     expect(start.json().data).toMatchObject({ isRunning: true, endTime: null, source: 'TIMER' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: {} })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: {} }))
+        .statusCode,
+    ).toBe(409);
 
     clock.advance(25 * 60 * 1000);
     const current = await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers });
     expect(current.json().data.running).toMatchObject({ id: start.json().data.id, durationSeconds: 1500 });
-    const overlapping = await postManual(t, person, { startTime: new Date(clock.now().getTime() - 600_000).toISOString(), endTime: clock.now().toISOString() });
+    const overlapping = await postManual(t, person, {
+      startTime: new Date(clock.now().getTime() - 600_000).toISOString(),
+      endTime: clock.now().toISOString(),
+    });
     expect(overlapping.statusCode).toBe(409);
 
-    const stop = await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} });
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/time/timer/stop',
+      headers: person.headers,
+      payload: {},
+    });
     expect(stop.json().data).toMatchObject({ isRunning: false, durationSeconds: 1500, notes: 'Standup' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers })).json().data.running).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers })).json().data.running,
+    ).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} }))
+        .statusCode,
+    ).toBe(409);
   });
 });

@@ -20,18 +20,28 @@ export function createIdleService(db: Db, clock: Clock) {
       const now = clock.now();
       const created: { offline: string | null; resumed: string | null } = { offline: null, resumed: null };
       const entryId = await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx) => {
-        const row = input.timeEntryId ? await findEntry(tx, ctx.orgId, input.timeEntryId) : await latestEntryOf(tx, ctx.orgId, ctx.memberId);
+        const row = input.timeEntryId
+          ? await findEntry(tx, ctx.orgId, input.timeEntryId)
+          : await latestEntryOf(tx, ctx.orgId, ctx.memberId);
         if (!row || row.entry.memberId !== ctx.memberId) {
           if (input.timeEntryId) throw errors.notFound('Time entry', input.timeEntryId);
           throw errors.notFound('Time entry to resolve idle time in');
         }
         const { entry } = row;
-        if (entry.status === 'APPROVED') throw errors.conflict('This entry is approved and locked', 'Ask a manager to reject it first.');
+        if (entry.status === 'APPROVED')
+          throw errors.conflict('This entry is approved and locked', 'Ask a manager to reject it first.');
         let resolution;
         try {
-          resolution = resolveIdle({ start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds }, input.action, input.idleSeconds, now, input.customNotes);
+          resolution = resolveIdle(
+            { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds },
+            input.action,
+            input.idleSeconds,
+            now,
+            input.customNotes,
+          );
         } catch (error) {
-          if (error instanceof IdleRuleError) throw errors.validation(error.message, [{ field: 'body.idleSeconds', message: error.message }]);
+          if (error instanceof IdleRuleError)
+            throw errors.validation(error.message, [{ field: 'body.idleSeconds', message: error.message }]);
           throw error;
         }
         const { end, ...sameNamedFields } = resolution.entry;
@@ -40,11 +50,26 @@ export function createIdleService(db: Db, clock: Clock) {
             tx,
             ctx.orgId,
             entry.id,
-            { ...sameNamedFields, ...(end !== undefined ? { endTime: end } : {}), status: 'PENDING', rejectionReason: null, reviewedAt: null, reviewedByMemberId: null },
+            {
+              ...sameNamedFields,
+              ...(end !== undefined ? { endTime: end } : {}),
+              status: 'PENDING',
+              rejectionReason: null,
+              reviewedAt: null,
+              reviewedByMemberId: null,
+            },
             now,
           );
         }
-        const inherited = { orgId: ctx.orgId, memberId: ctx.memberId, projectId: entry.projectId, costRate: entry.costRate, billRate: entry.billRate, createdAt: now, updatedAt: now };
+        const inherited = {
+          orgId: ctx.orgId,
+          memberId: ctx.memberId,
+          projectId: entry.projectId,
+          costRate: entry.costRate,
+          billRate: entry.billRate,
+          createdAt: now,
+          updatedAt: now,
+        };
         if (resolution.offlineSpan) {
           created.offline = newId();
           await insertEntry(tx, {
@@ -60,7 +85,15 @@ export function createIdleService(db: Db, clock: Clock) {
         }
         if (resolution.resumeAt) {
           created.resumed = newId();
-          await insertEntry(tx, { ...inherited, id: created.resumed, startTime: resolution.resumeAt, endTime: null, notes: entry.notes, isBillable: entry.isBillable, source: 'TIMER' });
+          await insertEntry(tx, {
+            ...inherited,
+            id: created.resumed,
+            startTime: resolution.resumeAt,
+            endTime: null,
+            notes: entry.notes,
+            isBillable: entry.isBillable,
+            source: 'TIMER',
+          });
         }
         return entry.id;
       });
@@ -69,7 +102,13 @@ export function createIdleService(db: Db, clock: Clock) {
         const row = await findEntry(db, ctx.orgId, id);
         return row ? entryView(row, ctx, now) : null;
       };
-      return { action: input.action, idleSeconds: input.idleSeconds, entry: (await load(entryId))!, offlineEntry: await load(created.offline), resumedEntry: await load(created.resumed) };
+      return {
+        action: input.action,
+        idleSeconds: input.idleSeconds,
+        entry: (await load(entryId))!,
+        offlineEntry: await load(created.offline),
+        resumedEntry: await load(created.resumed),
+      };
     },
   };
 }

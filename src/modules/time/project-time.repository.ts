@@ -19,7 +19,12 @@ function countedEntries(orgId: string, counted: Counted): SQL {
   )!;
 }
 
-async function totalsByProject(executor: Executor, orgId: string, projectIds: string[], counted: Counted): Promise<Map<string, ProjectTotals>> {
+async function totalsByProject(
+  executor: Executor,
+  orgId: string,
+  projectIds: string[],
+  counted: Counted,
+): Promise<Map<string, ProjectTotals>> {
   if (projectIds.length === 0) return new Map();
   const rows = await executor
     .select({
@@ -51,7 +56,9 @@ function approvedSecondsByDay(executor: Executor, orgId: string, projectId: stri
   return executor
     .select({ date: day, seconds: sql<string>`sum(${worked()})` })
     .from(timeEntries)
-    .where(and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)))
+    .where(
+      and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)),
+    )
     .groupBy(day)
     .orderBy(asc(day));
 }
@@ -63,7 +70,9 @@ function approvedSecondsByMember(executor: Executor, orgId: string, projectId: s
     .from(timeEntries)
     .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)))
+    .where(
+      and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)),
+    )
     .groupBy(timeEntries.memberId, users.fullName)
     .orderBy(desc(seconds), asc(users.fullName));
 }

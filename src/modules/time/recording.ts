@@ -6,23 +6,41 @@ import { findOverlap, insertEntry, type LockedMember, type MemberTimeTx } from '
 import { snapshotRates } from './time.rules.js';
 
 /** Time may be logged to a project of the organization that is not archived, by its assignees or anyone allowed any project. */
-export async function projectToLogTo(tx: Executor, ctx: TenantContext, projectId: string, memberId: string): Promise<LoggableProject> {
+export async function projectToLogTo(
+  tx: Executor,
+  ctx: TenantContext,
+  projectId: string,
+  memberId: string,
+): Promise<LoggableProject> {
   const project = await findLoggableProject(tx, ctx.orgId, projectId, memberId);
   if (!project) throw errors.notFound('Project', projectId);
-  if (project.archivedAt) throw errors.conflict(`Project '${project.name}' is archived`, 'Unarchive it first, or log the time to another project.');
+  if (project.archivedAt)
+    throw errors.conflict(
+      `Project '${project.name}' is archived`,
+      'Unarchive it first, or log the time to another project.',
+    );
   if (!project.assigned && !ctx.permissions.has('time.track.any_project')) {
-    throw errors.forbidden(`You are not assigned to project '${project.name}'`, 'Ask a manager to assign you to the project.');
+    throw errors.forbidden(
+      `You are not assigned to project '${project.name}'`,
+      'Ask a manager to assign you to the project.',
+    );
   }
   return project;
 }
 
 /** Refuses a span that overlaps another of the member's entries (409); the lock makes the answer hold until commit. */
-export async function claimSpan(tx: MemberTimeTx, orgId: string, memberId: string, span: { start: Date; end: Date | null }, exceptEntryId?: string) {
+export async function claimSpan(
+  tx: MemberTimeTx,
+  orgId: string,
+  memberId: string,
+  span: { start: Date; end: Date | null },
+  exceptEntryId?: string,
+) {
   const clash = await findOverlap(tx, orgId, memberId, span, exceptEntryId);
   if (clash) {
     throw errors.conflict(
       `The time overlaps entry '${clash.id}' (${clash.startTime.toISOString()} to ${clash.endTime?.toISOString() ?? 'now, still running'})`,
-      'A person\'s entries cannot overlap: change the times, or edit or delete the other entry.',
+      "A person's entries cannot overlap: change the times, or edit or delete the other entry.",
     );
   }
 }
@@ -32,7 +50,15 @@ export async function recordOwnEntry(
   tx: MemberTimeTx,
   ctx: TenantContext,
   member: LockedMember,
-  entry: { id: string; projectId?: string; start: Date; end: Date | null; notes?: string; isBillable: boolean; source: 'TIMER' | 'MANUAL' },
+  entry: {
+    id: string;
+    projectId?: string;
+    start: Date;
+    end: Date | null;
+    notes?: string;
+    isBillable: boolean;
+    source: 'TIMER' | 'MANUAL';
+  },
   now: Date,
 ) {
   const project = entry.projectId ? await projectToLogTo(tx, ctx, entry.projectId, ctx.memberId) : null;

@@ -24,7 +24,12 @@ export function activeMembersWithPresence(executor: Executor, orgId: string) {
 }
 
 /** Entries touching [start, end) — running ones included — of the whole organization or one member. */
-export function entriesTouching(executor: Executor, orgId: string, window: { start: Date; end: Date }, memberId?: string) {
+export function entriesTouching(
+  executor: Executor,
+  orgId: string,
+  window: { start: Date; end: Date },
+  memberId?: string,
+) {
   return executor
     .select({ entry: timeEntries, projectName: projects.name })
     .from(timeEntries)
@@ -39,12 +44,21 @@ export function entriesTouching(executor: Executor, orgId: string, window: { sta
     );
 }
 
-export async function recordHeartbeat(executor: Executor, orgId: string, memberId: string, at: Date, clientInfo: string | null) {
+export async function recordHeartbeat(
+  executor: Executor,
+  orgId: string,
+  memberId: string,
+  at: Date,
+  clientInfo: string | null,
+) {
   await executor
     .insert(trackerPresence)
     .values({ orgId, memberId, lastHeartbeatAt: at, clientInfo })
     .onConflictDoUpdate({
       target: [trackerPresence.orgId, trackerPresence.memberId],
-      set: { lastHeartbeatAt: sql`greatest(${trackerPresence.lastHeartbeatAt}, excluded.last_heartbeat_at)`, clientInfo },
+      set: {
+        lastHeartbeatAt: sql`greatest(${trackerPresence.lastHeartbeatAt}, excluded.last_heartbeat_at)`,
+        clientInfo,
+      },
     });
 }

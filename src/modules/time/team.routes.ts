@@ -27,11 +27,16 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     operationId: 'reviewTimeEntries',
     tags: TAGS,
     summary: 'Approve or reject entries (Manager, Admin, Owner)',
-    description: 'All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing. Rejection notifies each teammate in the app and by email with the reason.',
+    description:
+      'All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing. Rejection notifies each teammate in the app and by email with the reason.',
     access: access.tenant('time.approve'),
     body: approveBody,
     errorStatuses: [404, 409],
-    response: z.object({ status: z.enum(['APPROVED', 'REJECTED']), updated: z.number().int(), entries: z.array(timeEntrySchema) }),
+    response: z.object({
+      status: z.enum(['APPROVED', 'REJECTED']),
+      updated: z.number().int(),
+      entries: z.array(timeEntrySchema),
+    }),
     handler: ({ body, request }) => approval.review(tenantOf(request), body),
   });
 
@@ -41,7 +46,8 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     operationId: 'resolveIdleTime',
     tags: TAGS,
     summary: 'Keep, discard or split off idle time detected by the tracker',
-    description: 'KEEP leaves the entry as is; DISCARD removes idleSeconds from its worked time; SPLIT_OFFLINE turns the last idleSeconds of the entry into an offline, non-billable entry (a running timer resumes after it). Without timeEntryId: the caller\'s running entry, else their latest.',
+    description:
+      "KEEP leaves the entry as is; DISCARD removes idleSeconds from its worked time; SPLIT_OFFLINE turns the last idleSeconds of the entry into an offline, non-billable entry (a running timer resumes after it). Without timeEntryId: the caller's running entry, else their latest.",
     access: access.tenant('time.track'),
     body: idleResolveBody,
     errorStatuses: [404, 409],
@@ -60,8 +66,9 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     url: '/time/live-team',
     operationId: 'getLiveTeam',
     tags: TAGS,
-    summary: 'Who is working now: online status, running timer and today\'s time for every active member',
-    description: 'Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current UTC day.',
+    summary: "Who is working now: online status, running timer and today's time for every active member",
+    description:
+      'Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current UTC day.',
     access: access.tenant('time.read.all'),
     response: z.object({
       generatedAt: z.string(),
@@ -75,7 +82,14 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
           status: z.enum(['online', 'offline']),
           lastHeartbeatAt: z.string().nullable(),
           timer: z
-            .object({ entryId: z.uuid(), projectId: z.uuid().nullable(), projectName: z.string().nullable(), notes: z.string().nullable(), startedAt: z.string(), elapsedSeconds: z.number().int() })
+            .object({
+              entryId: z.uuid(),
+              projectId: z.uuid().nullable(),
+              projectName: z.string().nullable(),
+              notes: z.string().nullable(),
+              startedAt: z.string(),
+              elapsedSeconds: z.number().int(),
+            })
             .nullable(),
           todaySeconds: z.number().int(),
         }),
@@ -92,7 +106,12 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     summary: 'The desktop tracker says it is alive (every 30 seconds or so)',
     access: access.tenant('time.track'),
     body: heartbeatBody,
-    response: z.object({ receivedAt: z.string(), onlineForSeconds: z.number().int(), timerRunning: z.boolean(), runningEntryId: z.uuid().nullable() }),
+    response: z.object({
+      receivedAt: z.string(),
+      onlineForSeconds: z.number().int(),
+      timerRunning: z.boolean(),
+      runningEntryId: z.uuid().nullable(),
+    }),
     handler: ({ body, request }) => team.heartbeat(tenantOf(request), body.clientInfo),
   });
 
@@ -102,7 +121,8 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     operationId: 'sendWeeklyDigest',
     tags: TAGS,
     summary: 'Email the caller their hours for the current ISO week',
-    description: 'Per day and per project, billable and not; the week runs Monday to Sunday in UTC. Available on every plan. No request body.',
+    description:
+      'Per day and per project, billable and not; the week runs Monday to Sunday in UTC. Available on every plan. No request body.',
     access: access.tenant('time.track'),
     response: z.object({
       week: z.string(),

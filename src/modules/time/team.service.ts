@@ -15,17 +15,25 @@ export function createTeamService(db: Db, clock: Clock) {
     async liveTeam(ctx: TenantContext) {
       const now = clock.now();
       const today = { start: startOfUtcDay(now), end: new Date(startOfUtcDay(now).getTime() + DAY_MS) };
-      const [people, todays] = await Promise.all([activeMembersWithPresence(db, ctx.orgId), entriesTouching(db, ctx.orgId, today)]);
+      const [people, todays] = await Promise.all([
+        activeMembersWithPresence(db, ctx.orgId),
+        entriesTouching(db, ctx.orgId, today),
+      ]);
       const todaySeconds = new Map<string, number>();
       const running = new Map<string, (typeof todays)[number]>();
       for (const row of todays) {
         const span = { start: row.entry.startTime, end: row.entry.endTime, idleSeconds: row.entry.idleSeconds };
-        todaySeconds.set(row.entry.memberId, (todaySeconds.get(row.entry.memberId) ?? 0) + workedSecondsWithin(span, today, now));
+        todaySeconds.set(
+          row.entry.memberId,
+          (todaySeconds.get(row.entry.memberId) ?? 0) + workedSecondsWithin(span, today, now),
+        );
         if (row.entry.endTime === null) running.set(row.entry.memberId, row);
       }
       const members = people.map((person) => {
         const timer = running.get(person.memberId);
-        const heardRecently = person.lastHeartbeatAt !== null && now.getTime() - person.lastHeartbeatAt.getTime() <= ONLINE_WINDOW_SECONDS * 1000;
+        const heardRecently =
+          person.lastHeartbeatAt !== null &&
+          now.getTime() - person.lastHeartbeatAt.getTime() <= ONLINE_WINDOW_SECONDS * 1000;
         return {
           memberId: person.memberId,
           userId: person.userId,
@@ -40,7 +48,10 @@ export function createTeamService(db: Db, clock: Clock) {
                 projectName: timer.projectName,
                 notes: timer.entry.notes,
                 startedAt: timer.entry.startTime.toISOString(),
-                elapsedSeconds: workedSeconds({ start: timer.entry.startTime, end: null, idleSeconds: timer.entry.idleSeconds }, now),
+                elapsedSeconds: workedSeconds(
+                  { start: timer.entry.startTime, end: null, idleSeconds: timer.entry.idleSeconds },
+                  now,
+                ),
               }
             : null,
           todaySeconds: todaySeconds.get(person.memberId) ?? 0,
@@ -57,7 +68,12 @@ export function createTeamService(db: Db, clock: Clock) {
       const now = clock.now();
       await recordHeartbeat(db, ctx.orgId, ctx.memberId, now, clientInfo ?? null);
       const running = await runningEntryOf(db, ctx.orgId, ctx.memberId);
-      return { receivedAt: now.toISOString(), onlineForSeconds: ONLINE_WINDOW_SECONDS, timerRunning: running !== null, runningEntryId: running?.entry.id ?? null };
+      return {
+        receivedAt: now.toISOString(),
+        onlineForSeconds: ONLINE_WINDOW_SECONDS,
+        timerRunning: running !== null,
+        runningEntryId: running?.entry.id ?? null,
+      };
     },
   };
 }

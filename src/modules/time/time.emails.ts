@@ -40,7 +40,8 @@ export function weeklyDigestText(
   byDay: Array<{ date: string } & HoursSummary>,
   byProject: Array<{ projectName: string } & HoursSummary>,
 ) {
-  const line = (title: string, value: HoursSummary) => `${title.padEnd(24)} ${value.hours.toFixed(2).padStart(6)} h  (billable ${value.billableHours.toFixed(2)} h)`;
+  const line = (title: string, value: HoursSummary) =>
+    `${title.padEnd(24)} ${value.hours.toFixed(2).padStart(6)} h  (billable ${value.billableHours.toFixed(2)} h)`;
   return (
     `Hello ${name},\n\nYour hours for ${label}:\n\n${line('Total', totals)}\n\nBy day\n${byDay.map((day) => line(day.date, day)).join('\n')}\n\n` +
     `By project\n${byProject.length ? byProject.map((project) => line(project.projectName, project)).join('\n') : '(no time yet)'}\n`

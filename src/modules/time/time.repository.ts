@@ -61,7 +61,13 @@ export function pageEntries(executor: Executor, orgId: string, filter: EntryFilt
     filter.billable === undefined ? undefined : eq(timeEntries.isBillable, filter.billable),
     // The redundant start_time bound lets the index scan begin at the cursor instead of filtering everything newer.
     after
-      ? and(lte(timeEntries.startTime, after.startTime), or(lt(timeEntries.startTime, after.startTime), and(eq(timeEntries.startTime, after.startTime), lt(timeEntries.id, after.id))))
+      ? and(
+          lte(timeEntries.startTime, after.startTime),
+          or(
+            lt(timeEntries.startTime, after.startTime),
+            and(eq(timeEntries.startTime, after.startTime), lt(timeEntries.id, after.id)),
+          ),
+        )
       : undefined,
   )
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
@@ -111,7 +117,12 @@ async function lockMembers(tx: Executor, orgId: string, memberIds: string[]): Pr
  * the member's row, so a check (overlap, "is the timer running", "is it approved") and the write
  * that follows cannot interleave with another request for the same member. 404 for an unknown member.
  */
-export async function withMemberTimeLock<T>(db: Db, orgId: string, memberId: string, fn: (tx: MemberTimeTx, member: LockedMember) => Promise<T>): Promise<T> {
+export async function withMemberTimeLock<T>(
+  db: Db,
+  orgId: string,
+  memberId: string,
+  fn: (tx: MemberTimeTx, member: LockedMember) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const [member] = await lockMembers(tx, orgId, [memberId]);
     if (!member) throw errors.notFound('Member', memberId);
@@ -123,11 +134,21 @@ export async function withMemberTimeLock<T>(db: Db, orgId: string, memberId: str
  * `withMemberTimeLock` for the member owning an entry. The entry is read again once the lock is
  * held, so `fn` sees it as the previous holder left it; null when it was deleted meanwhile.
  */
-export async function withEntryLock<T>(db: Db, orgId: string, entryId: string, fn: (tx: MemberTimeTx, row: EntryRow | null, member: LockedMember | null) => Promise<T>): Promise<T> {
+export async function withEntryLock<T>(
+  db: Db,
+  orgId: string,
+  entryId: string,
+  fn: (tx: MemberTimeTx, row: EntryRow | null, member: LockedMember | null) => Promise<T>,
+): Promise<T> {
   // An entry never changes member, so the owner read before the lock is still the owner after it.
-  const [owner] = await db.select({ memberId: timeEntries.memberId }).from(timeEntries).where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
+  const [owner] = await db
+    .select({ memberId: timeEntries.memberId })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
   if (!owner) return db.transaction((tx) => fn(tx as MemberTimeTx, null, null));
-  return withMemberTimeLock(db, orgId, owner.memberId, async (tx, member) => fn(tx, await findEntry(tx, orgId, entryId), member));
+  return withMemberTimeLock(db, orgId, owner.memberId, async (tx, member) =>
+    fn(tx, await findEntry(tx, orgId, entryId), member),
+  );
 }
 
 /**
@@ -135,13 +156,26 @@ export async function withEntryLock<T>(db: Db, orgId: string, entryId: string, f
  * for changes that span several people's entries, such as a review.
  */
 export async function lockTimeOfEntries(tx: Tx, orgId: string, entryIds: string[]): Promise<MemberTimeTx> {
-  const owners = await tx.selectDistinct({ memberId: timeEntries.memberId }).from(timeEntries).where(and(eq(timeEntries.orgId, orgId), inArray(timeEntries.id, entryIds)));
-  await lockMembers(tx, orgId, owners.map((owner) => owner.memberId));
+  const owners = await tx
+    .selectDistinct({ memberId: timeEntries.memberId })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.orgId, orgId), inArray(timeEntries.id, entryIds)));
+  await lockMembers(
+    tx,
+    orgId,
+    owners.map((owner) => owner.memberId),
+  );
   return tx as MemberTimeTx;
 }
 
 /** An entry of the member overlapping [start, end) (end null: open-ended), other than `exceptId`. */
-export async function findOverlap(tx: Executor, orgId: string, memberId: string, span: { start: Date; end: Date | null }, exceptId?: string) {
+export async function findOverlap(
+  tx: Executor,
+  orgId: string,
+  memberId: string,
+  span: { start: Date; end: Date | null },
+  exceptId?: string,
+) {
   const [row] = await tx
     .select({ id: timeEntries.id, startTime: timeEntries.startTime, endTime: timeEntries.endTime })
     .from(timeEntries)
@@ -162,7 +196,13 @@ export async function insertEntry(tx: MemberTimeTx, entry: typeof timeEntries.$i
   await tx.insert(timeEntries).values(entry);
 }
 
-export async function updateEntry(tx: MemberTimeTx, orgId: string, entryId: string, changes: Partial<typeof timeEntries.$inferInsert>, now: Date) {
+export async function updateEntry(
+  tx: MemberTimeTx,
+  orgId: string,
+  entryId: string,
+  changes: Partial<typeof timeEntries.$inferInsert>,
+  now: Date,
+) {
   await tx
     .update(timeEntries)
     .set({ ...changes, updatedAt: now })
@@ -171,7 +211,11 @@ export async function updateEntry(tx: MemberTimeTx, orgId: string, entryId: stri
 
 /** Locks the entries' rows (after their owners' time, see lockTimeOfEntries) and returns them. */
 export async function lockEntries(tx: MemberTimeTx, orgId: string, entryIds: string[]) {
-  await tx.select({ id: timeEntries.id }).from(timeEntries).where(and(eq(timeEntries.orgId, orgId), inArray(timeEntries.id, entryIds))).for('update');
+  await tx
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.orgId, orgId), inArray(timeEntries.id, entryIds)))
+    .for('update');
   return findEntries(tx, orgId, entryIds);
 }
 

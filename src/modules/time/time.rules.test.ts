@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { utcDay } from '../../platform/clock.js';
-import { amountInCents, isoWeekOf, snapshotRates, spansOverlap, utcDaysOf, workedSeconds, workedSecondsWithin } from './time.rules.js';
+import {
+  amountInCents,
+  isoWeekOf,
+  snapshotRates,
+  spansOverlap,
+  utcDaysOf,
+  workedSeconds,
+  workedSecondsWithin,
+} from './time.rules.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -26,11 +34,18 @@ describe('spansOverlap', () => {
 
 describe('workedSeconds', () => {
   it('subtracts discarded idle time', () => {
-    expect(workedSeconds({ start: at('2026-11-16T09:00:00Z'), end: at('2026-11-16T10:00:00Z'), idleSeconds: 600 }, at('2026-11-17T00:00:00Z'))).toBe(3000);
+    expect(
+      workedSeconds(
+        { start: at('2026-11-16T09:00:00Z'), end: at('2026-11-16T10:00:00Z'), idleSeconds: 600 },
+        at('2026-11-17T00:00:00Z'),
+      ),
+    ).toBe(3000);
   });
 
   it('counts a running span up to now', () => {
-    expect(workedSeconds({ start: at('2026-11-16T09:00:00Z'), end: null, idleSeconds: 0 }, at('2026-11-16T09:20:30Z'))).toBe(1230);
+    expect(
+      workedSeconds({ start: at('2026-11-16T09:00:00Z'), end: null, idleSeconds: 0 }, at('2026-11-16T09:20:30Z')),
+    ).toBe(1230);
   });
 });
 
@@ -52,9 +67,15 @@ describe('isoWeekOf', () => {
 });
 
 describe('snapshotRates', () => {
-  it('takes the project\'s bill rate over the member\'s, and the member\'s cost rate', () => {
-    expect(snapshotRates({ hourlyBillRate: '150.00' }, { costRate: '40.00', billableRate: '90.00' })).toEqual({ costRate: '40.00', billRate: '150.00' });
-    expect(snapshotRates({ hourlyBillRate: null }, { costRate: '40.00', billableRate: '90.00' })).toEqual({ costRate: '40.00', billRate: '90.00' });
+  it("takes the project's bill rate over the member's, and the member's cost rate", () => {
+    expect(snapshotRates({ hourlyBillRate: '150.00' }, { costRate: '40.00', billableRate: '90.00' })).toEqual({
+      costRate: '40.00',
+      billRate: '150.00',
+    });
+    expect(snapshotRates({ hourlyBillRate: null }, { costRate: '40.00', billableRate: '90.00' })).toEqual({
+      costRate: '40.00',
+      billRate: '90.00',
+    });
     expect(snapshotRates(null, { costRate: null, billableRate: null })).toEqual({ costRate: null, billRate: null });
   });
 });
@@ -82,14 +103,34 @@ describe('workedSecondsWithin', () => {
   });
 
   it('counts a running span up to now and nothing outside the window', () => {
-    expect(workedSecondsWithin({ start: at('2026-11-16T09:00:00Z'), end: null, idleSeconds: 0 }, day, at('2026-11-16T09:30:00Z'))).toBe(1800);
-    expect(workedSecondsWithin({ start: at('2026-11-15T09:00:00Z'), end: at('2026-11-15T10:00:00Z'), idleSeconds: 0 }, day, at('2026-11-16T09:30:00Z'))).toBe(0);
+    expect(
+      workedSecondsWithin(
+        { start: at('2026-11-16T09:00:00Z'), end: null, idleSeconds: 0 },
+        day,
+        at('2026-11-16T09:30:00Z'),
+      ),
+    ).toBe(1800);
+    expect(
+      workedSecondsWithin(
+        { start: at('2026-11-15T09:00:00Z'), end: at('2026-11-15T10:00:00Z'), idleSeconds: 0 },
+        day,
+        at('2026-11-16T09:30:00Z'),
+      ),
+    ).toBe(0);
   });
 });
 
 describe('utcDaysOf', () => {
   it('lists each UTC day of a window', () => {
     const week = isoWeekOf(at('2026-11-18T12:00:00Z'));
-    expect(utcDaysOf(week).map((day) => day.day)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(utcDaysOf(week).map((day) => day.day)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
   });
 });

@@ -41,13 +41,18 @@ export function isoWeekOf(instant: Date): IsoWeek {
   const thursday = new Date(start.getTime() + 3 * MS_PER_DAY);
   const year = thursday.getUTCFullYear();
   const firstThursdayOfYear = new Date(Date.UTC(year, 0, 4));
-  const firstMonday = new Date(firstThursdayOfYear.getTime() - ((firstThursdayOfYear.getUTCDay() + 6) % 7) * MS_PER_DAY);
+  const firstMonday = new Date(
+    firstThursdayOfYear.getTime() - ((firstThursdayOfYear.getUTCDay() + 6) % 7) * MS_PER_DAY,
+  );
   const week = Math.round((start.getTime() - firstMonday.getTime()) / (7 * MS_PER_DAY)) + 1;
   return { year, week, start, end: new Date(start.getTime() + 7 * MS_PER_DAY) };
 }
 
 /** Which rate an entry records: the project's bill rate wins over the member's. */
-export function snapshotRates(project: { hourlyBillRate: string | null } | null, member: { costRate: string | null; billableRate: string | null }) {
+export function snapshotRates(
+  project: { hourlyBillRate: string | null } | null,
+  member: { costRate: string | null; billableRate: string | null },
+) {
   return { costRate: member.costRate, billRate: project?.hourlyBillRate ?? member.billableRate };
 }
 
@@ -62,7 +67,11 @@ export function amountInCents(seconds: number, rate: string | null): number {
  * Worked seconds of a span that fall inside [window.start, window.end). Discarded idle time has no
  * position inside the span, so it is taken off in proportion to the part that falls inside.
  */
-export function workedSecondsWithin(span: Span & { idleSeconds: number }, window: { start: Date; end: Date }, now: Date): number {
+export function workedSecondsWithin(
+  span: Span & { idleSeconds: number },
+  window: { start: Date; end: Date },
+  now: Date,
+): number {
   const spanEnd = (span.end ?? now).getTime();
   const spanStart = span.start.getTime();
   const length = spanEnd - spanStart;

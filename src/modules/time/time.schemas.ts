@@ -37,7 +37,7 @@ export const timeEntrySchema = z.object({
 
 export const listEntriesQuery = z.object({
   ...pageQuery,
-  userId: z.uuid().optional().describe('Entries of this user (or member id); someone else\'s need time.read.all'),
+  userId: z.uuid().optional().describe("Entries of this user (or member id); someone else's need time.read.all"),
   projectId: z.uuid().optional(),
   from: dayOrInstant.optional().describe('Entries starting at or after this instant; a date means 00:00 UTC'),
   to: dayOrInstant.optional().describe('Entries starting before this instant; a date includes that whole UTC day'),
@@ -81,14 +81,22 @@ export const approveBody = z
   })
   .superRefine((body, ctx) => {
     if (body.status === 'REJECTED' && body.rejectionReason === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: 'is required when rejecting (3 to 500 characters)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rejectionReason'],
+        message: 'is required when rejecting (3 to 500 characters)',
+      });
     }
   });
 
 export const idleResolveBody = z.object({
   action: z.enum(['KEEP', 'DISCARD', 'SPLIT_OFFLINE']),
-  idleSeconds: z.number().int().min(1).max(7 * 24 * 3600),
-  timeEntryId: z.uuid().optional().describe('Default: the caller\'s running entry, else their most recent one'),
+  idleSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600),
+  timeEntryId: z.uuid().optional().describe("Default: the caller's running entry, else their most recent one"),
   customNotes: z.string().trim().max(500).optional(),
 });
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
 
@@ -40,9 +53,19 @@ export const timeEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ name: 'time_entries_member_fk', columns: [table.orgId, table.memberId], foreignColumns: [members.orgId, members.id] }),
-    foreignKey({ name: 'time_entries_project_fk', columns: [table.orgId, table.projectId], foreignColumns: [projects.orgId, projects.id] }),
-    uniqueIndex('time_entries_one_running_timer').on(table.memberId).where(sql`${table.endTime} is null`),
+    foreignKey({
+      name: 'time_entries_member_fk',
+      columns: [table.orgId, table.memberId],
+      foreignColumns: [members.orgId, members.id],
+    }),
+    foreignKey({
+      name: 'time_entries_project_fk',
+      columns: [table.orgId, table.projectId],
+      foreignColumns: [projects.orgId, projects.id],
+    }),
+    uniqueIndex('time_entries_one_running_timer')
+      .on(table.memberId)
+      .where(sql`${table.endTime} is null`),
     index('time_entries_member_start_idx').on(table.orgId, table.memberId, table.startTime, table.id),
     // The overlap check wants entries ending after a new span starts; by start time alone it reads a member's whole history.
     index('time_entries_member_end_idx').on(table.orgId, table.memberId, table.endTime),
@@ -67,6 +90,10 @@ export const trackerPresence = pgTable(
   },
   (table) => [
     primaryKey({ name: 'tracker_presence_pk', columns: [table.orgId, table.memberId] }),
-    foreignKey({ name: 'tracker_presence_member_fk', columns: [table.orgId, table.memberId], foreignColumns: [members.orgId, members.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'tracker_presence_member_fk',
+      columns: [table.orgId, table.memberId],
+      foreignColumns: [members.orgId, members.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -12,7 +12,8 @@ const clock = testClock('2026-11-16T09:00:00Z');
 const { t, cast } = await castApp({ clock });
 const ROUNDS = 6;
 
-const post = (actor: Actor, url: string, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: actor.headers, payload });
+const post = (actor: Actor, url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: actor.headers, payload });
 
 async function entriesOf(actor: Actor): Promise<EntryJson[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/time/entries?limit=200', headers: actor.headers });
@@ -21,9 +22,14 @@ async function entriesOf(actor: Actor): Promise<EntryJson[]> {
 }
 
 function overlaps(entries: EntryJson[], now: Date): Array<[string, string]> {
-  const spans = entries.map((entry) => ({ id: entry.id, start: Date.parse(entry.startTime), end: entry.endTime ? Date.parse(entry.endTime) : now.getTime() }));
+  const spans = entries.map((entry) => ({
+    id: entry.id,
+    start: Date.parse(entry.startTime),
+    end: entry.endTime ? Date.parse(entry.endTime) : now.getTime(),
+  }));
   const clashes: Array<[string, string]> = [];
-  for (const a of spans) for (const b of spans) if (a.id < b.id && a.start < b.end && b.start < a.end) clashes.push([a.id, b.id]);
+  for (const a of spans)
+    for (const b of spans) if (a.id < b.id && a.start < b.end && b.start < a.end) clashes.push([a.id, b.id]);
   return clashes;
 }
 
@@ -33,7 +39,7 @@ async function startTimer(actor: Actor) {
   clock.advance(3600_000);
 }
 
-describe('concurrent changes to one member\'s running timer', () => {
+describe("concurrent changes to one member's running timer", () => {
   it('five stops at once: exactly one stops the timer, the others are told it is no longer running (409)', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     for (let round = 0; round < ROUNDS; round++) {
@@ -64,7 +70,10 @@ describe('concurrent changes to one member\'s running timer', () => {
       const entries = await entriesOf(person);
       expect(overlaps(entries, clock.now()), `round ${round}`).toEqual([]);
       // Whichever ran first, the stop ends whatever timer was running when it got its turn.
-      expect(entries.filter((entry) => entry.isRunning), `round ${round}`).toEqual([]);
+      expect(
+        entries.filter((entry) => entry.isRunning),
+        `round ${round}`,
+      ).toEqual([]);
       clock.advance(60_000);
     }
   });
@@ -76,7 +85,12 @@ describe('concurrent changes to one member\'s running timer', () => {
       const id = started.json().data.id as string;
       clock.advance(3600_000);
       const [edit, remove, stop] = await Promise.all([
-        t.app.inject({ method: 'PUT', url: `/api/v1/time/entries/${id}`, headers: person.headers, payload: { notes: `round ${round}` } }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/time/entries/${id}`,
+          headers: person.headers,
+          payload: { notes: `round ${round}` },
+        }),
         t.app.inject({ method: 'DELETE', url: `/api/v1/time/entries/${id}`, headers: person.headers }),
         post(person, '/time/timer/stop'),
       ]);

@@ -23,7 +23,21 @@ export function createTimerService(db: Db, clock: Clock) {
       try {
         await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx, member) => {
           if (await runningEntryOf(tx, ctx.orgId, ctx.memberId)) throw alreadyRunning();
-          await recordOwnEntry(tx, ctx, member, { id, projectId: input.projectId, start: now, end: null, notes: input.notes, isBillable: input.isBillable, source: 'TIMER' }, now);
+          await recordOwnEntry(
+            tx,
+            ctx,
+            member,
+            {
+              id,
+              projectId: input.projectId,
+              start: now,
+              end: null,
+              notes: input.notes,
+              isBillable: input.isBillable,
+              source: 'TIMER',
+            },
+            now,
+          );
         });
       } catch (error) {
         // The one-running-timer index is the database's own guarantee, should any path skip the lock.
@@ -40,10 +54,21 @@ export function createTimerService(db: Db, clock: Clock) {
         const running = await runningEntryOf(tx, ctx.orgId, ctx.memberId);
         // 409 rather than 404: of several stops sent at once exactly one wins, and the others must
         // read as "already stopped" (the state changed under them), not as a missing resource.
-        if (!running) throw errors.conflict('No timer is running', 'It was already stopped; start one with POST /time/timer/start.');
+        if (!running)
+          throw errors.conflict(
+            'No timer is running',
+            'It was already stopped; start one with POST /time/timer/start.',
+          );
         // A stop in the same instant as the start still yields a valid, one-second entry.
-        const end = now.getTime() > running.entry.startTime.getTime() ? now : new Date(running.entry.startTime.getTime() + 1000);
-        await updateEntry(tx, ctx.orgId, running.entry.id, { endTime: end, ...(input.notes !== undefined ? { notes: input.notes } : {}) }, now);
+        const end =
+          now.getTime() > running.entry.startTime.getTime() ? now : new Date(running.entry.startTime.getTime() + 1000);
+        await updateEntry(
+          tx,
+          ctx.orgId,
+          running.entry.id,
+          { endTime: end, ...(input.notes !== undefined ? { notes: input.notes } : {}) },
+          now,
+        );
         return running.entry.id;
       });
       const row = await findEntry(db, ctx.orgId, entryId);

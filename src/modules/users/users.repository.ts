@@ -68,7 +68,11 @@ export async function userExistsWithEmail(executor: Executor, email: string): Pr
  * The holder of the inbox takes over an account nobody proved (register with a verified code):
  * their password, name and the current terms; every token issued before stops working.
  */
-export async function claimAccount(executor: Executor, userId: string, input: { passwordHash: string; fullName: string; termsVersion: string; now: Date }) {
+export async function claimAccount(
+  executor: Executor,
+  userId: string,
+  input: { passwordHash: string; fullName: string; termsVersion: string; now: Date },
+) {
   await executor
     .update(users)
     .set({
@@ -84,7 +88,12 @@ export async function claimAccount(executor: Executor, userId: string, input: { 
 }
 
 /** A password set with proof of the inbox (a reset code); revokes every token. Returns whether an account had the email. */
-export async function resetPasswordByEmail(executor: Executor, email: string, passwordHash: string, now: Date): Promise<boolean> {
+export async function resetPasswordByEmail(
+  executor: Executor,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
   const updated = await executor
     .update(users)
     .set({ passwordHash, passwordSetByInviter: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
@@ -94,7 +103,13 @@ export async function resetPasswordByEmail(executor: Executor, email: string, pa
 }
 
 /** Sets the password and bumps the token version, unless the version moved since `expectedTokenVersion` was read. */
-export async function changePassword(executor: Executor, userId: string, passwordHash: string, expectedTokenVersion: number, now: Date) {
+export async function changePassword(
+  executor: Executor,
+  userId: string,
+  passwordHash: string,
+  expectedTokenVersion: number,
+  now: Date,
+) {
   await executor
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
@@ -130,7 +145,12 @@ export async function completeInvitedAccount(
  * Links the identity-provider account. The condition makes a concurrent link by a different
  * provider account lose instead of overwrite; returns whether this one won.
  */
-export async function linkOidcSubject(executor: Executor, userId: string, subject: string, now: Date): Promise<boolean> {
+export async function linkOidcSubject(
+  executor: Executor,
+  userId: string,
+  subject: string,
+  now: Date,
+): Promise<boolean> {
   const linked = await executor
     .update(users)
     .set({ oidcSubject: subject, updatedAt: now })

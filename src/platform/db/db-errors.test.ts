@@ -39,14 +39,18 @@ beforeAll(async () => {
             await t.database.db.execute(sql`insert into db_errors_child (parent_id) values (42)`);
           });
           probe('/data', async () => {
-            await t.database.db.execute(sql`select ${new Date('9999-12-31T23:00:00-05:00').toISOString()}::timestamptz`);
+            await t.database.db.execute(
+              sql`select ${new Date('9999-12-31T23:00:00-05:00').toISOString()}::timestamptz`,
+            );
           });
           probe('/deadlock', async (query) => {
             attempts = 0;
             await t.database.db.transaction(async (tx) => {
               attempts += 1;
               if (attempts <= Number(query.fail)) {
-                await tx.execute(sql.raw(`do $$ begin raise exception 'simulated' using errcode = 'deadlock_detected'; end $$`));
+                await tx.execute(
+                  sql.raw(`do $$ begin raise exception 'simulated' using errcode = 'deadlock_detected'; end $$`),
+                );
               }
             });
           });
@@ -55,7 +59,9 @@ beforeAll(async () => {
       ),
   });
   await t.database.db.execute(sql`create table db_errors_probe (id integer primary key)`);
-  await t.database.db.execute(sql`create table db_errors_child (parent_id integer not null references db_errors_probe (id))`);
+  await t.database.db.execute(
+    sql`create table db_errors_child (parent_id integer not null references db_errors_probe (id))`,
+  );
 });
 afterAll(() => t.close());
 
@@ -63,7 +69,13 @@ const call = (path: string) => t.app.inject({ method: 'POST', url: `/api/v1/test
 
 function expectError(response: Awaited<ReturnType<typeof call>>, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ success: false, code, error: expect.any(String), message: expect.any(String), hint: expect.any(String) });
+  expect(response.json()).toMatchObject({
+    success: false,
+    code,
+    error: expect.any(String),
+    message: expect.any(String),
+    hint: expect.any(String),
+  });
 }
 
 describe('database errors in the error model', () => {

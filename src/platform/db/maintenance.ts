@@ -13,11 +13,18 @@ export interface MaintenanceSchedule {
  */
 export const DEFAULT_MAINTENANCE: MaintenanceSchedule = { analyzeEveryMs: 10 * 60_000, vacuumEveryMs: 6 * 60 * 60_000 };
 
-export function scheduleMaintenance(database: Database, logger: Pick<Logger, 'warn'>, schedule = DEFAULT_MAINTENANCE): () => void {
+export function scheduleMaintenance(
+  database: Database,
+  logger: Pick<Logger, 'warn'>,
+  schedule = DEFAULT_MAINTENANCE,
+): () => void {
   const run = (task: 'analyze' | 'vacuum') => () => {
     database.maintain(task).catch((error: unknown) => logger.warn({ err: error, task }, 'database maintenance failed'));
   };
-  const timers = [setInterval(run('analyze'), schedule.analyzeEveryMs), setInterval(run('vacuum'), schedule.vacuumEveryMs)];
+  const timers = [
+    setInterval(run('analyze'), schedule.analyzeEveryMs),
+    setInterval(run('vacuum'), schedule.vacuumEveryMs),
+  ];
   for (const timer of timers) timer.unref();
   return () => timers.forEach((timer) => clearInterval(timer));
 }

@@ -17,7 +17,10 @@ export interface EmbeddedDatabase extends Database {
  */
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<EmbeddedDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzle({ client });
   return databaseOf({
     kind: 'pglite',

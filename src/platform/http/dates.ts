@@ -11,15 +11,19 @@ export const SUPPORTED_RANGE = { from: new Date(Date.UTC(1970, 0, 1)), until: ne
 export const RANGE_MESSAGE = 'must be from 1970-01-01T00:00:00Z up to (not including) 9999-01-01T00:00:00Z';
 
 export function inSupportedRange(milliseconds: number): boolean {
-  return Number.isFinite(milliseconds) && milliseconds >= SUPPORTED_RANGE.from.getTime() && milliseconds < SUPPORTED_RANGE.until.getTime();
+  return (
+    Number.isFinite(milliseconds) &&
+    milliseconds >= SUPPORTED_RANGE.from.getTime() &&
+    milliseconds < SUPPORTED_RANGE.until.getTime()
+  );
 }
 
 /** An ISO-8601 date-time with a zone (`Z` or `+01:00`), inside the supported range. */
-export const instantSchema = z
-  .iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-16T09:00:00Z' })
+export const instantSchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-16T09:00:00Z' })
   .refine((value) => inSupportedRange(Date.parse(value)), RANGE_MESSAGE);
 
 /** A calendar day (YYYY-MM-DD, UTC), inside the supported range. */
-export const daySchema = z
-  .iso.date('must be a date, YYYY-MM-DD')
+export const daySchema = z.iso
+  .date('must be a date, YYYY-MM-DD')
   .refine((value) => inSupportedRange(Date.parse(`${value}T00:00:00Z`)), RANGE_MESSAGE);

@@ -7,7 +7,11 @@ import { defineRoute } from './route.js';
 const ERROR_KEYS = ['code', 'error', 'hint', 'message', 'success'];
 
 function expectErrorShape(body: Record<string, unknown>, code: string) {
-  expect(Object.keys(body).filter((key) => key !== 'details').sort()).toEqual(ERROR_KEYS);
+  expect(
+    Object.keys(body)
+      .filter((key) => key !== 'details')
+      .sort(),
+  ).toEqual(ERROR_KEYS);
   expect(body.success).toBe(false);
   expect(body.code).toBe(code);
   for (const key of ['error', 'message', 'hint']) expect(typeof body[key] === 'string' && body[key] !== '').toBe(true);
@@ -99,7 +103,11 @@ describe('error model', () => {
   });
 
   it('answers invalid fields with 400 VALIDATION_ERROR naming each field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'a', count: -1 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      payload: { name: 'a', count: -1 },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expectErrorShape(body, 'VALIDATION_ERROR');
@@ -107,7 +115,11 @@ describe('error model', () => {
   });
 
   it('serializes only the declared response fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'ada', count: 1 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      payload: { name: 'ada', count: 1 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { name: 'ada' } });
     expect(response.body).not.toContain('must-not-leak');
@@ -125,7 +137,11 @@ describe('error model', () => {
   it('echoes a caller x-request-id and makes one otherwise', async () => {
     const echoed = await t.app.inject({ method: 'GET', url: '/api/v1/info', headers: { 'x-request-id': 'trace-123' } });
     expect(echoed.headers['x-request-id']).toBe('trace-123');
-    const made = await t.app.inject({ method: 'GET', url: '/api/v1/info', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/info',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -145,7 +161,11 @@ describe('error model', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/info',
-      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-organization-id' },
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-organization-id',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('https://app.example');

@@ -9,7 +9,10 @@ interface FieldProblem {
   message: string;
 }
 
-function validationDetails(error: { validation: Array<{ instancePath?: string; message?: string }>; validationContext?: string }): FieldProblem[] {
+function validationDetails(error: {
+  validation: Array<{ instancePath?: string; message?: string }>;
+  validationContext?: string;
+}): FieldProblem[] {
   return error.validation.map((issue) => {
     const pointer = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const location = error.validationContext ?? 'body';
@@ -28,12 +31,49 @@ function answer(status: number, code: string, message: string, hint: string, hea
  * these to say something more specific (e.g. "already a member"), but none reaches a client as a 500.
  */
 const DATABASE_ANSWERS: Record<DatabaseErrorKind, () => Answer> = {
-  unique: () => answer(409, 'CONFLICT', 'The change conflicts with existing data (something with the same identity already exists)', 'It may have been made already, possibly by a request sent at the same time; reload the resource and retry only if it is missing.'),
-  reference: () => answer(409, 'CONFLICT', 'The change conflicts with related data: it refers to something that no longer exists, or something still refers to what it would remove', 'Reload the related resources and retry.'),
-  check: () => answer(409, 'CONFLICT', 'The change would break a rule of the stored data', 'Reload the resource; it may have been changed at the same time. Then correct the request and retry.'),
-  not_null: () => answer(400, 'BAD_REQUEST', 'A required value is missing', 'Check the request against the API reference at /api/v1/openapi.json.'),
-  data: () => answer(400, 'BAD_REQUEST', 'A value in the request cannot be stored (out of range, or characters that are not allowed)', 'Check the values against the API reference at /api/v1/openapi.json.'),
-  transaction_conflict: () => answer(503, 'SERVICE_UNAVAILABLE', 'The request collided with concurrent changes to the same data and was not applied', 'Retry in a moment; nothing was changed.', { 'retry-after': '1' }),
+  unique: () =>
+    answer(
+      409,
+      'CONFLICT',
+      'The change conflicts with existing data (something with the same identity already exists)',
+      'It may have been made already, possibly by a request sent at the same time; reload the resource and retry only if it is missing.',
+    ),
+  reference: () =>
+    answer(
+      409,
+      'CONFLICT',
+      'The change conflicts with related data: it refers to something that no longer exists, or something still refers to what it would remove',
+      'Reload the related resources and retry.',
+    ),
+  check: () =>
+    answer(
+      409,
+      'CONFLICT',
+      'The change would break a rule of the stored data',
+      'Reload the resource; it may have been changed at the same time. Then correct the request and retry.',
+    ),
+  not_null: () =>
+    answer(
+      400,
+      'BAD_REQUEST',
+      'A required value is missing',
+      'Check the request against the API reference at /api/v1/openapi.json.',
+    ),
+  data: () =>
+    answer(
+      400,
+      'BAD_REQUEST',
+      'A value in the request cannot be stored (out of range, or characters that are not allowed)',
+      'Check the values against the API reference at /api/v1/openapi.json.',
+    ),
+  transaction_conflict: () =>
+    answer(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The request collided with concurrent changes to the same data and was not applied',
+      'Retry in a moment; nothing was changed.',
+      { 'retry-after': '1' },
+    ),
 };
 
 /** Maps framework and database errors (parsing, limits, validation, constraints) to the spec's codes; anything unknown is a 500. */
@@ -46,24 +86,53 @@ function toErrorBody(error: FastifyError | AppError | Error): Answer {
     const summary = details.map((problem) => `${problem.field} ${problem.message}`).join('; ');
     return {
       status: 400,
-      body: errorBody(400, 'VALIDATION_ERROR', `Invalid request: ${summary}`, 'Correct the fields named in details and retry.', details),
+      body: errorBody(
+        400,
+        'VALIDATION_ERROR',
+        `Invalid request: ${summary}`,
+        'Correct the fields named in details and retry.',
+        details,
+      ),
     };
   }
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return answer(400, 'MALFORMED_JSON', 'The request body is not valid JSON', 'Send a well-formed JSON document, or no body and no Content-Type.');
+      return answer(
+        400,
+        'MALFORMED_JSON',
+        'The request body is not valid JSON',
+        'Send a well-formed JSON document, or no body and no Content-Type.',
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return answer(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has an unsupported content type', 'Send JSON with "Content-Type: application/json".');
+      return answer(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The request body has an unsupported content type',
+        'Send JSON with "Content-Type: application/json".',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return answer(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large', 'Send a smaller body.');
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return { status, body: errorBody(status, 'BAD_REQUEST', fastifyError.message, 'Check the request against the API reference at /openapi.json.') };
+    return {
+      status,
+      body: errorBody(
+        status,
+        'BAD_REQUEST',
+        fastifyError.message,
+        'Check the request against the API reference at /openapi.json.',
+      ),
+    };
   }
-  return answer(500, 'INTERNAL_ERROR', 'An unexpected error occurred', 'Retry later; if it persists, contact support with the x-request-id of this response.');
+  return answer(
+    500,
+    'INTERNAL_ERROR',
+    'An unexpected error occurred',
+    'Retry later; if it persists, contact support with the x-request-id of this response.',
+  );
 }
 
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody, headers?: Record<string, string>) {
@@ -95,14 +164,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(
         reply,
         405,
-        errorBody(405, 'METHOD_NOT_ALLOWED', `${request.method} is not supported on ${path}`, `Use one of: ${allowed.join(', ')}.`),
+        errorBody(
+          405,
+          'METHOD_NOT_ALLOWED',
+          `${request.method} is not supported on ${path}`,
+          `Use one of: ${allowed.join(', ')}.`,
+        ),
         { allow: allowed.join(', ') },
       );
     }
     return sendError(
       reply,
       404,
-      errorBody(404, 'NOT_FOUND', `Route ${request.method} ${path} was not found`, 'Check the path against the API reference at /api/v1/openapi.json.'),
+      errorBody(
+        404,
+        'NOT_FOUND',
+        `Route ${request.method} ${path} was not found`,
+        'Check the path against the API reference at /api/v1/openapi.json.',
+      ),
     );
   });
 }

@@ -63,9 +63,12 @@ export function errorBody(status: number, code: string, message: string, hint: s
 export const errors = {
   validation: (message: string, details?: unknown, hint = 'Correct the fields named in details and retry.') =>
     new AppError('VALIDATION_ERROR', message, hint, details),
-  badRequest: (message: string, hint: string, code: Extract<ErrorCode, `${string}`> = 'BAD_REQUEST') => new AppError(code, message, hint),
-  unauthorized: (message = 'Authentication is required', hint = 'Send a valid token as "Authorization: Bearer <token>".') =>
-    new AppError('UNAUTHORIZED', message, hint),
+  badRequest: (message: string, hint: string, code: Extract<ErrorCode, `${string}`> = 'BAD_REQUEST') =>
+    new AppError(code, message, hint),
+  unauthorized: (
+    message = 'Authentication is required',
+    hint = 'Send a valid token as "Authorization: Bearer <token>".',
+  ) => new AppError('UNAUTHORIZED', message, hint),
   forbidden: (message: string, hint: string) => new AppError('FORBIDDEN', message, hint),
   notFound: (resource: string, id?: string) =>
     new AppError(

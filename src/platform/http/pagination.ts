@@ -6,9 +6,14 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 /** Query fields every list route accepts. */
 export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE)
     .describe(`Page size, 1 to ${MAX_PAGE_SIZE}`),
-  cursor: z.string().max(512).optional().describe('Opaque cursor from the previous page\'s nextCursor'),
+  cursor: z.string().max(512).optional().describe("Opaque cursor from the previous page's nextCursor"),
 };
 
 export function pageOf<T extends ZodType>(item: T) {
@@ -33,14 +38,22 @@ export function decodeCursor<T extends ZodType>(cursor: string | undefined, shap
   }
   const parsed = shape.safeParse(raw);
   if (!parsed.success) {
-    throw errors.validation('The cursor is not valid', [{ field: 'querystring.cursor', message: 'is not a cursor this API issued' }],
-      'Use the nextCursor value of the previous page unchanged, or omit cursor for the first page.');
+    throw errors.validation(
+      'The cursor is not valid',
+      [{ field: 'querystring.cursor', message: 'is not a cursor this API issued' }],
+      'Use the nextCursor value of the previous page unchanged, or omit cursor for the first page.',
+    );
   }
   return parsed.data;
 }
 
 /** Given `limit + 1` rows, the page of `limit` rows and the cursor to the next one. */
-export function toPage<Row, Item>(rows: Row[], limit: number, keyOf: (row: Row) => unknown, toItem: (row: Row) => Item) {
+export function toPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => unknown,
+  toItem: (row: Row) => Item,
+) {
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
   return {

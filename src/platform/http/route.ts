@@ -62,7 +62,8 @@ const BY_ACCESS: Record<Access['kind'], number[]> = { public: [], bearer: [401],
 function guardFor(app: FastifyInstance, routeAccess: Access, operationId: string) {
   if (routeAccess.kind === 'public') return [];
   const guards = app.accessGuards;
-  if (!guards) throw new Error(`Route ${operationId} needs ${routeAccess.kind} access but no access guards are registered`);
+  if (!guards)
+    throw new Error(`Route ${operationId} needs ${routeAccess.kind} access but no access guards are registered`);
   return [routeAccess.kind === 'bearer' ? guards.bearer : guards.tenant(routeAccess.permission)];
 }
 
@@ -74,14 +75,18 @@ function routeHeaders(headers: Readonly<Record<string, string>>) {
 }
 
 /** The one way to add an API route: documented, validated, guarded and wrapped in the envelope. */
-export function defineRoute<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined, R extends ZodType = ZodType>(
-  app: FastifyInstance,
-  definition: RouteDefinition<B, Q, P, R>,
-) {
+export function defineRoute<
+  B extends Part = undefined,
+  Q extends Part = undefined,
+  P extends Part = undefined,
+  R extends ZodType = ZodType,
+>(app: FastifyInstance, definition: RouteDefinition<B, Q, P, R>) {
   const successStatus = definition.successStatus ?? 200;
   const errorStatuses = new Set([...ALWAYS, ...BY_ACCESS[definition.access.kind], ...(definition.errorStatuses ?? [])]);
   const wrap = definition.envelope !== false;
-  const response: Record<number, ZodType> = { [successStatus]: wrap ? envelope(definition.response) : definition.response };
+  const response: Record<number, ZodType> = {
+    [successStatus]: wrap ? envelope(definition.response) : definition.response,
+  };
   for (const status of errorStatuses) response[status] = errorResponseSchema;
 
   app.withTypeProvider<ZodTypeProvider>().route({

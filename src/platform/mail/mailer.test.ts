@@ -14,7 +14,11 @@ describe('SMTP delivery that the relay refuses', () => {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+        callback(
+          Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
       },
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
@@ -23,7 +27,12 @@ describe('SMTP delivery that the relay refuses', () => {
   afterAll(() => new Promise<void>((resolve) => relay.close(() => resolve())));
 
   it('fails with the SMTP codes but without the recipient address', async () => {
-    const mailer = createMailer({ smtpUrl: url, from: 'Punchclock <no-reply@punchclock.test>', dataDir: '/nonexistent', logger: pino({ level: 'silent' }) });
+    const mailer = createMailer({
+      smtpUrl: url,
+      from: 'Punchclock <no-reply@punchclock.test>',
+      dataDir: '/nonexistent',
+      logger: pino({ level: 'silent' }),
+    });
     try {
       const failure = await mailer.send({ to: 'bob.private@example.com', subject: 'Hello', text: 'hi' }).then(
         () => null,

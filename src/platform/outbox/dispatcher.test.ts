@@ -25,7 +25,12 @@ describe('outbox dispatcher with SMTP', () => {
   beforeEach(async () => {
     testDb = await openTestDatabase();
     sink.received.length = 0;
-    mailer = createMailer({ smtpUrl: sink.url, from: 'Punchclock <no-reply@punchclock.test>', dataDir: '/nonexistent', logger });
+    mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'Punchclock <no-reply@punchclock.test>',
+      dataDir: '/nonexistent',
+      logger,
+    });
   });
   afterEach(async () => {
     mailer.close();
@@ -53,7 +58,13 @@ describe('outbox dispatcher with SMTP', () => {
     );
     await dispatcher().drain();
     expect(sink.received).toEqual([
-      { from: 'no-reply@punchclock.test', to: ['ada@example.com'], subject: 'Welcome', text: 'Hello Ada\n', html: null },
+      {
+        from: 'no-reply@punchclock.test',
+        to: ['ada@example.com'],
+        subject: 'Welcome',
+        text: 'Hello Ada\n',
+        html: null,
+      },
     ]);
     expect((await statusOf(id)).status).toBe('SENT');
   });
@@ -101,7 +112,8 @@ describe('outbox dispatcher with SMTP', () => {
   });
 
   it('never delivers one message twice when two workers share the table', async () => {
-    for (let i = 0; i < 12; i++) await enqueueEmail(testDb.database.db, { to: `user${i}@example.com`, subject: `n${i}`, text: 'x' });
+    for (let i = 0; i < 12; i++)
+      await enqueueEmail(testDb.database.db, { to: `user${i}@example.com`, subject: `n${i}`, text: 'x' });
     const first = dispatcher();
     const second = dispatcher();
     await Promise.all([first.drain(), second.drain()]);
@@ -117,7 +129,12 @@ describe('mailer without SMTP_URL', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-mail-'));
     const lines: string[] = [];
     const capture = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Punchclock <no-reply@localhost>', dataDir, logger: capture });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Punchclock <no-reply@localhost>',
+      dataDir,
+      logger: capture,
+    });
     try {
       await mailer.send({ to: 'dev@example.com', subject: '123456 is your code', text: 'Code: 123456' });
       const files = await readdir(path.join(dataDir, 'mail'));

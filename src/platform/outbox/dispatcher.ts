@@ -115,18 +115,26 @@ export class OutboxDispatcher {
       const handler = this.options.handlers[message.topic] as ((payload: unknown) => Promise<void>) | undefined;
       if (!handler) throw new Error(`no handler for outbox topic '${message.topic}'`);
       await handler(message.payload);
-      await db.execute(sql`update outbox set status = 'SENT', sent_at = now(), last_error = null where id = ${message.id}`);
+      await db.execute(
+        sql`update outbox set status = 'SENT', sent_at = now(), last_error = null where id = ${message.id}`,
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (isLastAttempt(message.attempts, this.retry)) {
         await db.execute(sql`update outbox set status = 'DEAD', last_error = ${reason} where id = ${message.id}`);
-        this.options.logger.error({ outboxId: message.id, topic: message.topic, attempts: message.attempts, reason }, 'outbox message gave up');
+        this.options.logger.error(
+          { outboxId: message.id, topic: message.topic, attempts: message.attempts, reason },
+          'outbox message gave up',
+        );
         return;
       }
       const delayMs = retryDelayMs(message.attempts, this.retry, Math.random());
       await db.execute(sql`update outbox set last_error = ${reason},
         available_at = now() + make_interval(secs => ${delayMs / 1000}) where id = ${message.id}`);
-      this.options.logger.warn({ outboxId: message.id, topic: message.topic, attempts: message.attempts, delayMs, reason }, 'outbox delivery failed; will retry');
+      this.options.logger.warn(
+        { outboxId: message.id, topic: message.topic, attempts: message.attempts, delayMs, reason },
+        'outbox delivery failed; will retry',
+      );
     }
   }
 }

@@ -20,5 +20,9 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_due_idx').on(table.availableAt).where(sql`${table.status} = 'PENDING'`)],
+  (table) => [
+    index('outbox_due_idx')
+      .on(table.availableAt)
+      .where(sql`${table.status} = 'PENDING'`),
+  ],
 );
