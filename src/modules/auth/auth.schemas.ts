@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { organizationSummarySchema } from '../members/index.js';
 import { emailField, fullNameField, newPasswordField } from '../users/index.js';
-
-const organizationSummary = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  plan: z.string(),
-  trialEndsAt: z.string().nullable(),
-  role: z.string(),
-  memberId: z.uuid(),
-});
 
 export const profileSchema = z.object({
   user: z.object({
@@ -21,9 +13,9 @@ export const profileSchema = z.object({
     needsLegalAcceptance: z.boolean(),
     createdAt: z.string(),
   }),
-  organization: organizationSummary.nullable(),
-  activeOrganization: organizationSummary.nullable(),
-  organizations: z.array(organizationSummary),
+  organization: organizationSummarySchema.nullable(),
+  activeOrganization: organizationSummarySchema.nullable(),
+  organizations: z.array(organizationSummarySchema),
 });
 
 export const sessionSchema = profileSchema.extend({

@@ -8,5 +8,6 @@ export {
   type Membership,
 } from './memberships.repository.js';
 export { organizationView } from './memberships.view.js';
+export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, invalidInvite, openInvitation, type OpenInvitation } from './invites.service.js';
 export { membersRoutes as membersModule } from './members.routes.js';

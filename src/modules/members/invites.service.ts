@@ -5,12 +5,13 @@ import { randomToken, sha256 } from '../../platform/auth/secrets.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { grantableRole } from './grants.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { claimMailTo } from '../../platform/throttle.js';
 import { findOrganization } from '../organizations/index.js';
-import { canGrant, findRole } from '../rbac/index.js';
+import { canGrant } from '../rbac/index.js';
 import { createUser, findUserByEmail, findUserById, type UserRow } from '../users/index.js';
 import { inviteEmail } from './invites.emails.js';
 import { claimInvite, findInviteByTokenHash, replaceOpenInvite } from './invites.repository.js';
@@ -100,14 +101,7 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
-        const role = await findRole(tx, ctx.orgId, input.roleId);
-        if (!role) throw errors.notFound('Role', input.roleId);
-        if (!canGrant(ctx.permissions, role.permissions)) {
-          throw errors.forbidden(
-            `You cannot grant the ${role.name} role`,
-            'It has permissions your role does not; ask an Owner.',
-          );
-        }
+        const role = await grantableRole(tx, ctx, input.roleId);
         const existingUser = await findUserByEmail(tx, input.email);
         if (existingUser && (await findMemberByUser(tx, ctx.orgId, existingUser.id))) {
           throw errors.conflict(

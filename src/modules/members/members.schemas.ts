@@ -55,16 +55,17 @@ export const invitedMemberSchema = z.object({
   inviteExpiresAt: z.string().nullable(),
 });
 
-export const myOrganizationsSchema = z.array(
-  z.object({
-    id: z.uuid(),
-    name: z.string(),
-    plan: z.string(),
-    trialEndsAt: z.string().nullable(),
-    role: z.string(),
-    memberId: z.uuid(),
-  }),
-);
+/** One organization of the caller, as sign-in answers and GET /organizations lists them (see organizationView). */
+export const organizationSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  plan: z.string(),
+  trialEndsAt: z.string().nullable(),
+  role: z.string(),
+  memberId: z.uuid(),
+});
+
+export const myOrganizationsSchema = z.array(organizationSummarySchema);
 
 export type InviteMemberInput = z.output<typeof inviteMemberBody>;
 export type UpdateMemberInput = z.output<typeof updateMemberBody>;

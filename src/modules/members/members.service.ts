@@ -2,10 +2,11 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.js';
 import { errors } from '../../platform/http/errors.js';
+import { grantableRole } from './grants.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { toNumeric } from '../../platform/money.js';
 import { z } from 'zod';
-import { canGrant, findRole } from '../rbac/index.js';
+import { canGrant } from '../rbac/index.js';
 import {
   deleteMember,
   findMember,
@@ -81,14 +82,7 @@ export function createMembersService(db: Db) {
         assertOutranks(ctx, target);
         let roleId: string | undefined;
         if (input.roleId !== undefined && input.roleId !== target.roleId) {
-          const role = await findRole(tx, ctx.orgId, input.roleId);
-          if (!role) throw errors.notFound('Role', input.roleId);
-          if (!canGrant(ctx.permissions, role.permissions)) {
-            throw errors.forbidden(
-              `You cannot grant the ${role.name} role`,
-              'It has permissions your role does not; ask an Owner.',
-            );
-          }
+          const role = await grantableRole(tx, ctx, input.roleId);
           if (role.builtInKey !== 'OWNER') await assertNotLastOwner(tx, ctx, target, 'demote');
           roleId = role.id;
         }
