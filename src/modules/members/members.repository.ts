@@ -45,24 +45,26 @@ export async function lockMember(tx: Executor, orgId: string, memberId: string):
   return row ?? null;
 }
 
+/** Locks (FOR UPDATE, in id order) the organization's members that match `which`, returning their ids. */
+function lockMemberIds(executor: Executor, orgId: string, which: SQL) {
+  return executor
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(roles, memberRoleJoin)
+    .where(and(eq(members.orgId, orgId), which))
+    .orderBy(asc(members.id))
+    .for('update', { of: members });
+}
+
+const isActiveOwner = and(eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER'))!;
+
 /**
  * Locks the member and every active Owner of the organization, in id order. Changes to members
  * may check "is another Owner left" (which locks the Owners); taking all of those locks up front
  * and in one order keeps two such changes (two Owners demoting each other) from deadlocking.
  */
 export async function lockMemberAndOwners(tx: Executor, orgId: string, memberId: string): Promise<void> {
-  await tx
-    .select({ id: members.id })
-    .from(members)
-    .innerJoin(roles, memberRoleJoin)
-    .where(
-      and(
-        eq(members.orgId, orgId),
-        or(eq(members.id, memberId), and(eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER'))),
-      ),
-    )
-    .orderBy(asc(members.id))
-    .for('update', { of: members });
+  await lockMemberIds(tx, orgId, or(eq(members.id, memberId), isActiveOwner)!);
 }
 
 export async function findMemberByUser(executor: Executor, orgId: string, userId: string): Promise<MemberRow | null> {
@@ -87,19 +89,7 @@ export function pageMembers(
 
 /** Active Owners other than `exceptMemberId`, locked so two concurrent demotions cannot both pass. */
 export async function otherActiveOwners(executor: Executor, orgId: string, exceptMemberId: string): Promise<number> {
-  const rows = await executor
-    .select({ id: members.id })
-    .from(members)
-    .innerJoin(roles, memberRoleJoin)
-    .where(
-      and(
-        eq(members.orgId, orgId),
-        eq(members.status, 'ACTIVE'),
-        eq(roles.builtInKey, 'OWNER'),
-        ne(members.id, exceptMemberId),
-      ),
-    )
-    .for('update', { of: members });
+  const rows = await lockMemberIds(executor, orgId, and(isActiveOwner, ne(members.id, exceptMemberId))!);
   return rows.length;
 }
 
