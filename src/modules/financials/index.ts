@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../platform/module.js';
+import { invoicesRoutes } from './invoices.routes.js';
+
+export { invoiceCounters, invoiceItems, invoices, invoiceStatusChanges } from './financials.tables.js';
+
+export async function financialsModule(app: FastifyInstance, deps: ModuleDeps) {
+  await invoicesRoutes(app, deps);
+}
