@@ -33,6 +33,8 @@ describe('toScaled', () => {
     expect(toScaled(-1, 2)).toBeNull();
     expect(toScaled(Number.NaN, 2)).toBeNull();
     expect(toScaled(Number.POSITIVE_INFINITY, 2)).toBeNull();
+    expect(toScaled(1e308, 2)).toBeNull();
+    expect(toScaled(1e21, 0)).toBeNull();
   });
 });
 

@@ -18,7 +18,8 @@ export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['DRAFT', 'SENT', 'PAI
 export function toScaled(value: number, decimals: number): bigint | null {
   if (!Number.isFinite(value) || value < 0) return null;
   const fixed = value.toFixed(decimals);
-  if (Number(fixed) !== value) return null;
+  // From 1e21 up, toFixed writes exponent notation; nothing the API accepts is that large.
+  if (fixed.includes('e') || Number(fixed) !== value) return null;
   return BigInt(fixed.replace('.', ''));
 }
 

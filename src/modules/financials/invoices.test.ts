@@ -97,6 +97,7 @@ describe('POST /financials/invoices', () => {
       [{ clientName: '  ' }, 'body.clientName'],
       [{ clientName: 'A', taxPercent: 100.01 }, 'body.taxPercent'],
       [{ clientName: 'A', taxPercent: -1 }, 'body.taxPercent'],
+      [{ clientName: 'A', taxPercent: 1e308 }, 'body.taxPercent'],
       [{ clientName: 'A', currency: 'ABC' }, 'body.currency'],
       [{ clientName: 'A', dueDate: '2026-02-30' }, 'body.dueDate'],
       [{ clientName: 'A', items: [{ description: 'x', quantity: -1, unitPrice: 1 }] }, 'body.items.0.quantity'],
