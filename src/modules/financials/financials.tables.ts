@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/index.js';
 import { projects } from '../projects/index.js';
+import { timeEntries } from '../time/index.js';
 
 export const invoices = pgTable(
   'invoices',
@@ -118,5 +120,30 @@ export const invoiceStatusChanges = pgTable(
       foreignColumns: [invoices.orgId, invoices.id],
     }).onDelete('cascade'),
     index('invoice_status_changes_invoice_idx').on(table.orgId, table.invoiceId, table.changedAt),
+  ],
+);
+
+/**
+ * Time entries billed on an invoice. One row per entry at most (the primary key), so an entry is
+ * never billed twice; deleting a draft or cancelling an invoice removes its rows and frees the
+ * entries. The foreign key to time_entries keeps an invoiced entry from being deleted.
+ */
+export const invoiceTimeEntries = pgTable(
+  'invoice_time_entries',
+  {
+    orgId: uuid('org_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    timeEntryId: uuid('time_entry_id')
+      .notNull()
+      .references(() => timeEntries.id),
+  },
+  (table) => [
+    primaryKey({ name: 'invoice_time_entries_pk', columns: [table.timeEntryId] }),
+    foreignKey({
+      name: 'invoice_time_entries_invoice_fk',
+      columns: [table.orgId, table.invoiceId],
+      foreignColumns: [invoices.orgId, invoices.id],
+    }).onDelete('cascade'),
+    index('invoice_time_entries_invoice_idx').on(table.orgId, table.invoiceId),
   ],
 );

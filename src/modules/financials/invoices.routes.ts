@@ -7,6 +7,7 @@ import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import {
   createInvoiceBody,
+  fromTimeBody,
   invoiceParams,
   invoiceSchema,
   invoiceSummarySchema,
@@ -51,6 +52,22 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     errorStatuses: [404],
     response: invoiceSchema,
     handler: ({ body, request }) => invoices.create(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/financials/invoices/from-time',
+    operationId: 'createInvoiceFromTime',
+    tags: TAGS,
+    summary: "Create a DRAFT billing a project's approved time",
+    description:
+      'Approved, billable, finished entries of the project that started from `from` to `to` (UTC days, included) and are on no invoice: one line per member and bill rate. The entries are marked as invoiced (never billed twice) until the invoice is deleted or cancelled. Nothing left to bill: 409.',
+    access: manage,
+    body: fromTimeBody,
+    successStatus: 201,
+    errorStatuses: [404, 409],
+    response: invoiceSchema,
+    handler: ({ body, request }) => invoices.createFromTime(tenantOf(request), body),
   });
 
   defineRoute(app, {

@@ -60,6 +60,19 @@ export const updateInvoiceBody = z
   })
   .refine((body) => Object.keys(body).length > 0, 'send at least one field to change');
 
+export const fromTimeBody = z
+  .object({
+    projectId: z.uuid(),
+    from: daySchema.describe('First day (UTC) of the billed period'),
+    to: daySchema.describe('Last day (UTC), included'),
+    clientName: invoiceFields.clientName.optional().describe("Default: the project's client"),
+    currency: currency.default('USD'),
+    dueDate: invoiceFields.dueDate.optional(),
+    notes: invoiceFields.notes.optional(),
+    taxPercent: invoiceFields.taxPercent.default(0),
+  })
+  .refine((body) => body.from <= body.to, { path: ['to'], message: 'must not be before from' });
+
 export const statusBody = z.object({ status: statusSchema });
 
 export const invoiceParams = z.object({ invoiceId: z.uuid() });
@@ -112,6 +125,7 @@ export const invoiceSummarySchema = z.object({
 
 export const invoiceSchema = invoiceSummarySchema.extend({
   items: z.array(invoiceItemSchema),
+  timeEntryCount: z.number().int().describe('Time entries billed on this invoice (built from time)'),
   statusHistory: z.array(statusChangeSchema),
 });
 
@@ -119,4 +133,5 @@ export type CreateInvoiceInput = z.output<typeof createInvoiceBody>;
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceBody>;
 export type ItemInput = z.output<typeof itemInput>;
 export type ListInvoicesQuery = z.output<typeof listInvoicesQuery>;
+export type FromTimeInput = z.output<typeof fromTimeBody>;
 export type StatusInput = z.output<typeof statusBody>;

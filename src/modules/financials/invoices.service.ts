@@ -29,12 +29,21 @@ import {
 } from './invoices.repository.js';
 import type {
   CreateInvoiceInput,
+  FromTimeInput,
   ItemInput,
   ListInvoicesQuery,
   StatusInput,
   UpdateInvoiceInput,
 } from './invoices.schemas.js';
 import { invoiceSummaryView, invoiceView } from './invoices.view.js';
+import {
+  billedLines,
+  countLinkedEntries,
+  linkBillableEntries,
+  projectClient,
+  releaseEntries,
+} from './billing.repository.js';
+import { instantsOf } from './summary.rules.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
@@ -75,11 +84,12 @@ export function createInvoicesService(db: Db, clock: Clock) {
   async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
     const row = await findInvoice(executor, ctx.orgId, invoiceId);
     if (!row) throw errors.notFound('Invoice', invoiceId);
-    const [items, history] = await Promise.all([
+    const [items, history, timeEntryCount] = await Promise.all([
       itemsOf(executor, ctx.orgId, invoiceId),
       historyOf(executor, ctx.orgId, invoiceId),
+      countLinkedEntries(executor, ctx.orgId, invoiceId),
     ]);
-    return invoiceView(row, items, history, utcDay(clock.now()));
+    return invoiceView(row, items, history, timeEntryCount, utcDay(clock.now()));
   }
 
   async function lockedDraft(executor: Executor, ctx: TenantContext, invoiceId: string, action: string) {
@@ -138,6 +148,69 @@ export function createInvoicesService(db: Db, clock: Clock) {
           now,
         );
         await replaceItems(tx, ctx.orgId, invoiceId, items);
+        await recordStatusChange(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          { fromStatus: null, toStatus: 'DRAFT', changedByMemberId: ctx.memberId },
+          now,
+        );
+        return invoiceId;
+      });
+      return load(db, ctx, id);
+    },
+
+    /**
+     * A DRAFT billing the project's approved, billable time of [from, to] that is on no invoice
+     * yet: one line per member and bill rate (hours to 4 decimals × the snapshotted rate). The
+     * entries are linked to the invoice in the same transaction, so they are never billed twice.
+     */
+    async createFromTime(ctx: TenantContext, input: FromTimeInput) {
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const client = await projectClient(tx, ctx.orgId, input.projectId);
+        if (client === null) throw errors.notFound('Project', input.projectId);
+        const invoiceId = await insertInvoice(
+          tx,
+          ctx.orgId,
+          {
+            projectId: input.projectId,
+            clientName: input.clientName ?? client,
+            currency: input.currency,
+            dueDate: input.dueDate ?? null,
+            notes: input.notes ?? null,
+            taxPercent: '0',
+            subtotal: '0',
+            taxAmount: '0',
+            total: '0',
+          },
+          ctx.memberId,
+          now,
+        );
+        const linked = await linkBillableEntries(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          input.projectId,
+          instantsOf({ from: input.from, to: input.to, days: 0 }),
+        );
+        if (linked === 0) {
+          throw errors.conflict(
+            `No approved, billable time of project '${input.projectId}' from ${input.from} to ${input.to} is left to bill`,
+            'Approve the time first (POST /time/approve), or pick another period; time already on an invoice is not billed again.',
+          );
+        }
+        const lines = await billedLines(tx, ctx.orgId, invoiceId);
+        const pricing = priced(
+          lines.map((line) => ({
+            description: `${line.fullName}: approved time ${input.from} to ${input.to}`,
+            quantity: Number(line.hours),
+            unitPrice: Number(line.billRate),
+          })),
+          input.taxPercent,
+        );
+        await updateInvoice(tx, ctx.orgId, invoiceId, pricing.amounts, now);
+        await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
         await recordStatusChange(
           tx,
           ctx.orgId,
@@ -220,6 +293,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
           },
           now,
         );
+        if (status === 'CANCELLED') await releaseEntries(tx, ctx.orgId, invoiceId);
         await recordStatusChange(
           tx,
           ctx.orgId,

@@ -34,9 +34,16 @@ export function invoiceSummaryView(row: InvoiceRow, today: string) {
   };
 }
 
-export function invoiceView(row: InvoiceRow, items: InvoiceItemRow[], history: StatusChangeRow[], today: string) {
+export function invoiceView(
+  row: InvoiceRow,
+  items: InvoiceItemRow[],
+  history: StatusChangeRow[],
+  timeEntryCount: number,
+  today: string,
+) {
   return {
     ...invoiceSummaryView(row, today),
+    timeEntryCount,
     items: items.map((item) => ({
       id: item.id,
       description: item.description,
