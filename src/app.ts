@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
+import { financialsModule } from './modules/financials/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { projectsModule } from './modules/projects/index.js';
@@ -43,6 +44,7 @@ const MODULES: ProductModule[] = [
   notificationsModule,
   projectsModule(projectTimeReader),
   timeModule,
+  financialsModule,
 ];
 
 /**

@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { members } from '../members/index.js';
+import { projects } from '../projects/index.js';
+import { timeEntries } from '../time/index.js';
+import { users } from '../users/index.js';
+import { invoiceTimeEntries } from './financials.tables.js';
+
+export async function projectClient(executor: Executor, orgId: string, projectId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ clientName: projects.clientName })
+    .from(projects)
+    .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+  return row?.clientName ?? null;
+}
+
+/**
+ * Links to the invoice every approved, billable, finished entry of the project that started in
+ * [start, end) and is on no invoice yet; answers how many. An entry another transaction links at
+ * the same time is skipped (the primary key on the entry decides), so nothing is billed twice.
+ */
+export async function linkBillableEntries(
+  executor: Executor,
+  orgId: string,
+  invoiceId: string,
+  projectId: string,
+  period: { start: Date; end: Date },
+): Promise<number> {
+  const e = timeEntries;
+  const result = await executor.execute(sql`
+    insert into ${invoiceTimeEntries} (org_id, invoice_id, time_entry_id)
+    select ${orgId}, ${invoiceId}, ${e.id}
+      from ${e}
+     where ${e.orgId} = ${orgId}
+       and ${e.projectId} = ${projectId}
+       and ${e.status} = 'APPROVED'
+       and ${e.isBillable}
+       and ${e.endTime} is not null
+       and ${e.startTime} >= ${period.start.toISOString()}::timestamptz
+       and ${e.startTime} < ${period.end.toISOString()}::timestamptz
+       and not exists (select 1 from ${invoiceTimeEntries} l where l.time_entry_id = ${e.id})
+     order by ${e.id}
+    on conflict do nothing
+    returning time_entry_id
+  `);
+  return rowsOf<{ time_entry_id: string }>(result).length;
+}
+
+export interface BilledLine {
+  fullName: string;
+  /** Hours to 4 decimals, as text. */
+  hours: string;
+  /** The snapshotted bill rate (0 when none), as text. */
+  billRate: string;
+}
+
+/** The invoice's linked time, one line per member and bill rate, by name. */
+export async function billedLines(executor: Executor, orgId: string, invoiceId: string): Promise<BilledLine[]> {
+  const e = timeEntries;
+  const l = invoiceTimeEntries;
+  const result = await executor.execute(sql`
+    select ${users.fullName} as "fullName",
+           round(sum(${e.workedSeconds}) / 3600.0, 4)::text as hours,
+           coalesce(${e.billRate}, 0)::text as "billRate"
+      from ${l}
+      join ${e} on ${e.id} = ${l.timeEntryId} and ${e.orgId} = ${l.orgId}
+      join ${members} on ${members.orgId} = ${e.orgId} and ${members.id} = ${e.memberId}
+      join ${users} on ${users.id} = ${members.userId}
+     where ${l.orgId} = ${orgId} and ${l.invoiceId} = ${invoiceId}
+     group by ${e.memberId}, ${users.fullName}, coalesce(${e.billRate}, 0)
+     order by ${users.fullName}, ${e.memberId}, coalesce(${e.billRate}, 0) desc
+  `);
+  return rowsOf<BilledLine>(result);
+}
+
+export async function countLinkedEntries(executor: Executor, orgId: string, invoiceId: string): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoiceTimeEntries)
+    .where(and(eq(invoiceTimeEntries.orgId, orgId), eq(invoiceTimeEntries.invoiceId, invoiceId)));
+  return row?.count ?? 0;
+}
+
+/** Frees the invoice's entries so they can be billed again (a cancelled invoice). */
+export async function releaseEntries(executor: Executor, orgId: string, invoiceId: string) {
+  await executor
+    .delete(invoiceTimeEntries)
+    .where(and(eq(invoiceTimeEntries.orgId, orgId), eq(invoiceTimeEntries.invoiceId, invoiceId)));
+}

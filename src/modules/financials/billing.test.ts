@@ -1,0 +1,123 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { addMember, registerOwner } from '../../../test/support/actors.js';
+import { buildTestApp } from '../../../test/support/app.js';
+import { testClock } from '../../../test/support/clock.js';
+import { createProject, insertTimeEntry, type StoredEntry } from '../../../test/support/projects.js';
+
+const clock = testClock('2026-11-20T12:00:00Z');
+const t = await buildTestApp({ clock });
+afterAll(() => t.close());
+
+const owner = await registerOwner(t, { organizationName: 'Billing Org' });
+const ann = await addMember(t, owner, 'MEMBER', { fullName: 'Ann Able' });
+const bob = await addMember(t, owner, 'MEMBER', { fullName: 'Bob Baker' });
+const outsider = await registerOwner(t, { organizationName: 'Elsewhere' });
+
+const entry = (
+  memberId: string,
+  projectId: string,
+  startTime: string,
+  endTime: string,
+  extra: Partial<StoredEntry> = {},
+) => insertTimeEntry(t, { orgId: owner.orgId, memberId, projectId, startTime, endTime, billRate: '90.00', ...extra });
+
+function fromTime(payload: Record<string, unknown>, headers = owner.headers) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/financials/invoices/from-time', headers, payload });
+}
+
+describe('POST /financials/invoices/from-time', () => {
+  it("bills the period's approved billable time, one line per member and rate, and never twice", async () => {
+    const project = await createProject(t, owner, { clientName: 'Wayne Enterprises' });
+    await entry(ann.memberId, project.id, '2026-11-02T09:00:00Z', '2026-11-02T11:30:00Z');
+    await entry(ann.memberId, project.id, '2026-11-03T09:00:00Z', '2026-11-03T09:20:00Z');
+    await entry(ann.memberId, project.id, '2026-11-04T09:00:00Z', '2026-11-04T10:00:00Z', { billRate: '120.00' });
+    await entry(bob.memberId, project.id, '2026-11-02T09:00:00Z', '2026-11-02T10:00:00Z', { billRate: '33.33' });
+    await entry(bob.memberId, project.id, '2026-11-05T09:00:00Z', '2026-11-05T12:00:00Z', { status: 'PENDING' });
+    await entry(bob.memberId, project.id, '2026-11-06T09:00:00Z', '2026-11-06T12:00:00Z', { isBillable: false });
+    await entry(bob.memberId, project.id, '2026-12-01T09:00:00Z', '2026-12-01T12:00:00Z');
+
+    const response = await fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30', taxPercent: 10 });
+    expect(response.statusCode, response.body).toBe(201);
+    const invoice = response.json().data;
+    expect(invoice).toMatchObject({
+      clientName: 'Wayne Enterprises',
+      projectId: project.id,
+      status: 'DRAFT',
+      timeEntryCount: 4,
+      subtotal: 408.33,
+      taxAmount: 40.83,
+      total: 449.16,
+    });
+    expect(invoice.items).toEqual([
+      expect.objectContaining({
+        description: 'Ann Able: approved time 2026-11-01 to 2026-11-30',
+        quantity: 1,
+        unitPrice: 120,
+        amount: 120,
+      }),
+      expect.objectContaining({ quantity: 2.8333, unitPrice: 90, amount: 255 }),
+      expect.objectContaining({
+        description: 'Bob Baker: approved time 2026-11-01 to 2026-11-30',
+        quantity: 1,
+        unitPrice: 33.33,
+        amount: 33.33,
+      }),
+    ]);
+
+    const again = await fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+  });
+
+  it('bills at once only once when asked twice at the same time', async () => {
+    const project = await createProject(t, owner);
+    for (let day = 10; day < 16; day++)
+      await entry(ann.memberId, project.id, `2026-11-${day}T09:00:00Z`, `2026-11-${day}T10:00:00Z`);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30' })),
+    );
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    const billed = created.reduce((sum, answer) => sum + (answer.json().data.timeEntryCount as number), 0);
+    expect(billed).toBe(6);
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+  });
+
+  it('frees the entries when the invoice is cancelled or the draft deleted', async () => {
+    const project = await createProject(t, owner);
+    await entry(bob.memberId, project.id, '2026-11-07T09:00:00Z', '2026-11-07T10:00:00Z');
+    const body = { projectId: project.id, from: '2026-11-07', to: '2026-11-07' };
+    const first = (await fromTime(body)).json().data;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/financials/invoices/${first.id}/status`,
+      headers: owner.headers,
+      payload: { status: 'CANCELLED' },
+    });
+    const second = await fromTime(body);
+    expect(second.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/financials/invoices/${second.json().data.id}`,
+      headers: owner.headers,
+    });
+    expect((await fromTime(body)).statusCode).toBe(201);
+  });
+
+  it('refuses bad input, other roles and another organization', async () => {
+    const project = await createProject(t, owner);
+    expect((await fromTime({ projectId: project.id, from: '2026-11-02', to: '2026-11-01' })).statusCode).toBe(400);
+    expect((await fromTime({ projectId: project.id, from: '2026-11-01' })).statusCode).toBe(400);
+    expect(
+      (await fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30' }, ann.headers)).statusCode,
+    ).toBe(403);
+    const foreign = await createProject(t, outsider);
+    const response = await fromTime({ projectId: foreign.id, from: '2026-11-01', to: '2026-11-30' });
+    expect(response.statusCode).toBe(404);
+    const theirs = await fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30' }, outsider.headers);
+    expect(theirs.statusCode).toBe(404);
+    const wrongHeader = { ...outsider.headers, 'x-organization-id': owner.orgId };
+    expect(
+      (await fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30' }, wrongHeader)).statusCode,
+    ).toBe(403);
+  });
+});

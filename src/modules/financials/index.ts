@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../platform/module.js';
+import { invoicesRoutes } from './invoices.routes.js';
+import { summaryRoutes } from './summary.routes.js';
+
+export { invoiceCounters, invoiceItems, invoices, invoiceStatusChanges } from './financials.tables.js';
+
+export async function financialsModule(app: FastifyInstance, deps: ModuleDeps) {
+  await summaryRoutes(app, deps);
+  await invoicesRoutes(app, deps);
+}

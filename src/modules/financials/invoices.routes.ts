@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.js';
+import { tenantOf } from '../../platform/auth/context.js';
+import { pageOf } from '../../platform/http/pagination.js';
+import { defineRoute } from '../../platform/http/route.js';
+import type { ModuleDeps } from '../../platform/module.js';
+import {
+  createInvoiceBody,
+  fromTimeBody,
+  invoiceParams,
+  invoiceSchema,
+  invoiceSummarySchema,
+  listInvoicesQuery,
+  statusBody,
+  updateInvoiceBody,
+} from './invoices.schemas.js';
+import { createInvoicesService } from './invoices.service.js';
+
+const TAGS = ['Financials'] as const;
+const read = access.tenant('financials.read');
+const manage = access.tenant('invoices.manage');
+
+export async function invoicesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+  const invoices = createInvoicesService(database.db, clock);
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/financials/invoices',
+    operationId: 'listInvoices',
+    tags: TAGS,
+    summary: 'Invoices of the organization, newest first',
+    description:
+      'Filters: status (as reported: OVERDUE includes SENT invoices past their due date), client, projectId, from, to (creation day, UTC). Keyset pagination (limit ≤ 200, cursor).',
+    access: read,
+    query: listInvoicesQuery,
+    response: pageOf(invoiceSummarySchema),
+    handler: ({ query, request }) => invoices.list(tenantOf(request), query),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/financials/invoices',
+    operationId: 'createInvoice',
+    tags: TAGS,
+    summary: 'Create a DRAFT invoice',
+    description:
+      'Line amounts (quantity × unitPrice), subtotal, tax and total are computed exactly and rounded half-up to cents. The number is given when the invoice first leaves DRAFT.',
+    access: manage,
+    body: createInvoiceBody,
+    successStatus: 201,
+    errorStatuses: [404],
+    response: invoiceSchema,
+    handler: ({ body, request }) => invoices.create(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/financials/invoices/from-time',
+    operationId: 'createInvoiceFromTime',
+    tags: TAGS,
+    summary: "Create a DRAFT billing a project's approved time",
+    description:
+      'Approved, billable, finished entries of the project that started from `from` to `to` (UTC days, included) and are on no invoice: one line per member and bill rate. The entries are marked as invoiced (never billed twice) until the invoice is deleted or cancelled. Nothing left to bill: 409.',
+    access: manage,
+    body: fromTimeBody,
+    successStatus: 201,
+    errorStatuses: [404, 409],
+    response: invoiceSchema,
+    handler: ({ body, request }) => invoices.createFromTime(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/financials/invoices/:invoiceId',
+    operationId: 'getInvoice',
+    tags: TAGS,
+    summary: 'One invoice with its line items, payment status and status history',
+    access: read,
+    params: invoiceParams,
+    errorStatuses: [404],
+    response: invoiceSchema,
+    handler: ({ params, request }) => invoices.get(tenantOf(request), params.invoiceId),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/financials/invoices/:invoiceId',
+    operationId: 'updateInvoice',
+    tags: TAGS,
+    summary: 'Change a DRAFT invoice',
+    description: 'items, when given, replace every item; totals are computed again. Not DRAFT: 409.',
+    access: manage,
+    params: invoiceParams,
+    body: updateInvoiceBody,
+    errorStatuses: [404, 409],
+    response: invoiceSchema,
+    handler: ({ params, body, request }) => invoices.update(tenantOf(request), params.invoiceId, body),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/financials/invoices/:invoiceId',
+    operationId: 'deleteInvoice',
+    tags: TAGS,
+    summary: 'Delete a DRAFT invoice that never had a number',
+    description: 'Not DRAFT, or issued once (it has a number): 409; cancel it instead.',
+    access: manage,
+    params: invoiceParams,
+    errorStatuses: [404, 409],
+    response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
+    handler: ({ params, request }) => invoices.remove(tenantOf(request), params.invoiceId),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/financials/invoices/:invoiceId/status',
+    operationId: 'setInvoiceStatus',
+    tags: TAGS,
+    summary: 'Set the status to any of the five values',
+    description:
+      'No order is imposed (spec section 3). Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.',
+    access: manage,
+    params: invoiceParams,
+    body: statusBody,
+    errorStatuses: [404],
+    response: invoiceSchema,
+    handler: ({ params, body, request }) => invoices.setStatus(tenantOf(request), params.invoiceId, body),
+  });
+}

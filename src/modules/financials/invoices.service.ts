@@ -1,0 +1,308 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Executor } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { decodeCursor, toPage } from '../../platform/http/pagination.js';
+import { z } from 'zod';
+import {
+  MAX_TOTAL_CENTS,
+  invoiceTotals,
+  scaledToDecimal,
+  toScaled,
+  utcDay,
+  type InvoiceStatus,
+} from './invoice.rules.js';
+import {
+  deleteInvoice,
+  findInvoice,
+  historyOf,
+  insertInvoice,
+  itemsOf,
+  listInvoices,
+  lockInvoice,
+  nextInvoiceNumber,
+  projectExists,
+  recordStatusChange,
+  replaceItems,
+  updateInvoice,
+  type ItemValues,
+} from './invoices.repository.js';
+import type {
+  CreateInvoiceInput,
+  FromTimeInput,
+  ItemInput,
+  ListInvoicesQuery,
+  StatusInput,
+  UpdateInvoiceInput,
+} from './invoices.schemas.js';
+import { invoiceSummaryView, invoiceView } from './invoices.view.js';
+import {
+  billedLines,
+  countLinkedEntries,
+  linkBillableEntries,
+  projectClient,
+  releaseEntries,
+} from './billing.repository.js';
+import { instantsOf } from './summary.rules.js';
+
+const cursorShape = z.object({ id: z.uuid() });
+
+/** Line amounts and totals, exact, as the NUMERIC strings stored; 400 when the total is beyond the limit. */
+export function priced(items: readonly ItemInput[], taxPercent: number) {
+  const lines = items.map((item) => ({
+    quantity: toScaled(item.quantity, 4)!,
+    unitPrice: toScaled(item.unitPrice, 2)!,
+  }));
+  const totals = invoiceTotals(lines, toScaled(taxPercent, 2)!);
+  if (totals.total > MAX_TOTAL_CENTS) {
+    throw errors.validation('The invoice total is too large', [
+      { field: 'body.items', message: `the total must not exceed ${scaledToDecimal(MAX_TOTAL_CENTS, 2)}` },
+    ]);
+  }
+  const rows: ItemValues[] = items.map((item, index) => ({
+    description: item.description,
+    quantity: scaledToDecimal(lines[index]!.quantity, 4),
+    unitPrice: scaledToDecimal(lines[index]!.unitPrice, 2),
+    amount: scaledToDecimal(totals.lineAmounts[index]!, 2),
+  }));
+  return {
+    items: rows,
+    amounts: {
+      taxPercent: scaledToDecimal(toScaled(taxPercent, 2)!, 2),
+      subtotal: scaledToDecimal(totals.subtotal, 2),
+      taxAmount: scaledToDecimal(totals.tax, 2),
+      total: scaledToDecimal(totals.total, 2),
+    },
+  };
+}
+
+async function assertProject(executor: Executor, orgId: string, projectId: string | null | undefined) {
+  if (projectId && !(await projectExists(executor, orgId, projectId))) throw errors.notFound('Project', projectId);
+}
+
+export function createInvoicesService(db: Db, clock: Clock) {
+  async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
+    const row = await findInvoice(executor, ctx.orgId, invoiceId);
+    if (!row) throw errors.notFound('Invoice', invoiceId);
+    const [items, history, timeEntryCount] = await Promise.all([
+      itemsOf(executor, ctx.orgId, invoiceId),
+      historyOf(executor, ctx.orgId, invoiceId),
+      countLinkedEntries(executor, ctx.orgId, invoiceId),
+    ]);
+    return invoiceView(row, items, history, timeEntryCount, utcDay(clock.now()));
+  }
+
+  async function lockedDraft(executor: Executor, ctx: TenantContext, invoiceId: string, action: string) {
+    const row = await lockInvoice(executor, ctx.orgId, invoiceId);
+    if (!row) throw errors.notFound('Invoice', invoiceId);
+    if (row.status !== 'DRAFT') {
+      throw errors.conflict(
+        `Invoice '${invoiceId}' is ${row.status}; only DRAFT invoices can be ${action}`,
+        'Set the status back to DRAFT first, or set it to CANCELLED to void an issued invoice.',
+      );
+    }
+    return row;
+  }
+
+  return {
+    get: (ctx: TenantContext, invoiceId: string) => load(db, ctx, invoiceId),
+
+    async list(ctx: TenantContext, query: ListInvoicesQuery) {
+      const after = decodeCursor(query.cursor, cursorShape);
+      const rows = await listInvoices(db, ctx.orgId, {
+        status: query.status,
+        client: query.client,
+        projectId: query.projectId,
+        from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00Z`),
+        until: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00Z`) + 24 * 60 * 60 * 1000),
+        beforeId: after?.id,
+        today: utcDay(clock.now()),
+        limit: query.limit,
+      });
+      const today = utcDay(clock.now());
+      return toPage(
+        rows,
+        query.limit,
+        (row) => ({ id: row.id }),
+        (row) => invoiceSummaryView(row, today),
+      );
+    },
+
+    async create(ctx: TenantContext, input: CreateInvoiceInput) {
+      const { items, amounts } = priced(input.items, input.taxPercent);
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        await assertProject(tx, ctx.orgId, input.projectId);
+        const invoiceId = await insertInvoice(
+          tx,
+          ctx.orgId,
+          {
+            projectId: input.projectId ?? null,
+            clientName: input.clientName,
+            currency: input.currency,
+            dueDate: input.dueDate ?? null,
+            notes: input.notes ?? null,
+            ...amounts,
+          },
+          ctx.memberId,
+          now,
+        );
+        await replaceItems(tx, ctx.orgId, invoiceId, items);
+        await recordStatusChange(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          { fromStatus: null, toStatus: 'DRAFT', changedByMemberId: ctx.memberId },
+          now,
+        );
+        return invoiceId;
+      });
+      return load(db, ctx, id);
+    },
+
+    /**
+     * A DRAFT billing the project's approved, billable time of [from, to] that is on no invoice
+     * yet: one line per member and bill rate (hours to 4 decimals × the snapshotted rate). The
+     * entries are linked to the invoice in the same transaction, so they are never billed twice.
+     */
+    async createFromTime(ctx: TenantContext, input: FromTimeInput) {
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        const client = await projectClient(tx, ctx.orgId, input.projectId);
+        if (client === null) throw errors.notFound('Project', input.projectId);
+        const invoiceId = await insertInvoice(
+          tx,
+          ctx.orgId,
+          {
+            projectId: input.projectId,
+            clientName: input.clientName ?? client,
+            currency: input.currency,
+            dueDate: input.dueDate ?? null,
+            notes: input.notes ?? null,
+            taxPercent: '0',
+            subtotal: '0',
+            taxAmount: '0',
+            total: '0',
+          },
+          ctx.memberId,
+          now,
+        );
+        const linked = await linkBillableEntries(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          input.projectId,
+          instantsOf({ from: input.from, to: input.to, days: 0 }),
+        );
+        if (linked === 0) {
+          throw errors.conflict(
+            `No approved, billable time of project '${input.projectId}' from ${input.from} to ${input.to} is left to bill`,
+            'Approve the time first (POST /time/approve), or pick another period; time already on an invoice is not billed again.',
+          );
+        }
+        const lines = await billedLines(tx, ctx.orgId, invoiceId);
+        const pricing = priced(
+          lines.map((line) => ({
+            description: `${line.fullName}: approved time ${input.from} to ${input.to}`,
+            quantity: Number(line.hours),
+            unitPrice: Number(line.billRate),
+          })),
+          input.taxPercent,
+        );
+        await updateInvoice(tx, ctx.orgId, invoiceId, pricing.amounts, now);
+        await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
+        await recordStatusChange(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          { fromStatus: null, toStatus: 'DRAFT', changedByMemberId: ctx.memberId },
+          now,
+        );
+        return invoiceId;
+      });
+      return load(db, ctx, id);
+    },
+
+    async update(ctx: TenantContext, invoiceId: string, input: UpdateInvoiceInput) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const row = await lockedDraft(tx, ctx, invoiceId, 'edited');
+        await assertProject(tx, ctx.orgId, input.projectId);
+        const currentItems = await itemsOf(tx, ctx.orgId, invoiceId);
+        const items: ItemInput[] =
+          input.items ??
+          currentItems.map((item) => ({
+            description: item.description,
+            quantity: Number(item.quantity),
+            unitPrice: Number(item.unitPrice),
+          }));
+        const pricing = priced(items, input.taxPercent ?? Number(row.taxPercent));
+        await updateInvoice(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          {
+            ...(input.projectId !== undefined ? { projectId: input.projectId } : {}),
+            ...(input.clientName !== undefined ? { clientName: input.clientName } : {}),
+            ...(input.currency !== undefined ? { currency: input.currency } : {}),
+            ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
+            ...(input.notes !== undefined ? { notes: input.notes } : {}),
+            ...pricing.amounts,
+          },
+          now,
+        );
+        if (input.items !== undefined) await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
+      });
+      return load(db, ctx, invoiceId);
+    },
+
+    async remove(ctx: TenantContext, invoiceId: string) {
+      await db.transaction(async (tx) => {
+        const row = await lockedDraft(tx, ctx, invoiceId, 'deleted');
+        if (row.number !== null) {
+          throw errors.conflict(
+            `Invoice '${invoiceId}' has been issued with a number and cannot be deleted`,
+            'Set its status to CANCELLED instead: issued numbers stay, so the sequence has no gaps.',
+          );
+        }
+        await deleteInvoice(tx, ctx.orgId, invoiceId);
+      });
+      return { id: invoiceId, deleted: true as const };
+    },
+
+    /**
+     * Any of the five statuses, in any order (spec section 3). Leaving DRAFT the first time gives
+     * the invoice its number; PAID stamps paidAt. Every change is recorded with who and when.
+     */
+    async setStatus(ctx: TenantContext, invoiceId: string, input: StatusInput) {
+      const now = clock.now();
+      const status = input.status;
+      await db.transaction(async (tx) => {
+        const row = await lockInvoice(tx, ctx.orgId, invoiceId);
+        if (!row) throw errors.notFound('Invoice', invoiceId);
+        if (row.status === status) return;
+        const issuing = row.number === null && status !== 'DRAFT';
+        await updateInvoice(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          {
+            status,
+            paidAt: status === 'PAID' ? now : null,
+            ...(issuing ? { number: await nextInvoiceNumber(tx, ctx.orgId), issuedAt: now } : {}),
+          },
+          now,
+        );
+        if (status === 'CANCELLED') await releaseEntries(tx, ctx.orgId, invoiceId);
+        await recordStatusChange(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          { fromStatus: row.status as InvoiceStatus, toStatus: status, changedByMemberId: ctx.memberId },
+          now,
+        );
+      });
+      return load(db, ctx, invoiceId);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { access } from '../../platform/auth/access.js';
+import { tenantOf } from '../../platform/auth/context.js';
+import { defineRoute } from '../../platform/http/route.js';
+import type { ModuleDeps } from '../../platform/module.js';
+import { summaryQuery, summarySchema } from './summary.schemas.js';
+import { createSummaryService } from './summary.service.js';
+
+export async function summaryRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+  const service = createSummaryService(database.db, clock);
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/financials/summary',
+    operationId: 'getFinancialSummary',
+    tags: ['Financials'],
+    summary: 'Revenue, cost, profit and margin, per project and per member',
+    description:
+      'Default period: the current UTC month, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId. See docs/financials.md for what counts.',
+    access: access.tenant('financials.read'),
+    query: summaryQuery,
+    errorStatuses: [404],
+    response: summarySchema,
+    handler: ({ query, request }) => service.summary(tenantOf(request), query),
+  });
+}

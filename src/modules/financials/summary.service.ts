@@ -1,0 +1,81 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { centsToNumber } from './invoice.rules.js';
+import { projectExists } from './invoices.repository.js';
+import { memberFigures, projectFigures, totalsOf, type Totals } from './summary.repository.js';
+import { chosenPeriods, defaultPeriods, instantsOf } from './summary.rules.js';
+import type { SummaryQuery } from './summary.schemas.js';
+
+const num = (value: string | null) => (value === null ? null : Number(value));
+const cents = (value: string) => centsToNumber(BigInt(value));
+
+function totalsView(totals: Totals) {
+  return {
+    revenue: cents(totals.revenueCents),
+    cost: cents(totals.costCents),
+    profit: cents(totals.profitCents),
+    marginPercent: num(totals.marginPercent),
+    hoursLogged: Number(totals.hoursLogged),
+    billableHours: Number(totals.billableHours),
+  };
+}
+
+export function createSummaryService(db: Db, clock: Clock) {
+  return {
+    async summary(ctx: TenantContext, query: SummaryQuery) {
+      if (query.projectId && !(await projectExists(db, ctx.orgId, query.projectId)))
+        throw errors.notFound('Project', query.projectId);
+      const { current, previous } =
+        query.from !== undefined && query.to !== undefined
+          ? chosenPeriods(query.from, query.to)
+          : defaultPeriods(clock.now());
+      const [projects, before, people] = await Promise.all([
+        projectFigures(db, ctx.orgId, instantsOf(current), query.projectId),
+        projectFigures(db, ctx.orgId, instantsOf(previous), query.projectId),
+        memberFigures(db, ctx.orgId, instantsOf(current), current.days, query.projectId),
+      ]);
+      const now = totalsOf(projects);
+      const then = totalsOf(before);
+      const difference = (a: string, b: string) => centsToNumber(BigInt(a) - BigInt(b));
+      return {
+        period: current,
+        totals: totalsView(now),
+        comparison: { period: previous, totals: totalsView(then) },
+        change: {
+          revenue: difference(now.revenueCents, then.revenueCents),
+          cost: difference(now.costCents, then.costCents),
+          profit: difference(now.profitCents, then.profitCents),
+        },
+        projects: projects.map((row) => ({
+          projectId: row.projectId,
+          projectName: row.projectName,
+          clientName: row.clientName,
+          budgetType: row.budgetType,
+          totalBudget: num(row.totalBudget),
+          hoursLogged: Number(row.hoursLogged),
+          billableHours: Number(row.billableHours),
+          revenue: cents(row.revenueCents),
+          cost: cents(row.costCents),
+          profit: cents(row.profitCents),
+          marginPercent: num(row.marginPercent),
+          budgetUsedPercent: num(row.budgetUsedPercent),
+          overBudget: row.overBudget,
+        })),
+        members: people.map((row) => ({
+          memberId: row.memberId,
+          userId: row.userId,
+          fullName: row.fullName,
+          status: row.status,
+          weeklyCapacityHours: num(row.weeklyCapacityHours),
+          capacityHours: num(row.capacityHours),
+          hoursLogged: Number(row.hoursLogged),
+          billableHours: Number(row.billableHours),
+          utilisationPercent: num(row.utilisationPercent),
+          billableUtilisationPercent: num(row.billableUtilisationPercent),
+        })),
+      };
+    },
+  };
+}
