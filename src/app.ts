@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
+import { activitiesModule } from './modules/activities/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -43,6 +44,7 @@ const MODULES: ProductModule[] = [
   notificationsModule,
   projectsModule(projectTimeReader),
   timeModule,
+  activitiesModule,
 ];
 
 /**
