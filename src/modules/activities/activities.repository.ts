@@ -165,10 +165,10 @@ export async function organizationRules(executor: Executor, orgId: string): Prom
     .orderBy(asc(activityRules.kind), asc(activityRules.pattern));
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind as Rule['kind'],
+    kind: row.kind,
     pattern: row.pattern,
     category: row.category,
-    productivity: row.productivity as Rule['productivity'],
+    productivity: row.productivity,
   }));
 }
 

@@ -73,7 +73,7 @@ export const activitySlotUsages = pgTable(
   {
     orgId: uuid('org_id').notNull(),
     slotId: uuid('slot_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ['APP', 'SITE'] }).notNull(),
     name: text('name').notNull(),
     seconds: integer('seconds').notNull(),
   },
@@ -95,10 +95,10 @@ export const activityRules = pgTable(
   {
     id: uuid('id').primaryKey(),
     orgId: uuid('org_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ['APP', 'SITE'] }).notNull(),
     pattern: text('pattern').notNull(),
     category: text('category').notNull(),
-    productivity: text('productivity').notNull(),
+    productivity: text('productivity', { enum: ['PRODUCTIVE', 'NEUTRAL', 'UNPRODUCTIVE'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
