@@ -12,12 +12,13 @@ import {
   usagesOfSlots,
   withMemberActivityLock,
   type MemberActivityTx,
+  type SlotRow,
 } from './activities.repository.js';
 import type { SlotBody } from './activities.schemas.js';
 import { slotView } from './activities.view.js';
-import { checkSlot, SlotRuleError } from './slots.rules.js';
+import { checkSlot, SlotRuleError, type Usage } from './slots.rules.js';
 
-type Outcome = { status: 'CREATED' | 'REPLAYED'; slotId: string };
+type Outcome = { status: 'CREATED' | 'REPLAYED'; slot: SlotRow; usages: Usage[] | null };
 
 /** The project a slot is logged to: one of the organization's, not archived, and one the member may log to. */
 async function projectOf(tx: MemberActivityTx, ctx: TenantContext, projectId: string) {
@@ -43,7 +44,7 @@ async function projectOf(tx: MemberActivityTx, ctx: TenantContext, projectId: st
  */
 async function ingest(tx: MemberActivityTx, ctx: TenantContext, body: SlotBody, now: Date): Promise<Outcome> {
   const stored = await findSlotByClientId(tx, ctx.orgId, ctx.memberId, body.clientId);
-  if (stored) return { status: 'REPLAYED', slotId: stored.id };
+  if (stored) return { status: 'REPLAYED', slot: stored, usages: null };
   let checked;
   try {
     checked = checkSlot(body, now);
@@ -66,42 +67,36 @@ async function ingest(tx: MemberActivityTx, ctx: TenantContext, body: SlotBody, 
       `The slot overlaps slot '${clash.id}' (${clash.startTime.toISOString()} to ${clash.endTime.toISOString()})`,
       "A member's slots cannot overlap: send each span of activity once, with its own clientId.",
     );
-  const id = newId();
-  await insertSlot(
-    tx,
-    {
-      id,
-      orgId: ctx.orgId,
-      memberId: ctx.memberId,
-      clientId: body.clientId,
-      projectId,
-      timeEntryId,
-      startTime: checked.start,
-      endTime: checked.end,
-      keyboardSeconds: body.keyboardSeconds,
-      mouseSeconds: body.mouseSeconds,
-      activeSeconds: body.activeSeconds,
-      createdAt: now,
-    },
-    checked.usages,
-  );
-  return { status: 'CREATED', slotId: id };
+  const slot: SlotRow = {
+    id: newId(),
+    orgId: ctx.orgId,
+    memberId: ctx.memberId,
+    clientId: body.clientId,
+    projectId,
+    timeEntryId,
+    startTime: checked.start,
+    endTime: checked.end,
+    keyboardSeconds: body.keyboardSeconds,
+    mouseSeconds: body.mouseSeconds,
+    activeSeconds: body.activeSeconds,
+    createdAt: now,
+  };
+  await insertSlot(tx, slot, checked.usages);
+  return { status: 'CREATED', slot, usages: checked.usages };
 }
 
 export function createTrackerService(db: Db, clock: Clock) {
-  async function loadSlot(ctx: TenantContext, clientId: string) {
-    const row = await findSlotByClientId(db, ctx.orgId, ctx.memberId, clientId);
-    if (!row) throw new Error(`slot ${clientId} vanished after its upload`);
-    return slotView(row, await usagesOfSlots(db, ctx.orgId, [row.id]));
-  }
-
   return {
     /** One slot of the caller; the same clientId again answers the slot stored the first time. */
     async upload(ctx: TenantContext, body: SlotBody) {
       const outcome = await withMemberActivityLock(db, ctx.orgId, ctx.memberId, (tx) =>
         ingest(tx, ctx, body, clock.now()),
       );
-      return { slot: await loadSlot(ctx, body.clientId), replayed: outcome.status === 'REPLAYED' };
+      // A new slot is answered from what was written; a replayed one is read back with its usages.
+      const usages = outcome.usages
+        ? outcome.usages.map((usage) => ({ slotId: outcome.slot.id, ...usage }))
+        : await usagesOfSlots(db, ctx.orgId, [outcome.slot.id]);
+      return { slot: slotView(outcome.slot, usages), replayed: outcome.status === 'REPLAYED' };
     },
 
     /**
@@ -116,7 +111,13 @@ export function createTrackerService(db: Db, clock: Clock) {
         for (const [index, slot] of body.slots.entries()) {
           try {
             const outcome = await ingest(tx, ctx, slot, now);
-            answers.push({ index, clientId: slot.clientId, ...outcome, error: null });
+            answers.push({
+              index,
+              clientId: slot.clientId,
+              status: outcome.status,
+              slotId: outcome.slot.id,
+              error: null,
+            });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             answers.push({

@@ -79,8 +79,14 @@ describe('POST /tracker/slots', () => {
 
   it('answers a replayed clientId with the slot stored the first time and stores nothing', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
-    const body = slot(0);
+    const body = slot(0, {
+      applications: [
+        { name: 'Slack', seconds: 100 },
+        { name: 'Figma', seconds: 300 },
+      ],
+    });
     const first = (await upload(person, body)).json().data;
+    expect(first.slot.applications.map((app: { name: string }) => app.name)).toEqual(['Figma', 'Slack']);
     const again = await upload(person, { ...body, activeSeconds: 10, keyboardSeconds: 0, mouseSeconds: 0 });
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toEqual({ replayed: true, slot: first.slot });
