@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
+import { activitiesModule } from './modules/activities/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
 import { financialsModule } from './modules/financials/index.js';
 import { membersModule } from './modules/members/index.js';
@@ -45,6 +46,7 @@ const MODULES: ProductModule[] = [
   projectsModule(projectTimeReader),
   timeModule,
   financialsModule,
+  activitiesModule,
 ];
 
 /**
