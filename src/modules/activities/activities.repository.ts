@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../platform/db/index.js';
-import { members } from '../members/index.js';
 import { timeEntries } from '../time/index.js';
 import type { Rule } from './classify.rules.js';
 import { activityRules, activitySlots, activitySlotUsages } from './activities.tables.js';
@@ -92,15 +91,6 @@ export function usagesOfSlots(executor: Executor, orgId: string, slotIds: string
     .from(activitySlotUsages)
     .where(and(eq(activitySlotUsages.orgId, orgId), inArray(activitySlotUsages.slotId, slotIds)))
     .orderBy(desc(activitySlotUsages.seconds), asc(activitySlotUsages.name));
-}
-
-/** A member of the organization by user id or member id. */
-export async function findMemberId(executor: Executor, orgId: string, userOrMemberId: string) {
-  const [row] = await executor
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.orgId, orgId), or(eq(members.userId, userOrMemberId), eq(members.id, userOrMemberId))));
-  return row?.id ?? null;
 }
 
 export interface SummaryFilter {

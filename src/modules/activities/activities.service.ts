@@ -1,49 +1,22 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
+import { DAY_MS, rangeBound } from '../../platform/http/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
+import { scopedMemberId } from '../members/index.js';
 import { findLoggableProject } from '../projects/index.js';
-import {
-  findMemberId,
-  organizationRules,
-  replaceOrganizationRules,
-  slotTotals,
-  usageTotals,
-} from './activities.repository.js';
+import { organizationRules, replaceOrganizationRules, slotTotals, usageTotals } from './activities.repository.js';
 import type { SummaryQuery } from './activities.schemas.js';
 import { breakdown, BUILT_IN_RULES, classify, normalizePattern, percent, type Rule } from './classify.rules.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_SUMMARY_DAYS = 7;
 export const MAX_SUMMARY_DAYS = 366;
 export const TOP_ITEMS = 10;
 
-/** A bare date bounds whole UTC days: `from` at its start, `to` at the end of that day. */
-function bound(value: string | undefined, inclusiveDay: boolean): Date | undefined {
-  if (value === undefined) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const midnight = new Date(`${value}T00:00:00Z`);
-    return inclusiveDay ? new Date(midnight.getTime() + DAY_MS) : midnight;
-  }
-  return new Date(value);
-}
-
 export function createActivitiesService(db: Db, clock: Clock) {
-  /** The member asked for: the caller unless they may read everyone's; undefined is everyone. */
-  async function memberFilter(ctx: TenantContext, userId: string | undefined): Promise<string | undefined> {
-    const readsAll = ctx.permissions.has('activities.read.all');
-    if (userId === undefined) return readsAll ? undefined : ctx.memberId;
-    if (userId === ctx.userId || userId === ctx.memberId) return ctx.memberId;
-    if (!readsAll)
-      throw errors.forbidden(
-        'You can only see your own activity',
-        'Omit userId, or ask for the activities.read.all permission.',
-      );
-    const memberId = await findMemberId(db, ctx.orgId, userId);
-    if (!memberId) throw errors.notFound('Member', userId);
-    return memberId;
-  }
+  const memberFilter = (ctx: TenantContext, userId: string | undefined) =>
+    scopedMemberId(db, ctx, userId, 'activities.read.all', 'activity');
 
   return {
     /**
@@ -52,8 +25,8 @@ export function createActivitiesService(db: Db, clock: Clock) {
      * organization's rules to the distinct names it returns.
      */
     async summary(ctx: TenantContext, query: SummaryQuery) {
-      const to = bound(query.to, true) ?? clock.now();
-      const from = bound(query.from, false) ?? new Date(to.getTime() - DEFAULT_SUMMARY_DAYS * DAY_MS);
+      const to = rangeBound(query.to, true) ?? clock.now();
+      const from = rangeBound(query.from, false) ?? new Date(to.getTime() - DEFAULT_SUMMARY_DAYS * DAY_MS);
       if (from >= to) throw errors.validation('from must be before to', { from: query.from, to: query.to });
       if (to.getTime() - from.getTime() > MAX_SUMMARY_DAYS * DAY_MS)
         throw errors.validation(

@@ -11,3 +11,4 @@ export { organizationView } from './memberships.view.js';
 export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, invalidInvite, openInvitation, type OpenInvitation } from './invites.service.js';
 export { membersRoutes as membersModule } from './members.routes.js';
+export { scopedMemberId } from './member-scope.js';

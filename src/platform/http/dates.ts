@@ -27,3 +27,18 @@ export const instantSchema = z.iso
 export const daySchema = z.iso
   .date('must be a date, YYYY-MM-DD')
   .refine((value) => inSupportedRange(Date.parse(`${value}T00:00:00Z`)), RANGE_MESSAGE);
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A `from`/`to` query value as an instant. A bare date bounds whole UTC days: `from` at its start,
+ * `to` (inclusiveDay) at the end of that day; a date-time is taken as it is.
+ */
+export function rangeBound(value: string | undefined, inclusiveDay: boolean): Date | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const midnight = new Date(`${value}T00:00:00Z`);
+    return inclusiveDay ? new Date(midnight.getTime() + DAY_MS) : midnight;
+  }
+  return new Date(value);
+}
