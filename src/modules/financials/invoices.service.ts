@@ -80,6 +80,17 @@ async function assertProject(executor: Executor, orgId: string, projectId: strin
   if (projectId && !(await projectExists(executor, orgId, projectId))) throw errors.notFound('Project', projectId);
 }
 
+/** The first line of every invoice's status history: created as a DRAFT, by the caller. */
+function recordCreatedAsDraft(tx: Executor, ctx: TenantContext, invoiceId: string, now: Date) {
+  return recordStatusChange(
+    tx,
+    ctx.orgId,
+    invoiceId,
+    { fromStatus: null, toStatus: 'DRAFT', changedByMemberId: ctx.memberId },
+    now,
+  );
+}
+
 export function createInvoicesService(db: Db, clock: Clock) {
   async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
     const row = await findInvoice(executor, ctx.orgId, invoiceId);
@@ -148,13 +159,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
           now,
         );
         await replaceItems(tx, ctx.orgId, invoiceId, items);
-        await recordStatusChange(
-          tx,
-          ctx.orgId,
-          invoiceId,
-          { fromStatus: null, toStatus: 'DRAFT', changedByMemberId: ctx.memberId },
-          now,
-        );
+        await recordCreatedAsDraft(tx, ctx, invoiceId, now);
         return invoiceId;
       });
       return load(db, ctx, id);
@@ -211,13 +216,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
         );
         await updateInvoice(tx, ctx.orgId, invoiceId, pricing.amounts, now);
         await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
-        await recordStatusChange(
-          tx,
-          ctx.orgId,
-          invoiceId,
-          { fromStatus: null, toStatus: 'DRAFT', changedByMemberId: ctx.memberId },
-          now,
-        );
+        await recordCreatedAsDraft(tx, ctx, invoiceId, now);
         return invoiceId;
       });
       return load(db, ctx, id);
