@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordOwnEntry } from './recording.js';
-import { findEntry, runningEntryOf, updateEntry, withMemberTimeLock } from './time.repository.js';
+import { findEntry, runningEntryOf, updateEntry, withMemberTimeLock, type EntryRow } from './time.repository.js';
 import { entryView } from './time.view.js';
 
 const alreadyRunning = () => errors.conflict('A timer is already running', 'Stop it first (POST /time/timer/stop).');
@@ -20,8 +20,9 @@ export function createTimerService(db: Db, clock: Clock) {
     async start(ctx: TenantContext, input: { projectId?: string; notes?: string; isBillable: boolean }) {
       const now = clock.now();
       const id = newId();
+      let started: EntryRow;
       try {
-        await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx, member) => {
+        started = await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx, member) => {
           if (await runningEntryOf(tx, ctx.orgId, ctx.memberId)) throw alreadyRunning();
           await recordOwnEntry(
             tx,
@@ -38,19 +39,22 @@ export function createTimerService(db: Db, clock: Clock) {
             },
             now,
           );
+          // Read back under the lock: after commit a racing stop or delete may have changed it.
+          return (await findEntry(tx, ctx.orgId, id))!;
         });
       } catch (error) {
         // The one-running-timer index is the database's own guarantee, should any path skip the lock.
         if (isUniqueViolation(error, 'time_entries_one_running_timer')) throw alreadyRunning();
         throw error;
       }
-      const running = await runningEntryOf(db, ctx.orgId, ctx.memberId);
-      return entryView(running!, ctx, now);
+      return entryView(started, ctx, now);
     },
 
     async stop(ctx: TenantContext, input: { notes?: string }) {
       const now = clock.now();
-      const entryId = await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx) => {
+      // The stopped entry is read back under the same lock: read after commit, a delete racing
+      // the stop could already have removed it.
+      const row = await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx) => {
         const running = await runningEntryOf(tx, ctx.orgId, ctx.memberId);
         // 409 rather than 404: of several stops sent at once exactly one wins, and the others must
         // read as "already stopped" (the state changed under them), not as a missing resource.
@@ -69,10 +73,9 @@ export function createTimerService(db: Db, clock: Clock) {
           { endTime: end, ...(input.notes !== undefined ? { notes: input.notes } : {}) },
           now,
         );
-        return running.entry.id;
+        return (await findEntry(tx, ctx.orgId, running.entry.id))!;
       });
-      const row = await findEntry(db, ctx.orgId, entryId);
-      return entryView(row!, ctx, now);
+      return entryView(row, ctx, now);
     },
   };
 }
