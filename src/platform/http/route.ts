@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
@@ -16,7 +17,8 @@ export interface RouteContext<B extends Part, Q extends Part, P extends Part> {
   reply: FastifyReply;
 }
 
-export interface RouteDefinition<B extends Part, Q extends Part, P extends Part, R extends ZodType> {
+/** What a JSON route and a file route have in common. */
+interface RouteBase<B extends Part, Q extends Part, P extends Part> {
   method: Exclude<HTTPMethods, 'HEAD' | 'OPTIONS'>;
   /** Relative to the module prefix, e.g. '/health'. */
   url: string;
@@ -28,18 +30,42 @@ export interface RouteDefinition<B extends Part, Q extends Part, P extends Part,
   body?: B;
   query?: Q;
   params?: P;
-  /** Schema of `data` in the success envelope; the envelope itself is added here. */
-  response: R;
-  successStatus?: 200 | 201 | 202;
-  /** false: `response` describes the whole body (e.g. the OpenAPI document), sent unwrapped. */
-  envelope?: false;
   /** For probes polled by infrastructure (health), which must not spend a client's budget. */
   exemptFromRateLimit?: boolean;
   /** Error statuses this route can answer besides the ones every route or its access class has. */
   errorStatuses?: readonly number[];
   /** Headers on every answer of this route, errors included (e.g. no caching of a secret-bearing URL). */
   headers?: Readonly<Record<string, string>>;
+}
+
+export interface RouteDefinition<B extends Part, Q extends Part, P extends Part, R extends ZodType> extends RouteBase<
+  B,
+  Q,
+  P
+> {
+  /** Schema of `data` in the success envelope; the envelope itself is added here. */
+  response: R;
+  successStatus?: 200 | 201 | 202;
+  /** false: `response` describes the whole body (e.g. the OpenAPI document), sent unwrapped. */
+  envelope?: false;
   handler: (context: RouteContext<B, Q, P>) => Promise<z.output<R>>;
+}
+
+/** A download: bytes with their own content type instead of the JSON envelope. */
+export interface FileBody {
+  contentType: string;
+  body: Buffer | string | Readable;
+  /** Suggested file name; sent in Content-Disposition (attachment unless `inline`). */
+  filename?: string;
+  inline?: boolean;
+  /** Defaults to `private, no-store`: downloads carry tenant data. */
+  cacheControl?: string;
+}
+
+export interface FileRouteDefinition<B extends Part, Q extends Part, P extends Part> extends RouteBase<B, Q, P> {
+  /** The content types the route can answer with, for the OpenAPI document. */
+  produces: readonly string[];
+  handler: (context: RouteContext<B, Q, P>) => Promise<FileBody>;
 }
 
 declare module 'fastify' {
@@ -74,19 +100,24 @@ function routeHeaders(headers: Readonly<Record<string, string>>) {
   };
 }
 
-/** The one way to add an API route: documented, validated, guarded and wrapped in the envelope. */
-export function defineRoute<
-  B extends Part = undefined,
-  Q extends Part = undefined,
-  P extends Part = undefined,
-  R extends ZodType = ZodType,
->(app: FastifyInstance, definition: RouteDefinition<B, Q, P, R>) {
-  const successStatus = definition.successStatus ?? 200;
+/** `filename*` per RFC 6266/5987, plus an ASCII fallback for old clients. */
+export function contentDisposition(filename: string, inline = false): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function registerRoute<B extends Part, Q extends Part, P extends Part>(
+  app: FastifyInstance,
+  definition: RouteBase<B, Q, P>,
+  success: { status: number; schema: unknown },
+  respond: (context: RouteContext<B, Q, P>) => Promise<unknown>,
+) {
   const errorStatuses = new Set([...ALWAYS, ...BY_ACCESS[definition.access.kind], ...(definition.errorStatuses ?? [])]);
-  const wrap = definition.envelope !== false;
-  const response: Record<number, ZodType> = {
-    [successStatus]: wrap ? envelope(definition.response) : definition.response,
-  };
+  const response: Record<number, unknown> = { [success.status]: success.schema };
   for (const status of errorStatuses) response[status] = errorResponseSchema;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -117,15 +148,55 @@ export function defineRoute<
     ),
     // After parsing, before schema validation: no text with a NUL byte reaches a handler.
     preValidation: refuseNulBytes,
-    handler: async (request, reply) => {
-      const data = await definition.handler({
+    handler: async (request, reply) =>
+      respond({
         body: request.body as Parsed<B>,
         query: request.query as Parsed<Q>,
         params: request.params as Parsed<P>,
         request,
         reply,
-      });
-      return reply.code(successStatus).send(wrap ? { success: true, data } : data);
-    },
+      }),
+  });
+}
+
+/** The one way to add an API route: documented, validated, guarded and wrapped in the envelope. */
+export function defineRoute<
+  B extends Part = undefined,
+  Q extends Part = undefined,
+  P extends Part = undefined,
+  R extends ZodType = ZodType,
+>(app: FastifyInstance, definition: RouteDefinition<B, Q, P, R>) {
+  const status = definition.successStatus ?? 200;
+  const wrap = definition.envelope !== false;
+  const schema = wrap ? envelope(definition.response) : definition.response;
+  registerRoute(app, definition, { status, schema }, async (context) => {
+    const data = await definition.handler(context);
+    return context.reply.code(status).send(wrap ? { success: true, data } : data);
+  });
+}
+
+/**
+ * The same guards, validation and error shape as defineRoute, answering with a file (PDF, CSV,
+ * image, markdown). Errors stay JSON; only the success body is the file.
+ */
+export function defineFileRoute<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined>(
+  app: FastifyInstance,
+  definition: FileRouteDefinition<B, Q, P>,
+) {
+  // Documentation only: Fastify sends Buffers, strings with a non-JSON type and streams as they are.
+  const binary = z.string().meta({ format: 'binary' });
+  const schema = {
+    description: `The file (${definition.produces.join(', ')})`,
+    content: Object.fromEntries(definition.produces.map((type) => [type, { schema: binary }])),
+  };
+  registerRoute(app, definition, { status: 200, schema }, async (context) => {
+    const file = await definition.handler(context);
+    const reply = context.reply
+      .code(200)
+      .header('content-type', file.contentType)
+      .header('cache-control', file.cacheControl ?? 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    if (file.filename) void reply.header('content-disposition', contentDisposition(file.filename, file.inline));
+    return reply.send(file.body);
   });
 }
