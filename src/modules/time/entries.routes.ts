@@ -7,6 +7,7 @@ import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { createEntriesQuery } from './entries.query.js';
 import { createEntriesService, visibleEntry } from './entries.service.js';
+import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { createTimerService } from './timer.service.js';
 import {
   entryParams,
@@ -22,9 +23,9 @@ import { entryView } from './time.view.js';
 const TAGS = ['Time'] as const;
 const track = access.tenant('time.track');
 
-export async function entriesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+export async function entriesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, invoiced: InvoicedEntries) {
   const db = database.db;
-  const entries = createEntriesService(db, clock);
+  const entries = createEntriesService(db, clock, invoiced);
   const query = createEntriesQuery(db, clock);
   const timer = createTimerService(db, clock);
 
@@ -79,7 +80,8 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'updateTimeEntry',
     tags: TAGS,
     summary: 'Change an entry (it becomes PENDING again)',
-    description: "Owners change their own entries unless approved (409); time.manage.all changes anyone's.",
+    description:
+      "Owners change their own entries unless approved (409); time.manage.all changes anyone's. Time billed on a live invoice: its times, project and billable flag are locked (409: cancel or delete the invoice first); its notes can still be changed, and a notes-only change keeps it APPROVED.",
     access: track,
     params: entryParams,
     body: updateEntryBody,
@@ -94,6 +96,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'deleteTimeEntry',
     tags: TAGS,
     summary: 'Delete an entry permanently',
+    description: 'Time billed on a live invoice cannot be deleted (409: cancel or delete the invoice first).',
     access: track,
     params: entryParams,
     errorStatuses: [404, 409],
