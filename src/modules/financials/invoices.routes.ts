@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
-import { defineRoute } from '../../platform/http/route.js';
+import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import {
   createInvoiceBody,
@@ -81,6 +81,24 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     errorStatuses: [404],
     response: invoiceSchema,
     handler: ({ params, request }) => invoices.get(tenantOf(request), params.invoiceId),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/financials/invoices/:invoiceId/pdf',
+    operationId: 'getInvoicePdf',
+    tags: TAGS,
+    summary: 'The invoice as a PDF',
+    description:
+      "Drawn in-process (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD.",
+    access: read,
+    params: invoiceParams,
+    errorStatuses: [404],
+    produces: ['application/pdf'],
+    handler: async ({ params, request }) => ({
+      contentType: 'application/pdf',
+      ...(await invoices.pdf(tenantOf(request), params.invoiceId)),
+    }),
   });
 
   defineRoute(app, {

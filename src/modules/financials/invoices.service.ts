@@ -44,6 +44,8 @@ import {
   releaseEntries,
 } from './billing.repository.js';
 import { instantsOf } from './summary.rules.js';
+import { renderInvoicePdf } from './invoice.pdf.js';
+import { findOrganization } from '../organizations/index.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
@@ -117,6 +119,14 @@ export function createInvoicesService(db: Db, clock: Clock) {
 
   return {
     get: (ctx: TenantContext, invoiceId: string) => load(db, ctx, invoiceId),
+
+    /** The invoice as a PDF (see invoice.pdf.ts), with the organization's name as the issuer. */
+    async pdf(ctx: TenantContext, invoiceId: string) {
+      const invoice = await load(db, ctx, invoiceId);
+      const organization = await findOrganization(db, ctx.orgId);
+      const body = await renderInvoicePdf({ ...invoice, organizationName: organization?.name ?? '' });
+      return { body, filename: `invoice-${invoice.number ?? `draft-${invoice.id}`}.pdf` };
+    },
 
     async list(ctx: TenantContext, query: ListInvoicesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
