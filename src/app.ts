@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { activitiesModule } from './modules/activities/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
-import { financialsModule } from './modules/financials/index.js';
+import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { projectsModule } from './modules/projects/index.js';
@@ -44,7 +44,7 @@ const MODULES: ProductModule[] = [
   rbacModule,
   notificationsModule,
   projectsModule(projectTimeReader),
-  timeModule,
+  timeModule(invoicedEntriesReader),
   financialsModule,
   activitiesModule,
 ];

@@ -7,6 +7,7 @@ import { defineRoute } from '../../platform/http/route.js';
 import { createApprovalService } from './approval.service.js';
 import { createDigestService } from './digest.service.js';
 import { createIdleService } from './idle.service.js';
+import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { createTeamService } from './team.service.js';
 import { approveBody, heartbeatBody, idleResolveBody, timeEntrySchema } from './time.schemas.js';
 
@@ -14,9 +15,9 @@ const TAGS = ['Time'] as const;
 
 const hoursSchema = { hours: z.number(), billableHours: z.number(), nonBillableHours: z.number() };
 
-export async function teamRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+export async function teamRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, invoiced: InvoicedEntries) {
   const db = database.db;
-  const approval = createApprovalService(db, clock);
+  const approval = createApprovalService(db, clock, invoiced);
   const idle = createIdleService(db, clock);
   const team = createTeamService(db, clock);
   const digest = createDigestService(db, clock);
@@ -28,7 +29,7 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     tags: TAGS,
     summary: 'Approve or reject entries (Manager, Admin, Owner)',
     description:
-      'All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing. Rejection notifies each teammate in the app and by email with the reason.',
+      'All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing; rejecting time that is billed on a live invoice is 409 too. Rejection notifies each teammate in the app and by email with the reason.',
     access: access.tenant('time.approve'),
     body: approveBody,
     errorStatuses: [404, 409],
