@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
-import { AppError, errors } from '../../platform/http/errors.js';
+import { errors, type AppError } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
@@ -57,16 +57,6 @@ function transportError(status: number, body: string): AppError {
     // Not JSON: keep the generic message.
   }
   return errors.badRequest(message, 'Send one JSON-RPC 2.0 message with a supported MCP-Protocol-Version header.');
-}
-
-function methodNotAllowed(): never {
-  throw new AppError(
-    'METHOD_NOT_ALLOWED',
-    'This MCP server is stateless: it opens no event stream and keeps no session',
-    'POST each JSON-RPC message to this URL; there is no stream to GET and no session to DELETE.',
-    undefined,
-    { allow: 'POST' },
-  );
 }
 
 export function discoveryDocument(publicUrl: string): z.output<typeof discoverySchema> {
@@ -146,22 +136,9 @@ export async function mcpRoutes(app: FastifyInstance, { config }: ModuleDeps) {
     },
   });
 
-  for (const method of ['GET', 'DELETE'] as const) {
-    defineRoute(app, {
-      method,
-      url: MCP_PATH,
-      operationId: method === 'GET' ? 'getMcpStream' : 'deleteMcpSession',
-      tags: TAGS,
-      summary:
-        method === 'GET'
-          ? 'No server-sent event stream: always 405 (the server is stateless)'
-          : 'No session to end: always 405 (the server is stateless)',
-      access: access.public,
-      errorStatuses: [405],
-      response: z.never(),
-      handler: async () => methodNotAllowed(),
-    });
-  }
+  // GET (an event stream) and DELETE (a session) are not routed: the server is stateless, and the
+  // platform answers a known path with another method 405 METHOD_NOT_ALLOWED, Allow: POST, as the
+  // Streamable HTTP transport allows.
 
   defineDiscoveryRoute(app, config.server.publicUrl, 'getMcpDiscovery');
 }

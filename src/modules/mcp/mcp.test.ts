@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castOf, type Actor, type Cast } from '../../../test/support/actors.js';
+import { castOf, registerOwner, type Actor, type Cast } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { createProject, type ProjectJson } from '../../../test/support/projects.js';
 import { logTime } from '../../../test/support/time.js';
@@ -336,6 +336,44 @@ describe('the HTTP surface of /mcp', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
       expectErrorShape((await response.json()) as Record<string, unknown>, 'METHOD_NOT_ALLOWED');
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  it('counts each tool call against the caller’s budget, by the caller’s address, like the route it calls', async () => {
+    // Behind a trusted proxy the caller is the X-Forwarded-For address: the route a tool calls must
+    // spend that budget, not the loopback address the server talks to itself on.
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const owner = await registerOwner(proxied);
+      const remainingAfter = async (payload: unknown) => {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/mcp',
+          headers: { ...owner.headers, 'x-forwarded-for': '203.0.113.7', accept: 'application/json' },
+          payload: payload as Record<string, unknown>,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return Number(response.headers['x-ratelimit-remaining']);
+      };
+      const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
+      const toolCall = {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'list_projects', arguments: {} },
+      };
+      // A request's header shows the budget as its own count left it, so the route a tool call
+      // calls shows up in the next request's header.
+      const start = await remainingAfter(ping);
+      const afterTool = await remainingAfter(toolCall);
+      const afterPing = await remainingAfter(ping);
+      expect(start - afterTool).toBe(1);
+      // The tool's route call, plus this ping.
+      expect(afterTool - afterPing).toBe(2);
+    } finally {
+      await proxied.close();
     }
   });
 });
