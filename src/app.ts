@@ -6,6 +6,7 @@ import type { Config } from './config/index.js';
 import { activitiesModule } from './modules/activities/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
+import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { projectsModule } from './modules/projects/index.js';
@@ -47,6 +48,7 @@ const MODULES: ProductModule[] = [
   timeModule(invoicedEntriesReader),
   financialsModule,
   activitiesModule,
+  mcpModule,
 ];
 
 /**
@@ -129,5 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // MCP clients look for their discovery document at the host root, outside the API prefix.
+  await mcpRootDiscovery(app, moduleDeps);
   return app;
 }
