@@ -12,6 +12,7 @@ import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { projectTimeReader, timeModule } from './modules/time/index.js';
+import { portalScreenshotReader, screenshotsModule, trackerCommandReader } from './modules/screenshots/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -43,10 +44,11 @@ const MODULES: ProductModule[] = [
   membersModule,
   rbacModule,
   notificationsModule,
-  projectsModule(projectTimeReader),
-  timeModule,
+  projectsModule(projectTimeReader, portalScreenshotReader),
+  timeModule(trackerCommandReader),
   financialsModule,
   activitiesModule,
+  screenshotsModule,
 ];
 
 /**
