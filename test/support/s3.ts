@@ -13,7 +13,7 @@ export async function startS3(bucket: string) {
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = (await server.run()) as unknown as { port: number };
+  const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     async close() {
