@@ -13,6 +13,7 @@ import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { projectTimeReader, timeModule } from './modules/time/index.js';
+import { portalScreenshotReader, screenshotsModule, trackerCommandReader } from './modules/screenshots/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -44,10 +45,11 @@ const MODULES: ProductModule[] = [
   membersModule,
   rbacModule,
   notificationsModule,
-  projectsModule(projectTimeReader),
-  timeModule(invoicedEntriesReader),
+  projectsModule(projectTimeReader, portalScreenshotReader),
+  timeModule(invoicedEntriesReader, trackerCommandReader),
   financialsModule,
   activitiesModule,
+  screenshotsModule,
   mcpModule,
 ];
 

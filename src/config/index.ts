@@ -33,6 +33,17 @@ const envSchema = z.object({
   LEGAL_PRIVACY_URL: urlVar(['http:', 'https:']),
   OIDC_ISSUER: urlVar(['http:', 'https:']),
   OIDC_AUDIENCE: optionalString,
+  SCREENSHOT_STORAGE: optionalString.pipe(z.enum(['fs', 's3'], 'must be fs or s3').optional()),
+  SCREENSHOT_MAX_BYTES: integerVar(10_485_760, 1_024, 104_857_600),
+  SCREENSHOT_MAX_PIXELS: integerVar(40_000_000, 1_024, 268_402_689),
+  SCREENSHOT_URL_TTL_SECONDS: integerVar(600, 10, 86_400),
+  SCREENSHOT_CONCURRENCY: integerVar(2, 1, 64),
+  S3_ENDPOINT: urlVar(['http:', 'https:']),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString.transform((value) => value ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], 'must be true or false').optional()),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
 });
 
@@ -61,7 +72,42 @@ export interface Config {
   };
   /** Identity-provider sign-in; null when OIDC_ISSUER is unset. */
   readonly oidc: { readonly issuer: string; readonly audience: string } | null;
+  readonly screenshots: {
+    /** Where image files live: a folder under DATA_DIR, or an S3-compatible bucket. */
+    readonly storage: { readonly kind: 'fs'; readonly root: string } | ({ readonly kind: 's3' } & S3Settings);
+    readonly maxBytes: number;
+    readonly maxPixels: number;
+    /** Lifetime of the signed image and thumbnail URLs the API hands out. */
+    readonly urlTtlSeconds: number;
+    /** Images processed at once per process; more wait their turn (bounded memory under a burst). */
+    readonly concurrency: number;
+  };
   readonly logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export interface S3Settings {
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly forcePathStyle: boolean;
+}
+
+function screenshotStorage(env: z.output<typeof envSchema>): Config['screenshots']['storage'] {
+  if (env.SCREENSHOT_STORAGE !== 's3') return { kind: 'fs', root: path.join(env.DATA_DIR, 'screenshots') };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when SCREENSHOT_STORAGE=s3`));
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    // A custom endpoint (MinIO, s3rver, Ceph) usually serves buckets by path, not by host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : env.S3_ENDPOINT !== undefined,
+  };
 }
 
 function parseCors(value: string | undefined): boolean | string[] {
@@ -118,6 +164,13 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       privacyUrl: env.LEGAL_PRIVACY_URL ?? `${publicUrl}/legal/privacy`,
     },
     oidc: env.OIDC_ISSUER && env.OIDC_AUDIENCE ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE } : null,
+    screenshots: {
+      storage: screenshotStorage(env),
+      maxBytes: env.SCREENSHOT_MAX_BYTES,
+      maxPixels: env.SCREENSHOT_MAX_PIXELS,
+      urlTtlSeconds: env.SCREENSHOT_URL_TTL_SECONDS,
+      concurrency: env.SCREENSHOT_CONCURRENCY,
+    },
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);

@@ -9,17 +9,23 @@ import { createDigestService } from './digest.service.js';
 import { createIdleService } from './idle.service.js';
 import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { createTeamService } from './team.service.js';
+import type { TrackerCommandReader } from './tracker-commands.port.js';
 import { approveBody, heartbeatBody, idleResolveBody, timeEntrySchema } from './time.schemas.js';
 
 const TAGS = ['Time'] as const;
 
 const hoursSchema = { hours: z.number(), billableHours: z.number(), nonBillableHours: z.number() };
 
-export async function teamRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, invoiced: InvoicedEntries) {
+export async function teamRoutes(
+  app: FastifyInstance,
+  { database, clock }: ModuleDeps,
+  invoiced: InvoicedEntries,
+  trackerCommands: TrackerCommandReader,
+) {
   const db = database.db;
   const approval = createApprovalService(db, clock, invoiced);
   const idle = createIdleService(db, clock);
-  const team = createTeamService(db, clock);
+  const team = createTeamService(db, clock, trackerCommands);
   const digest = createDigestService(db, clock);
 
   defineRoute(app, {
@@ -104,7 +110,9 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     url: '/tracker/heartbeat',
     operationId: 'trackerHeartbeat',
     tags: ['Tracker'],
-    summary: 'The desktop tracker says it is alive (every 30 seconds or so)',
+    summary: 'The desktop tracker says it is alive (every 30 seconds or so); the answer carries its pending commands',
+    description:
+      'commands: what the tracker must do, e.g. CAPTURE_SCREENSHOT (upload a screenshot with captureRequestId = the command id). A command is answered in every heartbeat until done or expired. See docs/tracker-protocol.md.',
     access: access.tenant('time.track'),
     body: heartbeatBody,
     response: z.object({
@@ -112,6 +120,14 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
       onlineForSeconds: z.number().int(),
       timerRunning: z.boolean(),
       runningEntryId: z.uuid().nullable(),
+      commands: z.array(
+        z.object({
+          id: z.uuid(),
+          type: z.enum(['CAPTURE_SCREENSHOT']),
+          requestedAt: z.string(),
+          expiresAt: z.string(),
+        }),
+      ),
     }),
     handler: ({ body, request }) => team.heartbeat(tenantOf(request), body.clientInfo),
   });

@@ -46,6 +46,12 @@ export interface RouteDefinition<B extends Part, Q extends Part, P extends Part,
   /** Schema of `data` in the success envelope; the envelope itself is added here. */
   response: R;
   successStatus?: 200 | 201 | 202;
+  /**
+   * For a route whose success status depends on the outcome (201 created, 200 the same thing
+   * found stored before): picks it from the data; every status it can pick is listed in `successStatuses`.
+   */
+  statusOf?: (data: z.output<R>) => 200 | 201 | 202;
+  successStatuses?: ReadonlyArray<200 | 201 | 202>;
   /** false: `response` describes the whole body (e.g. the OpenAPI document), sent unwrapped. */
   envelope?: false;
   handler: (context: RouteContext<B, Q, P>) => Promise<z.output<R>>;
@@ -117,11 +123,12 @@ export function contentDisposition(filename: string, inline = false): string {
 function registerRoute<B extends Part, Q extends Part, P extends Part>(
   app: FastifyInstance,
   definition: RouteBase<B, Q, P>,
-  success: { status: number; schema: unknown; also?: Record<number, unknown> },
+  success: { statuses: readonly number[]; schema: unknown; also?: Record<number, unknown> },
   respond: (context: RouteContext<B, Q, P>) => Promise<unknown>,
 ) {
   const errorStatuses = new Set([...ALWAYS, ...BY_ACCESS[definition.access.kind], ...(definition.errorStatuses ?? [])]);
-  const response: Record<number, unknown> = { [success.status]: success.schema, ...success.also };
+  const response: Record<number, unknown> = { ...success.also };
+  for (const status of success.statuses) response[status] = success.schema;
   for (const status of errorStatuses) response[status] = errorResponseSchema;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -173,9 +180,11 @@ export function defineRoute<
   const status = definition.successStatus ?? 200;
   const wrap = definition.envelope !== false;
   const schema = wrap ? envelope(definition.response) : definition.response;
-  registerRoute(app, definition, { status, schema }, async (context) => {
+  const statuses = definition.successStatuses ?? [status];
+  registerRoute(app, definition, { statuses, schema }, async (context) => {
     const data = await definition.handler(context);
-    return context.reply.code(status).send(wrap ? { success: true, data } : data);
+    const code = definition.statusOf?.(data) ?? status;
+    return context.reply.code(code).send(wrap ? { success: true, data } : data);
   });
 }
 
@@ -196,7 +205,7 @@ export function defineFileRoute<B extends Part = undefined, Q extends Part = und
   const accepted = definition.acceptedStatus
     ? { 202: { description: definition.acceptedStatus, content: { 'text/plain': { schema: z.string().max(0) } } } }
     : {};
-  registerRoute(app, definition, { status: 200, schema, also: accepted }, async (context) => {
+  registerRoute(app, definition, { statuses: [200], schema, also: accepted }, async (context) => {
     const file = await definition.handler(context);
     const reply = context.reply
       .code(file.status ?? 200)
