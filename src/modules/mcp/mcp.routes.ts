@@ -21,10 +21,12 @@ const FORWARDED_HEADERS = ['authorization', 'x-organization-id'] as const;
 
 /**
  * Calls an API route in-process as the caller of the MCP request: same token, same organization
- * header, same client address (so the route's rate limit counts the caller, not the server).
+ * header, same client address (so the route's rate limit counts the caller, not the server), same
+ * request id.
  */
 function routeCallerFor(app: FastifyInstance, request: FastifyRequest): RouteCaller {
-  const headers: Record<string, string> = {};
+  // The route call logs under the MCP request's id, so one agent action is one id in the logs.
+  const headers: Record<string, string> = { 'x-request-id': request.id };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;

@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { API_VERSION } from '../../version.js';
 import { toolResultOf } from './mcp.rules.js';
 import { MCP_TOOLS, type RouteCall } from './mcp.tools.js';
@@ -10,6 +11,12 @@ export const MCP_SERVER_TITLE = 'Punchclock';
 const INSTRUCTIONS =
   "Punchclock tracks the caller's working time in one organization. Every tool acts as the signed-in user with their role: a tool the role may not use answers FORBIDDEN, ids of other organizations answer NOT_FOUND. Times are ISO 8601 instants; days are UTC. Start with whoami to learn your userId and role.";
 
+/**
+ * Each server would otherwise build its own Ajv instance (about 3 ms, most of the cost of a
+ * request); the validator holds no per-request state, so one serves every server.
+ */
+const schemaValidator = new AjvJsonSchemaValidator();
+
 /** Answers an API route as the caller: the HTTP status and the parsed JSON body. */
 export type RouteCaller = (call: RouteCall) => Promise<{ status: number; body: unknown }>;
 
@@ -17,7 +24,7 @@ export type RouteCaller = (call: RouteCall) => Promise<{ status: number; body: u
 export function createMcpServer(callRoute: RouteCaller): McpServer {
   const server = new McpServer(
     { name: MCP_SERVER_NAME, title: MCP_SERVER_TITLE, version: API_VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: schemaValidator },
   );
   for (const tool of MCP_TOOLS) {
     server.registerTool(
