@@ -4,10 +4,12 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { activitiesModule } from './modules/activities/index.js';
+import { aiModule } from './modules/ai/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
 import { financialsModule } from './modules/financials/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -41,12 +43,14 @@ const MODULES: ProductModule[] = [
   systemModule,
   authModule,
   membersModule,
+  organizationsModule,
   rbacModule,
   notificationsModule,
   projectsModule(projectTimeReader),
   timeModule,
   financialsModule,
   activitiesModule,
+  aiModule,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.js';
+import { engineFor, runWeeklyReportJob } from './modules/ai/index.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock.js';
 import { openDatabase, type Database } from './platform/db/index.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
@@ -83,6 +84,8 @@ export async function loadConfigOrExit(): Promise<Config> {
   }
 }
 
+const WEEKLY_REPORT_CHECK_MS = 10 * 60 * 1000;
+
 export async function openRuntime(config: Config, role: 'server' | 'worker'): Promise<Runtime> {
   const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   const dataDirLock = await claimDataDirOrExit(config, role);
@@ -107,6 +110,16 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     handlers: { email: (message) => mailer.send(message) },
   });
   let stopMaintenance: (() => void) | null = null;
+  let weeklyReports: NodeJS.Timeout | null = null;
+  let weeklyRun: Promise<unknown> | null = null;
+  const engine = engineFor(config);
+  // The Friday report (docs/ai.md): checked every 10 minutes; the job itself knows when it is due
+  // and claims each organization's week in the database, so every process may run it.
+  const checkWeeklyReports = () => {
+    weeklyRun ??= runWeeklyReportJob(database.db, engine, new Date(), logger)
+      .catch((error: unknown) => logger.error({ err: error }, 'weekly report job failed'))
+      .finally(() => (weeklyRun = null));
+  };
   return {
     config,
     logger,
@@ -118,10 +131,18 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     startBackgroundWork() {
       dispatcher.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
+      if (!weeklyReports) {
+        weeklyReports = setInterval(checkWeeklyReports, WEEKLY_REPORT_CHECK_MS);
+        weeklyReports.unref();
+        checkWeeklyReports();
+      }
     },
     async stopBackgroundWork() {
       stopMaintenance?.();
       stopMaintenance = null;
+      if (weeklyReports) clearInterval(weeklyReports);
+      weeklyReports = null;
+      await weeklyRun;
       await dispatcher.stop();
     },
   };

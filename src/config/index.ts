@@ -33,6 +33,11 @@ const envSchema = z.object({
   LEGAL_PRIVACY_URL: urlVar(['http:', 'https:']),
   OIDC_ISSUER: urlVar(['http:', 'https:']),
   OIDC_AUDIENCE: optionalString,
+  AI_PROVIDER: optionalString.pipe(z.enum(['builtin', 'openai'], 'must be builtin or openai').optional()),
+  AI_BASE_URL: urlVar(['http:', 'https:']),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
+  AI_TIMEOUT_MS: integerVar(30_000, 1_000, 600_000),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
 });
 
@@ -61,6 +66,19 @@ export interface Config {
   };
   /** Identity-provider sign-in; null when OIDC_ISSUER is unset. */
   readonly oidc: { readonly issuer: string; readonly audience: string } | null;
+  /**
+   * Who writes AI answers: the built-in offline engine, or an OpenAI-compatible endpoint
+   * (AI_PROVIDER=openai, the default when AI_BASE_URL is set).
+   */
+  readonly ai:
+    | { readonly provider: 'builtin' }
+    | {
+        readonly provider: 'openai';
+        readonly baseUrl: string;
+        readonly apiKey: string | undefined;
+        readonly model: string;
+        readonly timeoutMs: number;
+      };
   readonly logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -89,6 +107,10 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     dataDir: env.DATA_DIR,
     mustBeProvided: nodeEnv === 'production' && env.DATABASE_URL !== undefined,
   });
+  const aiProvider = env.AI_PROVIDER ?? (env.AI_BASE_URL ? 'openai' : 'builtin');
+  if (aiProvider === 'openai' && !env.AI_BASE_URL) {
+    throw new ConfigError(['AI_BASE_URL: required when AI_PROVIDER=openai (e.g. https://api.openai.com/v1)']);
+  }
   const mailDelivery = resolveMailDelivery(nodeEnv, env.MAIL_DELIVERY, env.SMTP_URL);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
@@ -118,6 +140,16 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       privacyUrl: env.LEGAL_PRIVACY_URL ?? `${publicUrl}/legal/privacy`,
     },
     oidc: env.OIDC_ISSUER && env.OIDC_AUDIENCE ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE } : null,
+    ai:
+      aiProvider === 'openai'
+        ? {
+            provider: 'openai',
+            baseUrl: env.AI_BASE_URL!,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : { provider: 'builtin' },
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);
