@@ -14,6 +14,9 @@ const [command, orgId, plan] = process.argv.slice(2);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 if ((command !== 'show' && command !== 'set') || !orgId || (command === 'set' && !plan)) exitWithMessage(USAGE);
 if (!UUID.test(orgId)) exitWithMessage(`Not an organization id: ${orgId}\n${USAGE}`);
+if (command === 'set' && !(SETTABLE_PLANS as readonly string[]).includes(plan!.toUpperCase())) {
+  exitWithMessage(`plan must be one of ${SETTABLE_PLANS.join(', ')}\n${USAGE}`);
+}
 
 const config = await loadConfigOrExit();
 const lock = await claimDataDirOrExit(config, 'plan command');
