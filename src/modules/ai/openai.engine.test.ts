@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, registerOwner, type Actor } from '../../../test/support/actors.js';
@@ -27,7 +27,7 @@ let owner: Actor;
 let ada: Actor;
 let outsider: Actor;
 
-function reply(response: import('node:http').ServerResponse, next: Reply) {
+function reply(response: ServerResponse, next: Reply) {
   const message = {
     role: 'assistant',
     content: next.message?.content ?? null,
