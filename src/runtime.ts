@@ -20,7 +20,7 @@ export interface Runtime {
   dispatcher: OutboxDispatcher;
   /** This process's claim on DATA_DIR, when it owns the embedded database. */
   dataDirLock: DataDirLock | null;
-  /** Starts what runs in the background: the outbox and database housekeeping. */
+  /** Starts what runs in the background: the outbox, database housekeeping and the Friday AI report. */
   startBackgroundWork(): void;
   /** Stops it, waiting for the outbox batch in flight. */
   stopBackgroundWork(): Promise<void>;
