@@ -2,7 +2,6 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.js';
-import { engineFor, runWeeklyReportJob } from './modules/ai/index.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock.js';
 import { openDatabase, type Database } from './platform/db/index.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
@@ -112,13 +111,22 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
   let stopMaintenance: (() => void) | null = null;
   let weeklyReports: NodeJS.Timeout | null = null;
   let weeklyRun: Promise<unknown> | null = null;
-  const engine = engineFor(config);
+  let backgroundStopped = true;
   // The Friday report (docs/ai.md): checked every 10 minutes; the job itself knows when it is due
-  // and claims each organization's week in the database, so every process may run it.
-  const checkWeeklyReports = () => {
-    weeklyRun ??= runWeeklyReportJob(database.db, engine, new Date(), logger)
-      .catch((error: unknown) => logger.error({ err: error }, 'weekly report job failed'))
-      .finally(() => (weeklyRun = null));
+  // and claims each organization's week in the database, so every process may run it. The AI
+  // module is loaded after the outbox has started, so mail never waits for it.
+  const scheduleWeeklyReports = async () => {
+    const { engineFor, runWeeklyReportJob } = await import('./modules/ai/index.js');
+    if (backgroundStopped || weeklyReports) return;
+    const engine = engineFor(config);
+    const check = () => {
+      weeklyRun ??= runWeeklyReportJob(database.db, engine, new Date(), logger)
+        .catch((error: unknown) => logger.error({ err: error }, 'weekly report job failed'))
+        .finally(() => (weeklyRun = null));
+    };
+    weeklyReports = setInterval(check, WEEKLY_REPORT_CHECK_MS);
+    weeklyReports.unref();
+    check();
   };
   return {
     config,
@@ -131,15 +139,13 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     startBackgroundWork() {
       dispatcher.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
-      if (!weeklyReports) {
-        weeklyReports = setInterval(checkWeeklyReports, WEEKLY_REPORT_CHECK_MS);
-        weeklyReports.unref();
-        checkWeeklyReports();
-      }
+      backgroundStopped = false;
+      scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },
     async stopBackgroundWork() {
       stopMaintenance?.();
       stopMaintenance = null;
+      backgroundStopped = true;
       if (weeklyReports) clearInterval(weeklyReports);
       weeklyReports = null;
       await weeklyRun;
