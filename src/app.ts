@@ -4,11 +4,13 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { activitiesModule } from './modules/activities/index.js';
+import { aiModule } from './modules/ai/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
 import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
@@ -43,6 +45,7 @@ const MODULES: ProductModule[] = [
   systemModule,
   authModule,
   membersModule,
+  organizationsModule,
   rbacModule,
   notificationsModule,
   projectsModule(projectTimeReader, portalScreenshotReader),
@@ -50,6 +53,7 @@ const MODULES: ProductModule[] = [
   financialsModule,
   activitiesModule,
   screenshotsModule,
+  aiModule,
   mcpModule,
 ];
 

@@ -44,6 +44,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], 'must be true or false').optional()),
+  AI_PROVIDER: optionalString.pipe(z.enum(['builtin', 'openai'], 'must be builtin or openai').optional()),
+  AI_BASE_URL: urlVar(['http:', 'https:']),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
+  AI_TIMEOUT_MS: integerVar(30_000, 1_000, 600_000),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
 });
 
@@ -82,6 +87,19 @@ export interface Config {
     /** Images processed at once per process; more wait their turn (bounded memory under a burst). */
     readonly concurrency: number;
   };
+  /**
+   * Who writes AI answers: the built-in offline engine, or an OpenAI-compatible endpoint
+   * (AI_PROVIDER=openai, the default when AI_BASE_URL is set).
+   */
+  readonly ai:
+    | { readonly provider: 'builtin' }
+    | {
+        readonly provider: 'openai';
+        readonly baseUrl: string;
+        readonly apiKey: string | undefined;
+        readonly model: string;
+        readonly timeoutMs: number;
+      };
   readonly logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -135,6 +153,10 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     dataDir: env.DATA_DIR,
     mustBeProvided: nodeEnv === 'production' && env.DATABASE_URL !== undefined,
   });
+  const aiProvider = env.AI_PROVIDER ?? (env.AI_BASE_URL ? 'openai' : 'builtin');
+  if (aiProvider === 'openai' && !env.AI_BASE_URL) {
+    throw new ConfigError(['AI_BASE_URL: required when AI_PROVIDER=openai (e.g. https://api.openai.com/v1)']);
+  }
   const mailDelivery = resolveMailDelivery(nodeEnv, env.MAIL_DELIVERY, env.SMTP_URL);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
@@ -171,6 +193,16 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       urlTtlSeconds: env.SCREENSHOT_URL_TTL_SECONDS,
       concurrency: env.SCREENSHOT_CONCURRENCY,
     },
+    ai:
+      aiProvider === 'openai'
+        ? {
+            provider: 'openai',
+            baseUrl: env.AI_BASE_URL!,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : { provider: 'builtin' },
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);
