@@ -33,7 +33,7 @@ const managerEntry = await stored(cast.manager, '2026-11-04T09:00:00Z', '2026-11
 const theirs = await insertTimeEntry(t, {
   orgId: cast.outsider.orgId,
   memberId: cast.outsider.memberId,
-  projectId: null,
+  projectId: (await createProject(t, cast.outsider)).id,
   startTime: '2026-11-02T09:00:00Z',
   endTime: '2026-11-02T10:00:00Z',
 });
@@ -62,8 +62,12 @@ describe('GET /time/entries/export.csv', () => {
     expect(Object.keys(records[0]!)).toHaveLength(header!.length);
   });
 
-  it('gives a manager everyone, with rates and amounts, and honours the filters', async () => {
-    const records = csvRecords((await exportCsv(cast.manager)).body);
+  it('gives a manager everyone with rates but no amounts, an owner amounts too, and honours the filters', async () => {
+    const managers = csvRecords((await exportCsv(cast.manager)).body);
+    expect(managers[2]).toMatchObject({ costRate: '40', billRate: '100' });
+    expect(managers[2]).not.toHaveProperty('billableAmount');
+    expect(managers[2]).not.toHaveProperty('costAmount');
+    const records = csvRecords((await exportCsv(cast.owner)).body);
     expect(records.map((record) => record.id)).toEqual([managerEntry, unbillable, memberEntry]);
     expect(records[2]).toMatchObject({ costRate: '40', billRate: '100', billableAmount: '150', costAmount: '60' });
     expect(records[1]).toMatchObject({ billableAmount: '0', costAmount: '13.33' });

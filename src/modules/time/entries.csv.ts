@@ -1,5 +1,6 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import { csvDocument, type CsvValue } from '../../platform/csv.js';
+import { numericToNumber } from '../../platform/money.js';
 import type { EntryRow } from './time.repository.js';
 import { amountInCents } from './time.rules.js';
 import { entryView } from './time.view.js';
@@ -22,20 +23,25 @@ const HEADER = [
   'notes',
 ] as const;
 /** Only for callers who may see rates (members.rates.read), like the rate fields of the JSON views. */
-const MONEY_HEADER = ['costRate', 'billRate', 'billableAmount', 'costAmount'] as const;
+const RATE_HEADER = ['costRate', 'billRate'] as const;
+/** Only for callers who may see money beyond rates (financials.read), like the projects' profitability. */
+const AMOUNT_HEADER = ['billableAmount', 'costAmount'] as const;
 
 /**
- * One line per entry, the fields of GET /time/entries. Rates and the amounts they give (worked
- * seconds × rate, rounded half-up to cents; billableAmount is 0 for non-billable time) are columns
- * only for callers with members.rates.read; without it the columns are absent, not empty.
+ * One line per entry, the fields of GET /time/entries. The snapshotted rates are columns only for
+ * callers with members.rates.read, and the amounts they give (worked seconds × rate, rounded
+ * half-up to cents; billableAmount is 0 for non-billable time) only for callers with
+ * financials.read (a Manager sees rates, not revenue); without them the columns are absent.
  */
 export function entriesCsv(rows: readonly EntryRow[], ctx: TenantContext, now: Date): string {
-  const withMoney = ctx.permissions.has('members.rates.read');
+  const withRates = ctx.permissions.has('members.rates.read');
+  const withAmounts = ctx.permissions.has('financials.read');
   return csvDocument(
-    withMoney ? [...HEADER, ...MONEY_HEADER] : HEADER,
+    [...HEADER, ...(withRates ? RATE_HEADER : []), ...(withAmounts ? AMOUNT_HEADER : [])],
     rows.map((row) => {
       const view = entryView(row, ctx, now);
-      const cells: CsvValue[] = [
+      const seconds = view.durationSeconds;
+      return [
         view.id,
         view.userId,
         view.userName,
@@ -43,24 +49,22 @@ export function entriesCsv(rows: readonly EntryRow[], ctx: TenantContext, now: D
         view.projectName,
         view.startTime,
         view.endTime,
-        view.durationSeconds,
-        Math.round((view.durationSeconds / 3600) * 100) / 100,
+        seconds,
+        Math.round((seconds / 3600) * 100) / 100,
         view.idleSeconds,
         view.isBillable,
         view.isRunning,
         view.source,
         view.status,
         view.notes,
-      ];
-      if (!withMoney) return cells;
-      const billable = view.isBillable ? amountInCents(view.durationSeconds, row.entry.billRate) : 0;
-      return [
-        ...cells,
-        view.costRate,
-        view.billRate,
-        billable / 100,
-        amountInCents(view.durationSeconds, row.entry.costRate) / 100,
-      ];
+        ...(withRates ? [numericToNumber(row.entry.costRate), numericToNumber(row.entry.billRate)] : []),
+        ...(withAmounts
+          ? [
+              (view.isBillable ? amountInCents(seconds, row.entry.billRate) : 0) / 100,
+              amountInCents(seconds, row.entry.costRate) / 100,
+            ]
+          : []),
+      ] satisfies CsvValue[];
     }),
   );
 }

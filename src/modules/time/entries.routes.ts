@@ -53,7 +53,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     tags: TAGS,
     summary: 'Time entries as CSV',
     description:
-      "The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). costRate, billRate, billableAmount and costAmount columns only with members.rates.read. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.",
+      "The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). costRate and billRate columns only with members.rates.read, billableAmount and costAmount only with financials.read. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.",
     access: track,
     query: exportEntriesQuery,
     errorStatuses: [404],
