@@ -251,6 +251,9 @@ describe('POST /screenshots', () => {
       const bad = await uploadScreenshot(t, person, { clientId: 'not-a-uuid', projectId: project.id });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('body.clientId');
+      const nul = await uploadScreenshot(t, person, { projectId: project.id, slotClientId: 'a\u0000b' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().details[0].field).toBe('body.slotClientId');
       const future = await uploadScreenshot(t, person, { projectId: project.id, capturedAt: '2026-11-19T10:00:00Z' });
       expect(future.statusCode).toBe(400);
       expect(await rowsOf(person)).toBe(0);
