@@ -123,6 +123,20 @@ describe('POST /screenshots', () => {
     expect(theirs.statusCode).toBe(201);
   });
 
+  it('stores one screenshot and one pair of files when the same clientId arrives twice at once', async () => {
+    const { person, project } = await worker();
+    const clientId = randomUUID();
+    const before = (await storedFiles(t)).length;
+    const answers = await Promise.all([
+      uploadScreenshot(t, person, { clientId, projectId: project.id }),
+      uploadScreenshot(t, person, { clientId, projectId: project.id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((answer) => answer.json().data.screenshot.id)).size).toBe(1);
+    expect(await rowsOf(person)).toBe(1);
+    expect((await storedFiles(t)).length).toBe(before + 2);
+  });
+
   it("defaults to the running timer's project, and without one asks for projectId (400)", async () => {
     const { person, project } = await worker();
     const none = await uploadScreenshot(t, person);
