@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { AppError, errors } from '../../platform/http/errors.js';
-import { blurSigmaFor, Gate, sniffImageFormat, THUMBNAIL_WIDTH, withinPixelLimit } from './image.rules.js';
+import {
+  blurSigmaFor,
+  Gate,
+  IMAGE_WEBP,
+  sniffImageFormat,
+  THUMBNAIL_WEBP,
+  THUMBNAIL_WIDTH,
+  withinPixelLimit,
+} from './image.rules.js';
 
 export interface ProcessedImage {
   image: Buffer;
@@ -62,14 +70,14 @@ export function createImageProcessor(limits: ImageLimits) {
     try {
       let pipeline = open(bytes);
       if (blur) pipeline = pipeline.blur(blurSigmaFor(width));
-      return await pipeline.webp({ quality: 80 }).toBuffer();
+      return await pipeline.webp(IMAGE_WEBP).toBuffer();
     } catch {
       throw unreadable();
     }
   }
 
   const thumbnailOf = (image: Buffer) =>
-    sharp(image).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
+    sharp(image).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp(THUMBNAIL_WEBP).toBuffer();
 
   function gated<T>(task: () => Promise<T>): Promise<T> {
     const running = gate.tryRun(task);

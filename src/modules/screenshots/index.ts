@@ -41,10 +41,11 @@ export async function screenshotsModule(app: FastifyInstance, { config, database
     );
     timer.unref();
   });
-  // Streams never end by themselves: they are closed before the server waits for connections to drain.
-  app.addHook('preClose', async () => {
+  // Streams never end by themselves: they are ended as soon as closing starts, so the server can drain.
+  app.addHook('preClose', (done) => {
     if (timer) clearInterval(timer);
-    await hub.close();
+    void hub.close().catch(() => undefined);
+    done();
   });
   app.addHook('onClose', async () => {
     await storage.close();

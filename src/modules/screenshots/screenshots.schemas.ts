@@ -7,7 +7,13 @@ export const uploadFields = z.object({
   clientId: z.uuid().describe("The tracker's id for this screenshot; the same id again answers the stored one"),
   capturedAt: instantSchema.describe('When the screen was captured'),
   projectId: z.uuid().optional().describe("Defaults to the project of the member's running timer"),
-  slotClientId: z.string().min(1).max(200).optional().describe('clientId of the activity slot it was taken in'),
+  slotClientId: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((value) => !value.includes('\u0000'), 'must not contain the NUL character (\\u0000)')
+    .optional()
+    .describe('clientId of the activity slot it was taken in'),
   captureRequestId: z.uuid().optional().describe('The live-capture command this screenshot answers'),
 });
 export type UploadFields = z.output<typeof uploadFields>;

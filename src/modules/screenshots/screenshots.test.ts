@@ -123,6 +123,20 @@ describe('POST /screenshots', () => {
     expect(theirs.statusCode).toBe(201);
   });
 
+  it('stores one screenshot and one pair of files when the same clientId arrives twice at once', async () => {
+    const { person, project } = await worker();
+    const clientId = randomUUID();
+    const before = (await storedFiles(t)).length;
+    const answers = await Promise.all([
+      uploadScreenshot(t, person, { clientId, projectId: project.id }),
+      uploadScreenshot(t, person, { clientId, projectId: project.id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((answer) => answer.json().data.screenshot.id)).size).toBe(1);
+    expect(await rowsOf(person)).toBe(1);
+    expect((await storedFiles(t)).length).toBe(before + 2);
+  });
+
   it("defaults to the running timer's project, and without one asks for projectId (400)", async () => {
     const { person, project } = await worker();
     const none = await uploadScreenshot(t, person);
@@ -251,6 +265,9 @@ describe('POST /screenshots', () => {
       const bad = await uploadScreenshot(t, person, { clientId: 'not-a-uuid', projectId: project.id });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('body.clientId');
+      const nul = await uploadScreenshot(t, person, { projectId: project.id, slotClientId: 'a\u0000b' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().details[0].field).toBe('body.slotClientId');
       const future = await uploadScreenshot(t, person, { projectId: project.id, capturedAt: '2026-11-19T10:00:00Z' });
       expect(future.statusCode).toBe(400);
       expect(await rowsOf(person)).toBe(0);
