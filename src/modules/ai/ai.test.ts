@@ -443,6 +443,31 @@ describe('permissions and tenancy', () => {
     expect(unsupported.answer).toContain('cannot answer');
   });
 
+  it("states no one else's screenshots without screenshots.read.all: null, not 0", async () => {
+    const role = await post(owner, '/rbac/roles', {
+      name: 'Time lead',
+      permissions: ['time.track', 'time.read.all', 'ai.use'],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const lead = await addMember(t, owner, 'MEMBER', { fullName: 'Lee Lead' });
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/members/${lead.memberId}`,
+      headers: owner.headers,
+      payload: { roleId: role.json().data.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const day = await post(lead, '/ai/work-day', { date: '2026-11-16', memberName: 'Ada Lovelace' });
+    expect(day.statusCode, day.body).toBe(200);
+    const person = day.json().data.people[0];
+    expect(person.tasks[0]).toMatchObject({ hours: 3.25, screenshots: null });
+    expect(person.screenshotsOutsideTasks).toBeNull();
+    expect(day.json().data.summary).not.toContain('screenshot');
+    const summary = (await post(lead, '/ai/summary/daily', { date: '2026-11-16' })).json().data;
+    expect(summary.facts.period.totals.hours).toBe(3.25);
+    expect(summary.facts.screenshots).toEqual([]);
+  });
+
   it('validates input', async () => {
     expect((await post(owner, '/ai/summary/daily', { date: '16/11/2026' })).statusCode).toBe(400);
     expect((await get(owner, '/ai/overview?days=31')).statusCode).toBe(400);
