@@ -66,11 +66,36 @@ const skills = z.array(
   z.object({ member: z.string(), skills: z.array(z.object({ skill: z.string(), evidence: z.array(z.string()) })) }),
 );
 
+const screenshotCounts = {
+  count: z.number().int(),
+  blurred: z.number().int(),
+  requestedLive: z.number().int().describe('Taken because a manager asked for a live capture'),
+};
+const screenshotsFact = z
+  .object({
+    ...screenshotCounts,
+    shots: z.array(
+      z.object({
+        capturedAt: z.string(),
+        activityPercent: z.number().nullable().describe("The activity of the screenshot's slot, one decimal"),
+        blurred: z.boolean(),
+        requestedLive: z.boolean(),
+      }),
+    ),
+  })
+  .nullable()
+  .describe("Null when the caller may not see this member's screenshots (screenshots.read.all)");
+
 export const dailySummarySchema = z.object({
   date: z.string(),
   engine,
   summary: z.string(),
-  facts: z.object({ date: z.string(), period, previousDayHours: hours }),
+  facts: z.object({
+    date: z.string(),
+    period,
+    previousDayHours: hours,
+    screenshots: z.array(z.object({ member: z.string(), ...screenshotCounts })),
+  }),
 });
 
 export const overviewSchema = z.object({
@@ -96,6 +121,7 @@ export const workDaySchema = z.object({
       name: z.string(),
       hours,
       untrackedActivityMinutes: z.number().int(),
+      screenshotsOutsideTasks: screenshotsFact,
       tasks: z.array(
         z.object({
           start: z.string(),
@@ -105,6 +131,7 @@ export const workDaySchema = z.object({
           hours,
           activityPercent: z.number().int().nullable(),
           apps: z.array(z.string()),
+          screenshots: screenshotsFact,
         }),
       ),
     }),

@@ -4,6 +4,7 @@ import { addMember, registerOwner, type Actor } from '../../../test/support/acto
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { testClock } from '../../../test/support/clock.js';
 import { createProject } from '../../../test/support/projects.js';
+import { uploadScreenshot } from '../../../test/support/screenshots.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { newId } from '../../platform/ids.js';
 import { activitySlots, activitySlotUsages } from '../activities/index.js';
@@ -44,13 +45,30 @@ const post = (actor: Actor, url: string, payload: unknown) =>
 const get = (actor: Actor, url: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: actor.headers });
 
+/** Uploads a screenshot through the API as the actor's tracker; its id. */
+async function screenshot(
+  actor: Actor,
+  projectId: string,
+  capturedAt: string,
+  extra: { slotClientId?: string; captureRequestId?: string } = {},
+) {
+  const response = await uploadScreenshot(t, actor, { projectId, capturedAt, ...extra });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.screenshot.id as string;
+}
+
 beforeAll(async () => {
   t = await buildTestApp({ clock });
   clock.set('2026-11-14T08:00:00Z');
   owner = await registerOwner(t, { fullName: 'Olivia Owner', organizationName: 'Known Org' });
   ada = await addMember(t, owner, 'MEMBER', { fullName: 'Ada Lovelace', weeklyCapacityHours: 10 });
   outsider = await registerOwner(t, { fullName: 'Zed Outsider', organizationName: 'Other Org' });
-  const website = await createProject(t, owner, { name: 'Website', budgetType: 'FIXED', totalBudget: 1000 });
+  const website = await createProject(t, owner, {
+    name: 'Website',
+    budgetType: 'FIXED',
+    totalBudget: 1000,
+    assignedUserIds: [ada.userId],
+  });
   const mobile = await createProject(t, owner, { name: 'Mobile App', budgetType: 'HOURLY', totalBudget: 5 });
   const first = await entry(ada, website.id, '2026-11-16T09:00:00Z', '2026-11-16T12:30:00Z', {
     idleSeconds: 900,
@@ -87,14 +105,55 @@ beforeAll(async () => {
     { orgId: ada.orgId, slotId, kind: 'APP', name: 'Visual Studio Code', seconds: 400 },
     { orgId: ada.orgId, slotId, kind: 'APP', name: 'Slack', seconds: 200 },
   ]);
+  // Screenshots, through the API: three during Ada's first task (one in the activity slot, one
+  // blurred afterwards, one a live capture a manager asked for), one outside any entry, one of
+  // the owner's on 2026-11-18, and one of the other organization during Ada's task.
   clock.set('2026-11-20T16:00:00Z');
+  await screenshot(ada, website.id, '2026-11-16T09:05:00Z', { slotClientId: 'slot-1' });
+  const blurred = await screenshot(ada, website.id, '2026-11-16T09:40:00Z');
+  const blur = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/screenshots/${blurred}/blur`,
+    headers: owner.headers,
+    payload: { isBlurred: true },
+  });
+  expect(blur.statusCode, blur.body).toBe(200);
+  clock.set('2026-11-16T10:30:00Z');
+  const request = await post(owner, '/screenshots/request-live-capture', { memberId: ada.memberId });
+  expect(request.statusCode, request.body).toBe(200);
+  await screenshot(ada, website.id, '2026-11-16T10:30:00Z', { captureRequestId: request.json().data.command.id });
+  clock.set('2026-11-20T16:00:00Z');
+  await screenshot(ada, website.id, '2026-11-16T13:15:00Z');
+  await screenshot(owner, website.id, '2026-11-18T10:30:00Z');
+  await screenshot(outsider, theirs.id, '2026-11-16T09:30:00Z');
 }, 120_000);
 afterAll(() => t?.close());
 
+/** Screenshots of the known organization taken during each entry starting in [from, to). */
+const screenshotCountsPerEntry = (from: string, to: string) => sql`select e.id, count(s.id)::int as count,
+    (count(s.id) filter (where s.is_blurred))::int as blurred, (count(s.id) filter (where s.requested_live))::int as live
+    from time_entries e join screenshots s on s.org_id = e.org_id and s.member_id = e.member_id
+      and s.captured_at >= e.start_time and s.captured_at < coalesce(e.end_time, 'infinity')
+    where e.org_id = ${owner.orgId} and e.start_time >= ${from}::timestamptz and e.start_time < ${to}::timestamptz
+    group by e.id`;
+/** Screenshots of the known organization per member, taken in [from, to). */
+const screenshotCountsPerMember = (from: string, to: string) => sql`select member_id, count(*)::int as count,
+    (count(*) filter (where is_blurred))::int as blurred, (count(*) filter (where requested_live))::int as live
+    from screenshots where org_id = ${owner.orgId} and captured_at >= ${from}::timestamptz and captured_at < ${to}::timestamptz
+    group by member_id`;
+/** Screenshots taken in [from, to) during none of the member's entries. */
+const screenshotsOutsideEntries = (from: string, to: string) => sql`select s.member_id, count(*)::int as count
+    from screenshots s where s.org_id = ${owner.orgId} and s.captured_at >= ${from}::timestamptz and s.captured_at < ${to}::timestamptz
+      and not exists (select 1 from time_entries e where e.org_id = s.org_id and e.member_id = s.member_id
+        and s.captured_at >= e.start_time and s.captured_at < coalesce(e.end_time, 'infinity'))
+    group by s.member_id`;
+
+const sqlRows = async (query: ReturnType<typeof sql>) =>
+  rowsOf<Record<string, string | number | null>>(await t.database.db.execute(query));
+
 /** Every figure the database gives for the known organization, computed here with plain SQL. */
 async function figuresFromDatabase(from: string, to: string): Promise<Set<number>> {
-  const q = async (query: ReturnType<typeof sql>) =>
-    rowsOf<Record<string, string | number | null>>(await t.database.db.execute(query));
+  const q = sqlRows;
   const hours = (seconds: number) => Math.round(seconds / 36) / 100;
   const figures = new Set<number>([0]);
   const add = (value: number | string | null | undefined) =>
@@ -135,6 +194,13 @@ async function figuresFromDatabase(from: string, to: string): Promise<Set<number
   for (const row of await q(sql`select sum(u.seconds)::int as seconds from activity_slot_usages u join activity_slots s on s.id = u.slot_id
       where s.org_id = ${org} and s.start_time >= ${from}::timestamptz and s.start_time < ${to}::timestamptz group by u.name`))
     add(hours(Number(row.seconds)));
+  for (const row of await q(screenshotCountsPerEntry(from, to))) [row.count, row.blurred, row.live].forEach(add);
+  for (const row of await q(screenshotCountsPerMember(from, to))) [row.count, row.blurred, row.live].forEach(add);
+  for (const row of await q(screenshotsOutsideEntries(from, to))) add(row.count);
+  for (const row of await q(sql`select round(a.active_seconds * 1000.0 / extract(epoch from a.end_time - a.start_time)) / 10 as percent
+      from screenshots s join activity_slots a on a.org_id = s.org_id and a.id = s.slot_id
+      where s.org_id = ${org} and s.captured_at >= ${from}::timestamptz and s.captured_at < ${to}::timestamptz`))
+    add(row.percent);
   // Budgets use all time; the previous period of the same length gives the change.
   for (const row of await q(sql`select p.budget_type, p.total_budget, coalesce(sum(e.worked_seconds), 0)::int as worked,
       coalesce(round(sum(e.worked_seconds * coalesce(e.bill_rate, 0)) filter (where e.is_billable) / 36), 0)::int as cents
@@ -226,6 +292,11 @@ describe('truthfulness: every number of every artefact comes from the database',
     const figures = await figuresFromDatabase('2026-11-16T00:00:00Z', '2026-11-17T00:00:00Z');
     expect(data.facts.period.totals.hours).toBe(3.25);
     expect(data.facts.period.totals.billableAmount).toBe(325);
+    // Screenshot counts per person equal a direct count (Ada's four; never the other organization's).
+    const counted = await sqlRows(screenshotCountsPerMember('2026-11-16T00:00:00Z', '2026-11-17T00:00:00Z'));
+    expect(counted).toEqual([{ member_id: ada.memberId, count: 4, blurred: 1, live: 1 }]);
+    expect(data.facts.screenshots).toEqual([{ member: 'Ada Lovelace', count: 4, blurred: 1, requestedLive: 1 }]);
+    expect(data.summary).toContain('Screenshots: Ada Lovelace 4 (1 blurred, 1 requested live).');
     expectTruthful(data.summary, figures);
   });
 
@@ -254,11 +325,33 @@ describe('truthfulness: every number of every artefact comes from the database',
       hours: 3.25,
       activityPercent: 80,
       apps: ['Visual Studio Code', 'Slack'],
+      screenshots: {
+        count: 3,
+        blurred: 1,
+        requestedLive: 1,
+        shots: [
+          { capturedAt: '2026-11-16T09:05:00.000Z', activityPercent: 80, blurred: false, requestedLive: false },
+          { capturedAt: '2026-11-16T09:40:00.000Z', activityPercent: null, blurred: true, requestedLive: false },
+          { capturedAt: '2026-11-16T10:30:00.000Z', activityPercent: null, blurred: false, requestedLive: true },
+        ],
+      },
     });
+    expect(data.people[0].screenshotsOutsideTasks).toMatchObject({ count: 1, blurred: 0, requestedLive: 0 });
+    // The same numbers, counted directly in the database.
+    const [perEntry] = await sqlRows(screenshotCountsPerEntry('2026-11-16T00:00:00Z', '2026-11-17T00:00:00Z'));
+    expect(perEntry).toMatchObject({ count: 3, blurred: 1, live: 1 });
+    const outside = await sqlRows(screenshotsOutsideEntries('2026-11-16T00:00:00Z', '2026-11-17T00:00:00Z'));
+    expect(outside).toEqual([{ member_id: ada.memberId, count: 1 }]);
     expect(data.summary).toContain('09:00–12:30 UTC Website');
+    expect(data.summary).toContain(
+      '3 screenshots at 09:05 (activity 80%), 09:40 and 10:30, 1 blurred, 1 requested live',
+    );
+    expect(data.summary).toContain('- Outside any time entry: 1 screenshot at 13:15.');
     expectTruthful(data.summary, await figuresFromDatabase('2026-11-16T00:00:00Z', '2026-11-17T00:00:00Z'));
     const team = await post(owner, '/ai/work-day', { date: '2026-11-18' });
     expect(team.json().data.people.map((p: { name: string }) => p.name)).toEqual(['Olivia Owner']);
+    expect(team.json().data.people[0].tasks[0].screenshots).toMatchObject({ count: 1 });
+    expectTruthful(team.json().data.summary, await figuresFromDatabase('2026-11-18T00:00:00Z', '2026-11-19T00:00:00Z'));
   });
 
   it('weekly report: generate, read, download as markdown', async () => {
@@ -289,6 +382,36 @@ describe('permissions and tenancy', () => {
     expect(other.statusCode).toBe(403);
     const foreign = await post(owner, '/ai/work-day', { date: '2026-11-16', userId: outsider.userId });
     expect(foreign.statusCode).toBe(404);
+    // A member sees their own screenshots in their own day.
+    const ownDay = (await post(ada, '/ai/work-day', { date: '2026-11-16' })).json().data;
+    expect(ownDay.people[0].tasks[0].screenshots.count).toBe(3);
+  });
+
+  it("never counts another organization's screenshots, and counts only its own for it", async () => {
+    // The other organization's screenshot was taken during Ada's task: neither side sees the other's.
+    const ours = (await post(owner, '/ai/work-day', { date: '2026-11-16' })).json().data;
+    const counts = ours.people.flatMap((p: { tasks: Array<{ screenshots: { count: number } }> }) =>
+      p.tasks.map((task) => task.screenshots.count),
+    );
+    expect(counts).toEqual([3]);
+    expect(JSON.stringify(ours)).not.toContain('Secret');
+    const theirs = (await post(outsider, '/ai/work-day', { date: '2026-11-16' })).json().data;
+    expect(theirs.people.map((p: { name: string }) => p.name)).toEqual(['Zed Outsider']);
+    expect(theirs.people[0].tasks[0].screenshots).toMatchObject({
+      count: 1,
+      shots: [{ capturedAt: '2026-11-16T09:30:00.000Z' }],
+    });
+    const theirSummary = (await post(outsider, '/ai/summary/daily', { date: '2026-11-16' })).json().data;
+    expect(theirSummary.facts.screenshots).toEqual([
+      { member: 'Zed Outsider', count: 1, blurred: 0, requestedLive: 0 },
+    ]);
+    const wrongOrg = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ai/work-day',
+      headers: { authorization: `Bearer ${outsider.token}`, 'x-organization-id': owner.orgId },
+      payload: { date: '2026-11-16' },
+    });
+    expect(wrongOrg.statusCode).toBe(403);
     const summary = (await post(ada, '/ai/summary/daily', { date: '2026-11-18' })).json().data;
     expect(summary.facts.period.totals.hours).toBe(0);
     expect((await get(ada, '/ai/weekly-report')).statusCode).toBe(403);
@@ -318,6 +441,31 @@ describe('permissions and tenancy', () => {
     expect(budget.answer).toBe('Mobile App has used 6 h of its 5 h budget (120%); it is over budget.');
     const unsupported = (await post(owner, '/ai/chat', { message: 'Write me a poem' })).json().data;
     expect(unsupported.answer).toContain('cannot answer');
+  });
+
+  it("states no one else's screenshots without screenshots.read.all: null, not 0", async () => {
+    const role = await post(owner, '/rbac/roles', {
+      name: 'Time lead',
+      permissions: ['time.track', 'time.read.all', 'ai.use'],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const lead = await addMember(t, owner, 'MEMBER', { fullName: 'Lee Lead' });
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/members/${lead.memberId}`,
+      headers: owner.headers,
+      payload: { roleId: role.json().data.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const day = await post(lead, '/ai/work-day', { date: '2026-11-16', memberName: 'Ada Lovelace' });
+    expect(day.statusCode, day.body).toBe(200);
+    const person = day.json().data.people[0];
+    expect(person.tasks[0]).toMatchObject({ hours: 3.25, screenshots: null });
+    expect(person.screenshotsOutsideTasks).toBeNull();
+    expect(day.json().data.summary).not.toContain('screenshot');
+    const summary = (await post(lead, '/ai/summary/daily', { date: '2026-11-16' })).json().data;
+    expect(summary.facts.period.totals.hours).toBe(3.25);
+    expect(summary.facts.screenshots).toEqual([]);
   });
 
   it('validates input', async () => {

@@ -1,5 +1,5 @@
 import type { ChatTool, ToolResult } from './chat.tools.js';
-import type { PeriodFacts } from './facts.rules.js';
+import type { PeriodFacts, ScreenshotsFact } from './facts.rules.js';
 import type { InferredSkill } from './skills.rules.js';
 
 /** The artefacts an engine writes prose for; the facts are computed before any engine sees them. */
@@ -7,6 +7,8 @@ export interface DailySummaryFacts {
   date: string;
   period: PeriodFacts;
   previousDayHours: number;
+  /** Screenshots of the day per person the caller may see screenshots of (busiest first). */
+  screenshots: Array<{ member: string } & Omit<ScreenshotsFact, 'shots'>>;
 }
 
 export interface BudgetFact {
@@ -34,6 +36,8 @@ export interface WorkDayTask {
   hours: number;
   activityPercent: number | null;
   apps: string[];
+  /** The screenshots taken during the task; null when the caller may not see this member's screenshots. */
+  screenshots: ScreenshotsFact | null;
 }
 
 export interface WorkDayFacts {
@@ -45,6 +49,8 @@ export interface WorkDayFacts {
     tasks: WorkDayTask[];
     /** Activity slots recorded without a time entry, in minutes. */
     untrackedActivityMinutes: number;
+    /** Screenshots of the day taken outside every task; null when not visible to the caller. */
+    screenshotsOutsideTasks: ScreenshotsFact | null;
   }>;
 }
 

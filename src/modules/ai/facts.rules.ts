@@ -2,6 +2,7 @@
  * Pure aggregation of time entries, activity slots and application usage into the facts every AI
  * answer is written from. Every figure an answer shows is computed here, once, exactly.
  */
+import { screenshotActivityPercent, type ScreenshotMetadataRow } from '../screenshots/index.js';
 import { amountInCents, workedSecondsWithin } from '../time/index.js';
 import type { EntryFactRow, MemberRow, ProjectRow, SlotFactRow, UsageFactRow, Window } from './facts.repository.js';
 
@@ -248,4 +249,70 @@ export function budgetStatus(
     usedPercent: budget > 0 ? Math.round((used / budget) * 100) : null,
     overBudget: budget > 0 && used > budget,
   };
+}
+
+/** One screenshot as a report states it: when, and how active the member was in its slot. */
+export interface ScreenshotShot {
+  capturedAt: string;
+  /** The activity of the slot it was taken in, percent with one decimal (as GET /screenshots); null without a slot. */
+  activityPercent: number | null;
+  blurred: boolean;
+  requestedLive: boolean;
+}
+
+/** The screenshots backing a task or a day: how many, how many blurred or asked for live, and when. */
+export interface ScreenshotsFact {
+  count: number;
+  blurred: number;
+  requestedLive: number;
+  /** Oldest first. */
+  shots: ScreenshotShot[];
+}
+
+export function screenshotsFact(rows: ScreenshotMetadataRow[]): ScreenshotsFact {
+  return {
+    count: rows.length,
+    blurred: rows.filter((row) => row.isBlurred).length,
+    requestedLive: rows.filter((row) => row.requestedLive).length,
+    shots: [...rows]
+      .sort((a, b) => a.capturedAt.getTime() - b.capturedAt.getTime())
+      .map((row) => ({
+        capturedAt: row.capturedAt.toISOString(),
+        activityPercent: screenshotActivityPercent(
+          row.activeSeconds,
+          row.slotSeconds === null ? null : Number(row.slotSeconds),
+        ),
+        blurred: row.isBlurred,
+        requestedLive: row.requestedLive,
+      })),
+  };
+}
+
+/**
+ * Which task each screenshot backs: the member's first entry (oldest start) whose span
+ * [start, end) holds its capture time, a running entry ending now. Each screenshot counts once;
+ * those taken outside every entry are returned apart.
+ */
+export function screenshotsByEntry(
+  entries: Array<Pick<EntryFactRow, 'id' | 'memberId' | 'startTime' | 'endTime'>>,
+  shots: ScreenshotMetadataRow[],
+  now: Date,
+): { byEntry: Map<string, ScreenshotMetadataRow[]>; outside: ScreenshotMetadataRow[] } {
+  const ordered = [...entries].sort(
+    (a, b) => a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id),
+  );
+  const byEntry = new Map<string, ScreenshotMetadataRow[]>();
+  const outside: ScreenshotMetadataRow[] = [];
+  for (const shot of shots) {
+    const at = shot.capturedAt.getTime();
+    const entry = ordered.find(
+      (candidate) =>
+        candidate.memberId === shot.memberId &&
+        candidate.startTime.getTime() <= at &&
+        at < (candidate.endTime ?? now).getTime(),
+    );
+    if (!entry) outside.push(shot);
+    else byEntry.set(entry.id, [...(byEntry.get(entry.id) ?? []), shot]);
+  }
+  return { byEntry, outside };
 }

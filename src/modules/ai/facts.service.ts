@@ -1,9 +1,18 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Executor } from '../../platform/db/index.js';
+import { screenshotMetadataIn } from '../screenshots/index.js';
 import { projectTimeReader, workedSecondsWithin } from '../time/index.js';
 import type { BudgetFact, DailySummaryFacts, OverviewFacts, WorkDayFacts, WorkDayTask } from './engine.js';
 import { appUsageIn, entriesIn, membersOf, projectsOf, slotsIn, type Window } from './facts.repository.js';
-import { budgetStatus, changePercent, hoursOf, periodFacts, type PeriodFacts } from './facts.rules.js';
+import {
+  budgetStatus,
+  changePercent,
+  hoursOf,
+  periodFacts,
+  screenshotsByEntry,
+  screenshotsFact,
+  type PeriodFacts,
+} from './facts.rules.js';
 import { inferSkills } from './skills.rules.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +27,11 @@ export interface Scope {
   /** Null: the whole organization. */
   memberIds: string[] | null;
   canSeeMoney: boolean;
+  /**
+   * Whose screenshots it may count, within memberIds: null everyone's (screenshots.read.all),
+   * else the caller's own only (as GET /screenshots).
+   */
+  screenshotMemberIds: string[] | null;
 }
 
 export function scopeOf(ctx: TenantContext): Scope {
@@ -25,12 +39,29 @@ export function scopeOf(ctx: TenantContext): Scope {
     orgId: ctx.orgId,
     memberIds: ctx.permissions.has('time.read.all') ? null : [ctx.memberId],
     canSeeMoney: ctx.permissions.has('financials.read'),
+    screenshotMemberIds: ctx.permissions.has('screenshots.read.all') ? null : [ctx.memberId],
   };
 }
 
 /** The whole organization with money: the scheduled report, mailed to Owners and Admins. */
 export function systemScope(orgId: string): Scope {
-  return { orgId, memberIds: null, canSeeMoney: true };
+  return { orgId, memberIds: null, canSeeMoney: true, screenshotMemberIds: null };
+}
+
+/** May the scope state this member's screenshots? */
+function seesScreenshotsOf(scope: Scope, memberId: string): boolean {
+  return (
+    (scope.memberIds === null || scope.memberIds.includes(memberId)) &&
+    (scope.screenshotMemberIds === null || scope.screenshotMemberIds.includes(memberId))
+  );
+}
+
+/** Screenshot metadata of the window for the members whose screenshots the scope may see. */
+async function visibleScreenshots(db: Executor, scope: Scope, window: Window) {
+  const limits = [scope.memberIds, scope.screenshotMemberIds].filter((ids): ids is string[] => ids !== null);
+  const ids = limits.length ? limits.reduce((a, b) => a.filter((id) => b.includes(id))) : undefined;
+  if (ids?.length === 0) return [];
+  return screenshotMetadataIn(db, scope.orgId, window, ids);
 }
 
 export function dayWindow(date: string): Window {
@@ -58,8 +89,19 @@ export async function dailySummaryFacts(
 ): Promise<DailySummaryFacts> {
   const window = dayWindow(date);
   const previous = { start: new Date(window.start.getTime() - DAY_MS), end: window.start };
-  const [period, before] = await Promise.all([factsOf(db, scope, window, now), factsOf(db, scope, previous, now)]);
-  return { date, period, previousDayHours: before.totals.hours };
+  const [period, before, shots] = await Promise.all([
+    factsOf(db, scope, window, now),
+    factsOf(db, scope, previous, now),
+    visibleScreenshots(db, scope, window),
+  ]);
+  const screenshots = period.members
+    .map((member) => {
+      const { shots: _times, ...counts } = screenshotsFact(shots.filter((shot) => shot.memberId === member.memberId));
+      return { member: member.name, ...counts };
+    })
+    .filter((member) => member.count > 0)
+    .sort((a, b) => b.count - a.count || a.member.localeCompare(b.member));
+  return { date, period, previousDayHours: before.totals.hours, screenshots };
 }
 
 async function budgetsOf(db: Executor, scope: Scope, names: Set<string>): Promise<BudgetFact[]> {
@@ -108,21 +150,32 @@ export async function overviewFacts(db: Executor, scope: Scope, window: Window, 
   };
 }
 
-/** A day reconstructed per person: their entries as tasks, with activity and applications of the slots inside. */
+/**
+ * A day reconstructed per person: their entries as tasks, with activity and applications of the
+ * slots inside and the screenshots taken during each (docs/ai.md).
+ */
 export async function workDayFacts(db: Executor, scope: Scope, date: string, now: Date): Promise<WorkDayFacts> {
   const window = dayWindow(date);
   const ids = scope.memberIds ?? undefined;
-  const [allMembers, entries, slots, usages] = await Promise.all([
+  const [allMembers, entries, slots, usages, shots] = await Promise.all([
     membersOf(db, scope.orgId),
     entriesIn(db, scope.orgId, window, ids),
     slotsIn(db, scope.orgId, window, ids),
     appUsageIn(db, scope.orgId, window, ids),
+    visibleScreenshots(db, scope, window),
   ]);
   const members = ids ? allMembers.filter((member) => ids.includes(member.memberId)) : allMembers;
   const period = periodFacts({ window, now, members, entries, slots, usages, canSeeMoney: false });
+  const screenshotsOf = screenshotsByEntry(entries, shots, now);
   const people = period.members
-    .filter((member) => member.entries > 0 || slots.some((slot) => slot.memberId === member.memberId))
+    .filter(
+      (member) =>
+        member.entries > 0 ||
+        slots.some((slot) => slot.memberId === member.memberId) ||
+        shots.some((shot) => shot.memberId === member.memberId),
+    )
     .map((member) => {
+      const seesScreenshots = seesScreenshotsOf(scope, member.memberId);
       const tasks: WorkDayTask[] = entries
         .filter((entry) => entry.memberId === member.memberId)
         .map((entry) => {
@@ -153,6 +206,7 @@ export async function workDayFacts(db: Executor, scope: Scope, date: string, now
               .sort((a, b) => b[1] - a[1])
               .map(([name]) => name)
               .slice(0, 3),
+            screenshots: seesScreenshots ? screenshotsFact(screenshotsOf.byEntry.get(entry.id) ?? []) : null,
           };
         });
       const untracked = slots
@@ -164,6 +218,9 @@ export async function workDayFacts(db: Executor, scope: Scope, date: string, now
         hours: member.hours,
         tasks,
         untrackedActivityMinutes: Math.round(untracked),
+        screenshotsOutsideTasks: seesScreenshots
+          ? screenshotsFact(screenshotsOf.outside.filter((shot) => shot.memberId === member.memberId))
+          : null,
       };
     });
   return { date, people };

@@ -35,7 +35,9 @@ const INSTRUCTIONS: Record<Artefact['kind'], string> = {
     'Write a daily stand-up summary of this day: what each person worked on, totals and notable changes.',
   overview:
     'Write an executive overview: figures, top projects, each developer, notable changes, overtime and idle patterns, inferred skills.',
-  'work-day': "Reconstruct each person's work day as a task list with times, from these entries and activity.",
+  'work-day':
+    "Reconstruct each person's work day as a task list with times, from these entries, notes, activity and " +
+    'screenshots (how many back each task, when they were taken, blurred or requested live).',
   'weekly-report': 'Write the weekly report: overview, projects, developers, skills, notable changes.',
 };
 

@@ -4,7 +4,7 @@
  * find each one in the database.
  */
 import type { Artefact, DailySummaryFacts, OverviewFacts, WorkDayFacts } from './engine.js';
-import type { MemberFact, PeriodFacts } from './facts.rules.js';
+import type { MemberFact, PeriodFacts, ScreenshotsFact } from './facts.rules.js';
 
 export const h = (hours: number) => `${hours} h`;
 export const money = (amount: number) => amount.toFixed(2);
@@ -40,6 +40,22 @@ function totalsSentence(period: PeriodFacts): string {
   return `${h(totals.hours)} logged in ${plural(totals.entries, 'entry', 'entries')} by ${plural(totals.people, 'person', 'people')} (${h(totals.billableHours)} billable${amount})`;
 }
 
+/** "1 blurred, 1 requested live": the kinds of a set of screenshots worth saying. */
+function screenshotKinds(fact: Pick<ScreenshotsFact, 'blurred' | 'requestedLive'>): string[] {
+  return [
+    ...(fact.blurred > 0 ? [`${fact.blurred} blurred`] : []),
+    ...(fact.requestedLive > 0 ? [`${fact.requestedLive} requested live`] : []),
+  ];
+}
+
+/** "3 screenshots at 09:05 (activity 80%), 09:40 and 10:10, 1 blurred": a task's proof of work. */
+function screenshotsPhrase(fact: ScreenshotsFact): string {
+  const times = fact.shots.map(
+    (shot) => `${clock(shot.capturedAt)}${shot.activityPercent === null ? '' : ` (activity ${shot.activityPercent}%)`}`,
+  );
+  return [`${plural(fact.count, 'screenshot')} at ${list(times)}`, ...screenshotKinds(fact)].join(', ');
+}
+
 export function dailySummaryProse(facts: DailySummaryFacts): string {
   const { period } = facts;
   if (period.totals.entries === 0) return `No time was logged on ${facts.date}.`;
@@ -54,6 +70,13 @@ export function dailySummaryProse(facts: DailySummaryFacts): string {
       'What people wrote:',
       ...period.notes.map((note) => `- ${note.member}${note.project ? ` (${note.project})` : ''}: ${note.note}`),
     );
+  }
+  if (facts.screenshots.length) {
+    const people = facts.screenshots.map((person) => {
+      const kinds = screenshotKinds(person);
+      return `${person.member} ${person.count}${kinds.length ? ` (${kinds.join(', ')})` : ''}`;
+    });
+    lines.push('', `Screenshots: ${list(people)}.`);
   }
   return lines.join('\n');
 }
@@ -117,6 +140,9 @@ export function workDayProse(facts: WorkDayFacts): string {
       const extra = [
         ...(task.activityPercent === null ? [] : [`activity ${task.activityPercent}%`]),
         ...(task.apps.length ? [`in ${list(task.apps)}`] : []),
+        ...(task.screenshots === null
+          ? []
+          : [task.screenshots.count ? screenshotsPhrase(task.screenshots) : 'no screenshots']),
       ];
       lines.push(
         `- ${clock(task.start)}–${task.end ? clock(task.end) : 'now'} UTC ${task.project ?? 'No project'}${task.notes ? `: ${task.notes}` : ''} (${h(task.hours)}${extra.length ? `; ${extra.join('; ')}` : ''}).`,
@@ -124,6 +150,9 @@ export function workDayProse(facts: WorkDayFacts): string {
     }
     if (person.untrackedActivityMinutes > 0) {
       lines.push(`- ${person.untrackedActivityMinutes} minutes of tracker activity without a time entry.`);
+    }
+    if (person.screenshotsOutsideTasks?.count) {
+      lines.push(`- Outside any time entry: ${screenshotsPhrase(person.screenshotsOutsideTasks)}.`);
     }
   }
   return lines.join('\n');

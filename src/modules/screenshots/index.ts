@@ -11,6 +11,9 @@ import { createScreenshotService } from './screenshots.service.js';
 
 export { screenshots, captureRequests, storageJournal } from './screenshots.tables.js';
 export { portalScreenshotReader } from './portal-screenshots.js';
+/** Read-only metadata for reports (the AI work day and daily summary); never files or URLs. */
+export { screenshotMetadataIn, type ScreenshotMetadataRow } from './screenshots.repository.js';
+export { activityPercent as screenshotActivityPercent } from './screenshots.view.js';
 
 /** The time module's port: the heartbeat answers these. */
 export const trackerCommandReader: TrackerCommandReader = { pendingCommands };

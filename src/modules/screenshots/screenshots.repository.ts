@@ -64,6 +64,42 @@ export function pageScreenshots(executor: Executor, orgId: string, filter: Scree
     .limit(limit + 1);
 }
 
+/**
+ * Read-only metadata of the screenshots captured in [from, to) for other modules' reports (the AI
+ * work day): no files, no URLs; the activity of the slot each was taken in. Scoped by org_id.
+ */
+export function screenshotMetadataIn(
+  executor: Executor,
+  orgId: string,
+  window: { start: Date; end: Date },
+  memberIds?: string[],
+) {
+  return executor
+    .select({
+      id: screenshots.id,
+      memberId: screenshots.memberId,
+      projectId: screenshots.projectId,
+      capturedAt: screenshots.capturedAt,
+      isBlurred: screenshots.isBlurred,
+      requestedLive: screenshots.requestedLive,
+      activeSeconds: activitySlots.activeSeconds,
+      slotSeconds: listedColumns.slotSeconds,
+    })
+    .from(screenshots)
+    .leftJoin(activitySlots, and(eq(activitySlots.orgId, screenshots.orgId), eq(activitySlots.id, screenshots.slotId)))
+    .where(
+      and(
+        eq(screenshots.orgId, orgId),
+        memberIds ? inArray(screenshots.memberId, memberIds) : undefined,
+        gte(screenshots.capturedAt, window.start),
+        lt(screenshots.capturedAt, window.end),
+      ),
+    )
+    .orderBy(screenshots.capturedAt, screenshots.id);
+}
+
+export type ScreenshotMetadataRow = Awaited<ReturnType<typeof screenshotMetadataIn>>[number];
+
 export async function findScreenshot(executor: Executor, orgId: string, id: string): Promise<ScreenshotRow | null> {
   const [row] = await executor
     .select()
