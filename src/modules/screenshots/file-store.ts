@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
+import type { ProcessedImage } from './image.js';
 import { clearJournal, journalKeys, keysToSweep } from './screenshots.repository.js';
 
 /** An upload that died between writing its files and committing its row leaves them this long. */
@@ -40,6 +41,20 @@ export function createFileStore(db: Db, storage: ObjectStorage, clock: Clock) {
         clock.now(),
       );
       await Promise.all(files.map((file) => storage.put(file.key, file.body, file.contentType)));
+    },
+
+    /**
+     * Writes a processed screenshot's image and thumbnail under fresh keys (journaled PENDING);
+     * the caller points its row at them and clears the journal in one transaction.
+     */
+    async writeImages(orgId: string, screenshotId: string, processed: ProcessedImage) {
+      const imageKey = this.keyFor(orgId, screenshotId, 'image');
+      const thumbnailKey = this.keyFor(orgId, screenshotId, 'thumbnail');
+      await this.write(orgId, [
+        { key: imageKey, body: processed.image, contentType: processed.contentType },
+        { key: thumbnailKey, body: processed.thumbnail, contentType: processed.contentType },
+      ]);
+      return { imageKey, thumbnailKey, keys: [imageKey, thumbnailKey] };
     },
 
     clearJournal,

@@ -136,13 +136,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       const blur = await blurSettingOf(db, ctx.orgId, projectId);
       const processed = await images.process(bytes, blur);
       const id = newId();
-      const imageKey = files.keyFor(ctx.orgId, id, 'image');
-      const thumbnailKey = files.keyFor(ctx.orgId, id, 'thumbnail');
-      const keys = [imageKey, thumbnailKey];
-      await files.write(ctx.orgId, [
-        { key: imageKey, body: processed.image, contentType: processed.contentType },
-        { key: thumbnailKey, body: processed.thumbnail, contentType: processed.contentType },
-      ]);
+      const { imageKey, thumbnailKey, keys } = await files.writeImages(ctx.orgId, id, processed);
       const inserted = await db.transaction(async (tx) => {
         const fresh = await insertScreenshot(tx, {
           id,
@@ -255,13 +249,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       const original = await files.storage.get(row.imageKey);
       if (!original) throw screenshotNotFound(id);
       const blurred = await images.process(original, true);
-      const imageKey = files.keyFor(ctx.orgId, id, 'image');
-      const thumbnailKey = files.keyFor(ctx.orgId, id, 'thumbnail');
-      const fresh = [imageKey, thumbnailKey];
-      await files.write(ctx.orgId, [
-        { key: imageKey, body: blurred.image, contentType: blurred.contentType },
-        { key: thumbnailKey, body: blurred.thumbnail, contentType: blurred.contentType },
-      ]);
+      const { imageKey, thumbnailKey, keys: fresh } = await files.writeImages(ctx.orgId, id, blurred);
       const now = clock.now();
       const released = await db.transaction(async (tx) => {
         const current = await lockScreenshot(tx, ctx.orgId, id);
