@@ -10,7 +10,7 @@ import { ApiError, type LiveCommand, type PunchclockApi } from './api.js';
 import { failureAction, retryAfterOf, retryDelay, type BackoffPolicy } from './backoff.js';
 import { syntheticScreenshot } from './png.js';
 import { nextSend, type DiskQueue, type QueueItem, type ScreenshotMeta } from './queue.js';
-import { SlotCutter } from './slots.js';
+import { SlotCutter, type SlotBody } from './slots.js';
 import { readEvents } from './sse.js';
 
 export type Log = (message: string) => void;
@@ -101,7 +101,7 @@ export interface TrackerOptions {
   screenshotEveryMs: number;
   projectId?: string;
   backoff: BackoffPolicy;
-  /** Start the timer when none runs, and stop it when the tracker stops. */
+  /** Start the timer when none runs, and stop that timer when the tracker stops. */
   ownTimer: boolean;
   /** Listen on GET /tracker/commands/stream besides reading the heartbeat's commands. */
   commandStream: boolean;
@@ -110,6 +110,8 @@ export interface TrackerOptions {
 export class Tracker {
   private readonly cutter: SlotCutter;
   private runningEntry: { id: string; projectId?: string } | null = null;
+  /** The entry this tracker started: the only one it stops (a timer started elsewhere keeps running). */
+  private startedEntryId: string | null = null;
   private readonly answered = new Set<string>();
   private lastSample: number;
   private drainAttempt = 0;
@@ -153,8 +155,8 @@ export class Tracker {
     this.stopped = true;
     this.abort.abort();
     await this.record(this.now());
-    for (const slot of this.cutter.takeAll(this.link())) await this.queue.pushSlot(slot);
-    if (this.options.ownTimer && this.runningEntry) {
+    for (const slot of this.cutter.takeAll(this.link())) await this.queueSlot(slot);
+    if (this.startedEntryId && this.runningEntry?.id === this.startedEntryId) {
       await this.api.stopTimer().then(
         () => this.log('timer stopped'),
         (error: unknown) => this.log(`could not stop the timer: ${String(error)}`),
@@ -173,7 +175,12 @@ export class Tracker {
   private async record(at: number) {
     if (at > this.lastSample) this.cutter.add(this.activity.sample(this.lastSample, at));
     this.lastSample = at;
-    for (const slot of this.cutter.takeEnded(at, this.link())) await this.queue.pushSlot(slot);
+    for (const slot of this.cutter.takeEnded(at, this.link())) await this.queueSlot(slot);
+  }
+
+  private async queueSlot(slot: SlotBody) {
+    await this.queue.pushSlot(slot);
+    this.log(`slot ${slot.clientId} ${slot.startTime} to ${slot.endTime} queued`);
   }
 
   private link() {
@@ -188,6 +195,7 @@ export class Tracker {
       if (!running && starting && this.options.ownTimer) {
         const entry = await this.api.startTimer({ projectId: this.options.projectId });
         this.runningEntry = { id: entry.id, projectId: entry.projectId ?? undefined };
+        this.startedEntryId = entry.id;
         this.log(`timer started: entry ${entry.id}`);
       } else this.runningEntry = running ? { id: running.id, projectId: running.projectId ?? undefined } : null;
     } catch (error) {
