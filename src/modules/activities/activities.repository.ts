@@ -279,3 +279,22 @@ export async function replaceOrganizationRules(tx: Tx, orgId: string, rules: Arr
   if (rules.length > 0)
     await tx.insert(activityRules).values(rules.map((rule) => ({ ...rule, orgId, createdAt: now })));
 }
+
+/**
+ * Rebuilds the organization's per-day rollup from its slots (what the migration's backfill does
+ * for every organization). For slots written without the app, e.g. a benchmark's set-based seed.
+ */
+export async function rebuildDayRollup(tx: Tx, orgId: string): Promise<void> {
+  await tx.delete(activityDayTotals).where(eq(activityDayTotals.orgId, orgId));
+  await tx.delete(activityDayUsages).where(eq(activityDayUsages.orgId, orgId));
+  await tx.execute(sql`
+    insert into activity_day_totals (org_id, member_id, project_id, day, slots, tracked_seconds, active_seconds, keyboard_seconds, mouse_seconds)
+    select org_id, member_id, project_id, (start_time at time zone 'UTC')::date, count(*),
+           sum(extract(epoch from (end_time - start_time)))::int, sum(active_seconds), sum(keyboard_seconds), sum(mouse_seconds)
+      from activity_slots where org_id = ${orgId} group by 1, 2, 3, 4`);
+  await tx.execute(sql`
+    insert into activity_day_usages (org_id, member_id, project_id, day, kind, name, seconds)
+    select s.org_id, s.member_id, s.project_id, (s.start_time at time zone 'UTC')::date, u.kind, u.name, sum(u.seconds)
+      from activity_slot_usages u join activity_slots s on s.org_id = u.org_id and s.id = u.slot_id
+     where s.org_id = ${orgId} group by 1, 2, 3, 4, 5, 6`);
+}
