@@ -66,4 +66,11 @@ describe('DiskQueue', () => {
     await queue.remove(left);
     expect(await readdir(path.join(dir, 'queue'))).toEqual([]);
   });
+
+  it('numbers items pushed at the same moment one after the other', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'tracker-queue-'));
+    const queue = new DiskQueue(dir);
+    await Promise.all(Array.from({ length: 8 }, (_, minute) => queue.pushSlot(slotBody(minute))));
+    expect((await queue.list()).map((item) => item.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
 });

@@ -51,6 +51,8 @@ const NAME = /^(\d{12})\.json$/;
 
 export class DiskQueue {
   private readonly dir: string;
+  /** Pushes one at a time: two at once (a slot ending while a live capture arrives) would take the same number. */
+  private pushing: Promise<unknown> = Promise.resolve();
 
   constructor(stateDir: string) {
     this.dir = path.join(stateDir, 'queue');
@@ -88,7 +90,15 @@ export class DiskQueue {
     }
   }
 
-  private async push(
+  private push(
+    item: { kind: 'slot'; slot: SlotBody } | { kind: 'screenshot'; screenshot: ScreenshotMeta },
+  ): Promise<QueueItem> {
+    const pushed = this.pushing.then(() => this.append(item));
+    this.pushing = pushed.catch(() => undefined);
+    return pushed;
+  }
+
+  private async append(
     item: { kind: 'slot'; slot: SlotBody } | { kind: 'screenshot'; screenshot: ScreenshotMeta },
   ): Promise<QueueItem> {
     await mkdir(this.dir, { recursive: true });

@@ -116,6 +116,7 @@ export class Tracker {
   private lastSample: number;
   private drainAttempt = 0;
   private drainNotBefore = 0;
+  private sending: Promise<unknown> = Promise.resolve();
   private stopped = false;
   private readonly abort = new AbortController();
 
@@ -244,8 +245,17 @@ export class Tracker {
     );
   }
 
-  /** Drains the queue unless a retry is not due yet; after a failure waits with backoff. */
-  private async send() {
+  /**
+   * Drains the queue unless a retry is not due yet; after a failure waits with backoff. One drain
+   * at a time: a live capture from the stream may ask while the main loop is sending.
+   */
+  private send(): Promise<void> {
+    const sent = this.sending.then(() => this.drainWhenDue());
+    this.sending = sent.catch(() => undefined);
+    return sent;
+  }
+
+  private async drainWhenDue() {
     if (this.now() < this.drainNotBefore) return;
     const outcome = await drainQueue(this.api, this.queue, this.log);
     if (!outcome.stalled) {
