@@ -80,8 +80,9 @@ export async function findOwnTimeEntry(executor: Executor, orgId: string, member
 }
 
 /**
- * Stores a slot with its usages and adds it to the per-day rollup, in the caller's transaction:
- * the rollup is exact because it changes only here, with the slot (slots are never edited).
+ * Stores a slot with its usages. The caller adds it to the per-day rollup (`addToDayRollup`) in
+ * the same transaction: the rollup is exact because it changes only with the slots it sums (slots
+ * are never edited).
  */
 export async function insertSlot(tx: MemberActivityTx, slot: typeof activitySlots.$inferInsert, usages: Usage[]) {
   await tx.insert(activitySlots).values(slot);
@@ -89,31 +90,59 @@ export async function insertSlot(tx: MemberActivityTx, slot: typeof activitySlot
     await tx
       .insert(activitySlotUsages)
       .values(usages.map((usage) => ({ orgId: slot.orgId, slotId: slot.id, ...usage })));
-  await addToDayRollup(tx, slot, usages);
 }
 
-/** `column + excluded.column`: adds the new slot to the stored day. */
+/** `column + excluded.column`: adds the new slots to the stored day. */
 const plus = (table: string, column: { name: string }) =>
   sql.raw(`"${table}"."${column.name}" + excluded."${column.name}"`);
 
-async function addToDayRollup(tx: MemberActivityTx, slot: typeof activitySlots.$inferInsert, usages: Usage[]) {
-  const key = {
-    orgId: slot.orgId,
-    memberId: slot.memberId,
-    projectId: slot.projectId ?? null,
-    day: dayOf(slot.startTime),
-  };
+type DayKey = { orgId: string; memberId: string; projectId: string | null; day: string };
+
+/**
+ * Adds slots just stored to the per-day rollup: summed here per day (and per name) first, so a
+ * batch costs two statements, not two per slot, and no statement touches a row twice (which
+ * `on conflict do update` refuses).
+ */
+export async function addToDayRollup(
+  tx: MemberActivityTx,
+  stored: Array<{ slot: typeof activitySlots.$inferInsert; usages: Usage[] }>,
+) {
+  const totals = new Map<string, typeof activityDayTotals.$inferInsert>();
+  const usages = new Map<string, typeof activityDayUsages.$inferInsert>();
+  for (const { slot, usages: slotUsages } of stored) {
+    const key: DayKey = {
+      orgId: slot.orgId,
+      memberId: slot.memberId,
+      projectId: slot.projectId ?? null,
+      day: dayOf(slot.startTime),
+    };
+    const id = `${key.memberId}|${key.projectId}|${key.day}`;
+    const total = totals.get(id) ?? {
+      ...key,
+      slots: 0,
+      trackedSeconds: 0,
+      activeSeconds: 0,
+      keyboardSeconds: 0,
+      mouseSeconds: 0,
+    };
+    total.slots += 1;
+    total.trackedSeconds += Math.round((slot.endTime.getTime() - slot.startTime.getTime()) / 1000);
+    total.activeSeconds += slot.activeSeconds;
+    total.keyboardSeconds += slot.keyboardSeconds;
+    total.mouseSeconds += slot.mouseSeconds;
+    totals.set(id, total);
+    for (const usage of slotUsages) {
+      const usageId = `${id}|${usage.kind}|${usage.name}`;
+      const row = usages.get(usageId) ?? { ...key, kind: usage.kind, name: usage.name, seconds: 0 };
+      row.seconds += usage.seconds;
+      usages.set(usageId, row);
+    }
+  }
+  if (totals.size === 0) return;
   const t = activityDayTotals;
   await tx
     .insert(t)
-    .values({
-      ...key,
-      slots: 1,
-      trackedSeconds: Math.round((slot.endTime.getTime() - slot.startTime.getTime()) / 1000),
-      activeSeconds: slot.activeSeconds,
-      keyboardSeconds: slot.keyboardSeconds,
-      mouseSeconds: slot.mouseSeconds,
-    })
+    .values([...totals.values()])
     .onConflictDoUpdate({
       target: [t.orgId, t.memberId, t.projectId, t.day],
       set: {
@@ -124,12 +153,11 @@ async function addToDayRollup(tx: MemberActivityTx, slot: typeof activitySlots.$
         mouseSeconds: plus('activity_day_totals', t.mouseSeconds),
       },
     });
-  if (usages.length === 0) return;
+  if (usages.size === 0) return;
   const u = activityDayUsages;
-  // A slot's usages are unique by (kind, name), so one statement never touches a row twice.
   await tx
     .insert(u)
-    .values(usages.map((usage) => ({ ...key, ...usage })))
+    .values([...usages.values()])
     .onConflictDoUpdate({
       target: [u.orgId, u.memberId, u.projectId, u.day, u.kind, u.name],
       set: { seconds: plus('activity_day_usages', u.seconds) },
