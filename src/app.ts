@@ -4,14 +4,18 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { activitiesModule } from './modules/activities/index.js';
+import { aiModule } from './modules/ai/index.js';
 import { authModule, createAccessGuards } from './modules/auth/index.js';
-import { financialsModule } from './modules/financials/index.js';
+import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
+import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
+import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { projectTimeReader, timeModule } from './modules/time/index.js';
+import { portalScreenshotReader, screenshotsModule, trackerCommandReader } from './modules/screenshots/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -41,12 +45,16 @@ const MODULES: ProductModule[] = [
   systemModule,
   authModule,
   membersModule,
+  organizationsModule,
   rbacModule,
   notificationsModule,
-  projectsModule(projectTimeReader),
-  timeModule,
+  projectsModule(projectTimeReader, portalScreenshotReader),
+  timeModule(invoicedEntriesReader, trackerCommandReader),
   financialsModule,
   activitiesModule,
+  screenshotsModule,
+  aiModule,
+  mcpModule,
 ];
 
 /**
@@ -129,5 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  // MCP clients look for their discovery document at the host root, outside the API prefix.
+  await mcpRootDiscovery(app, moduleDeps);
   return app;
 }

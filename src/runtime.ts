@@ -19,7 +19,7 @@ export interface Runtime {
   dispatcher: OutboxDispatcher;
   /** This process's claim on DATA_DIR, when it owns the embedded database. */
   dataDirLock: DataDirLock | null;
-  /** Starts what runs in the background: the outbox and database housekeeping. */
+  /** Starts what runs in the background: the outbox, database housekeeping and the Friday AI report. */
   startBackgroundWork(): void;
   /** Stops it, waiting for the outbox batch in flight. */
   stopBackgroundWork(): Promise<void>;
@@ -83,6 +83,8 @@ export async function loadConfigOrExit(): Promise<Config> {
   }
 }
 
+const WEEKLY_REPORT_CHECK_MS = 10 * 60 * 1000;
+
 export async function openRuntime(config: Config, role: 'server' | 'worker'): Promise<Runtime> {
   const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   const dataDirLock = await claimDataDirOrExit(config, role);
@@ -107,6 +109,25 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     handlers: { email: (message) => mailer.send(message) },
   });
   let stopMaintenance: (() => void) | null = null;
+  let weeklyReports: NodeJS.Timeout | null = null;
+  let weeklyRun: Promise<unknown> | null = null;
+  let backgroundStopped = true;
+  // The Friday report (docs/ai.md): checked every 10 minutes; the job itself knows when it is due
+  // and claims each organization's week in the database, so every process may run it. The AI
+  // module is loaded after the outbox has started, so mail never waits for it.
+  const scheduleWeeklyReports = async () => {
+    const { engineFor, runWeeklyReportJob } = await import('./modules/ai/index.js');
+    if (backgroundStopped || weeklyReports) return;
+    const engine = engineFor(config);
+    const check = () => {
+      weeklyRun ??= runWeeklyReportJob(database.db, engine, new Date(), logger)
+        .catch((error: unknown) => logger.error({ err: error }, 'weekly report job failed'))
+        .finally(() => (weeklyRun = null));
+    };
+    weeklyReports = setInterval(check, WEEKLY_REPORT_CHECK_MS);
+    weeklyReports.unref();
+    check();
+  };
   return {
     config,
     logger,
@@ -118,10 +139,16 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     startBackgroundWork() {
       dispatcher.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
+      backgroundStopped = false;
+      scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },
     async stopBackgroundWork() {
       stopMaintenance?.();
       stopMaintenance = null;
+      backgroundStopped = true;
+      if (weeklyReports) clearInterval(weeklyReports);
+      weeklyReports = null;
+      await weeklyRun;
       await dispatcher.stop();
     },
   };

@@ -1,3 +1,4 @@
+import { invoicedEntriesReader } from '../../src/modules/financials/index.js';
 import { createProjectsService } from '../../src/modules/projects/projects.service.js';
 import { projectTimeReader } from '../../src/modules/time/index.js';
 import { createEntriesQuery } from '../../src/modules/time/entries.query.js';
@@ -73,7 +74,9 @@ export async function captureWorkload(
       notes: 'bench',
       isBillable: true,
     };
-    createdId = (await createEntriesService(capturing, systemClock).createManual(writerContext, body)).id;
+    createdId = (
+      await createEntriesService(capturing, systemClock, invoicedEntriesReader).createManual(writerContext, body)
+    ).id;
   });
   const manualAs = (next: Span) => {
     const member = seeded.members[next.member]!;

@@ -63,6 +63,27 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(/^JWT_SECRET: required/);
   });
 
+  it('chooses the AI engine: builtin by default, openai with AI_BASE_URL, which AI_PROVIDER=openai needs', async () => {
+    expect((await loadConfig({ DATA_DIR: dataDir })).ai).toEqual({ provider: 'builtin' });
+    expect((await loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k' })).ai).toEqual(
+      {
+        provider: 'openai',
+        baseUrl: 'http://127.0.0.1:9/v1',
+        apiKey: 'k',
+        model: 'gpt-4o-mini',
+        timeoutMs: 30_000,
+      },
+    );
+    expect(
+      (await loadConfig({ DATA_DIR: dataDir, AI_PROVIDER: 'builtin', AI_BASE_URL: 'http://x/v1' })).ai.provider,
+    ).toBe('builtin');
+    expect((await problemsOf({ AI_PROVIDER: 'openai' }))[0]).toMatch(/^AI_BASE_URL: required/);
+    expect((await problemsOf({ AI_PROVIDER: 'gpt', AI_TIMEOUT_MS: '5' })).map((p) => p.split(':')[0]).sort()).toEqual([
+      'AI_PROVIDER',
+      'AI_TIMEOUT_MS',
+    ]);
+  });
+
   it('delivers mail to files only in development or when MAIL_DELIVERY=file says so', async () => {
     const delivery = async (env: Record<string, string>) =>
       (await loadConfig({ DATA_DIR: dataDir, ...env })).mail.delivery;

@@ -33,6 +33,22 @@ const envSchema = z.object({
   LEGAL_PRIVACY_URL: urlVar(['http:', 'https:']),
   OIDC_ISSUER: urlVar(['http:', 'https:']),
   OIDC_AUDIENCE: optionalString,
+  SCREENSHOT_STORAGE: optionalString.pipe(z.enum(['fs', 's3'], 'must be fs or s3').optional()),
+  SCREENSHOT_MAX_BYTES: integerVar(10_485_760, 1_024, 104_857_600),
+  SCREENSHOT_MAX_PIXELS: integerVar(40_000_000, 1_024, 268_402_689),
+  SCREENSHOT_URL_TTL_SECONDS: integerVar(600, 10, 86_400),
+  SCREENSHOT_CONCURRENCY: integerVar(2, 1, 64),
+  S3_ENDPOINT: urlVar(['http:', 'https:']),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString.transform((value) => value ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], 'must be true or false').optional()),
+  AI_PROVIDER: optionalString.pipe(z.enum(['builtin', 'openai'], 'must be builtin or openai').optional()),
+  AI_BASE_URL: urlVar(['http:', 'https:']),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
+  AI_TIMEOUT_MS: integerVar(30_000, 1_000, 600_000),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
 });
 
@@ -61,7 +77,55 @@ export interface Config {
   };
   /** Identity-provider sign-in; null when OIDC_ISSUER is unset. */
   readonly oidc: { readonly issuer: string; readonly audience: string } | null;
+  readonly screenshots: {
+    /** Where image files live: a folder under DATA_DIR, or an S3-compatible bucket. */
+    readonly storage: { readonly kind: 'fs'; readonly root: string } | ({ readonly kind: 's3' } & S3Settings);
+    readonly maxBytes: number;
+    readonly maxPixels: number;
+    /** Lifetime of the signed image and thumbnail URLs the API hands out. */
+    readonly urlTtlSeconds: number;
+    /** Images processed at once per process; more wait their turn (bounded memory under a burst). */
+    readonly concurrency: number;
+  };
+  /**
+   * Who writes AI answers: the built-in offline engine, or an OpenAI-compatible endpoint
+   * (AI_PROVIDER=openai, the default when AI_BASE_URL is set).
+   */
+  readonly ai:
+    | { readonly provider: 'builtin' }
+    | {
+        readonly provider: 'openai';
+        readonly baseUrl: string;
+        readonly apiKey: string | undefined;
+        readonly model: string;
+        readonly timeoutMs: number;
+      };
   readonly logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export interface S3Settings {
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly forcePathStyle: boolean;
+}
+
+function screenshotStorage(env: z.output<typeof envSchema>): Config['screenshots']['storage'] {
+  if (env.SCREENSHOT_STORAGE !== 's3') return { kind: 'fs', root: path.join(env.DATA_DIR, 'screenshots') };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when SCREENSHOT_STORAGE=s3`));
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    // A custom endpoint (MinIO, s3rver, Ceph) usually serves buckets by path, not by host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : env.S3_ENDPOINT !== undefined,
+  };
 }
 
 function parseCors(value: string | undefined): boolean | string[] {
@@ -89,6 +153,10 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     dataDir: env.DATA_DIR,
     mustBeProvided: nodeEnv === 'production' && env.DATABASE_URL !== undefined,
   });
+  const aiProvider = env.AI_PROVIDER ?? (env.AI_BASE_URL ? 'openai' : 'builtin');
+  if (aiProvider === 'openai' && !env.AI_BASE_URL) {
+    throw new ConfigError(['AI_BASE_URL: required when AI_PROVIDER=openai (e.g. https://api.openai.com/v1)']);
+  }
   const mailDelivery = resolveMailDelivery(nodeEnv, env.MAIL_DELIVERY, env.SMTP_URL);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
@@ -118,6 +186,23 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       privacyUrl: env.LEGAL_PRIVACY_URL ?? `${publicUrl}/legal/privacy`,
     },
     oidc: env.OIDC_ISSUER && env.OIDC_AUDIENCE ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE } : null,
+    screenshots: {
+      storage: screenshotStorage(env),
+      maxBytes: env.SCREENSHOT_MAX_BYTES,
+      maxPixels: env.SCREENSHOT_MAX_PIXELS,
+      urlTtlSeconds: env.SCREENSHOT_URL_TTL_SECONDS,
+      concurrency: env.SCREENSHOT_CONCURRENCY,
+    },
+    ai:
+      aiProvider === 'openai'
+        ? {
+            provider: 'openai',
+            baseUrl: env.AI_BASE_URL!,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : { provider: 'builtin' },
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);

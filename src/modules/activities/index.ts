@@ -3,7 +3,7 @@ import type { ModuleDeps } from '../../platform/module.js';
 import { activitiesRoutes } from './activities.routes.js';
 import { trackerRoutes } from './tracker.routes.js';
 
-export { activitySlots } from './activities.tables.js';
+export { activitySlots, activitySlotUsages } from './activities.tables.js';
 
 /** Tracker ingestion (activity slots) and activity summaries with their classification rules. */
 export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps) {

@@ -172,16 +172,30 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       return { termsVersion, acceptedAt: now.toISOString(), needsLegalAcceptance: false };
     },
 
-    /** Revokes every token the user holds (token version) and returns a session with a new one. */
+    /**
+     * Revokes every token the user holds (token version) and returns a session with a new one.
+     * Wrong current passwords spend the same budget as failed sign-ins of that account: it is the
+     * same secret, so a stolen token must not double the guessing rate (or guess without limit).
+     */
     async changePassword(userId: string, currentPassword: string, newPassword: string, preferredOrgId?: string) {
       const user = await findUserById(db, userId);
-      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      if (!user) throw errors.unauthorized();
+      const claim = await claimAttempt(
+        db,
+        loginThrottleKey(user.email),
+        LOGIN_FAILURES_ALLOWED,
+        LOGIN_FAILURE_WINDOW_SECONDS,
+        clock.now(),
+      );
+      if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many wrong passwords for this account');
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw errors.badRequest(
           'The current password is wrong',
           'Send your current password as currentPassword.',
           'VALIDATION_ERROR',
         );
       }
+      await refundAttempt(db, claim);
       const passwordHash = await hashPassword(newPassword);
       await changePassword(db, userId, passwordHash, user.tokenVersion, clock.now());
       return issueSession(db, tokens, legal, userId, preferredOrgId);

@@ -194,6 +194,27 @@ describe('access tokens', () => {
     expect((await me(user.token)).statusCode).toBe(200);
   });
 
+  it('limit wrong current passwords with the same budget as failed sign-ins', async () => {
+    const user = await registerOwner(t);
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/change-password',
+        headers: { authorization: `Bearer ${user.token}` },
+        payload: { currentPassword, newPassword: 'a brand new passphrase' },
+      });
+    const wrong = await Promise.all(Array.from({ length: 15 }, (_, i) => change(`wrong guess ${i}`)));
+    expect(wrong.filter((r) => r.statusCode === 400)).toHaveLength(10);
+    expect(wrong.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    const right = await change(user.password);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(right.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    clock.advance(15 * 60 * 1000 + 1000);
+    expect((await change(user.password)).statusCode).toBe(200);
+  });
+
   it('stop working when the user is deactivated in, or removed from, every organization', async () => {
     const deactivated = await addMember(t, owner, 'MEMBER');
     const removed = await addMember(t, owner, 'MEMBER');

@@ -19,6 +19,8 @@ export async function projectClient(executor: Executor, orgId: string, projectId
  * Links to the invoice every approved, billable, finished entry of the project that started in
  * [start, end) and is on no invoice yet; answers how many. An entry another transaction links at
  * the same time is skipped (the primary key on the entry decides), so nothing is billed twice.
+ * The entries' rows are locked (FOR UPDATE) like the time module's edits lock them: an edit in
+ * flight is waited for and its result re-checked, and an edit after this sees the link.
  */
 export async function linkBillableEntries(
   executor: Executor,
@@ -41,6 +43,7 @@ export async function linkBillableEntries(
        and ${e.startTime} < ${period.end.toISOString()}::timestamptz
        and not exists (select 1 from ${invoiceTimeEntries} l where l.time_entry_id = ${e.id})
      order by ${e.id}
+       for update of ${e}
     on conflict do nothing
     returning time_entry_id
   `);

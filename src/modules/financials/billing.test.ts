@@ -103,6 +103,52 @@ describe('POST /financials/invoices/from-time', () => {
     expect((await fromTime(body)).statusCode).toBe(201);
   });
 
+  it('locks billed time: times, project, billable flag, rejection and deletion are 409 until the invoice is cancelled', async () => {
+    const project = await createProject(t, owner);
+    const other = await createProject(t, owner);
+    const id = await entry(ann.memberId, project.id, '2026-11-08T09:00:00Z', '2026-11-08T10:00:00Z');
+    const invoice = (await fromTime({ projectId: project.id, from: '2026-11-08', to: '2026-11-08' })).json().data;
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/time/entries/${id}`, headers: owner.headers, payload });
+
+    for (const change of [
+      { startTime: '2026-11-08T08:00:00Z' },
+      { endTime: '2026-11-08T10:30:00Z' },
+      { projectId: other.id },
+      { projectId: null },
+      { isBillable: false },
+    ]) {
+      const refused = await put(change);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', hint: expect.stringContaining('Cancel the invoice') });
+    }
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/time/approve',
+      headers: owner.headers,
+      payload: { timeEntryIds: [id], status: 'REJECTED', rejectionReason: 'too long' },
+    });
+    expect(rejected.statusCode).toBe(409);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/time/entries/${id}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toContain(invoice.id);
+
+    // Notes are not billed: they stay editable, and the entry stays approved.
+    const noted = await put({ notes: 'Call with the client', isBillable: true, startTime: '2026-11-08T09:00:00Z' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().data).toMatchObject({ notes: 'Call with the client', status: 'APPROVED', isBillable: true });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/financials/invoices/${invoice.id}/status`,
+      headers: owner.headers,
+      payload: { status: 'CANCELLED' },
+    });
+    const freed = await put({ endTime: '2026-11-08T10:30:00Z' });
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect(freed.json().data.status).toBe('PENDING');
+  });
+
   it('refuses bad input, other roles and another organization', async () => {
     const project = await createProject(t, owner);
     expect((await fromTime({ projectId: project.id, from: '2026-11-02', to: '2026-11-01' })).statusCode).toBe(400);

@@ -3,7 +3,14 @@ import type { ModuleDeps } from '../../platform/module.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { summaryRoutes } from './summary.routes.js';
 
-export { invoiceCounters, invoiceItems, invoices, invoiceStatusChanges } from './financials.tables.js';
+export { invoicedEntriesReader } from './invoiced-entries.repository.js';
+export {
+  invoiceCounters,
+  invoiceItems,
+  invoices,
+  invoiceStatusChanges,
+  invoiceTimeEntries,
+} from './financials.tables.js';
 
 export async function financialsModule(app: FastifyInstance, deps: ModuleDeps) {
   await summaryRoutes(app, deps);

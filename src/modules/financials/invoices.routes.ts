@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
+import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
 import { pageOf } from '../../platform/http/pagination.js';
-import { defineRoute } from '../../platform/http/route.js';
+import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import {
   createInvoiceBody,
+  exportInvoicesQuery,
   fromTimeBody,
   invoiceParams,
   invoiceSchema,
@@ -36,6 +38,23 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     query: listInvoicesQuery,
     response: pageOf(invoiceSummarySchema),
     handler: ({ query, request }) => invoices.list(tenantOf(request), query),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/financials/invoices/export.csv',
+    operationId: 'exportInvoicesCsv',
+    tags: TAGS,
+    summary: 'The invoices as CSV',
+    description:
+      "The list's filters (status, client, projectId, from, to), every matching invoice newest first, at most 10,000 (more: 400, narrow the filters). RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula (starting with = + - @, tab, CR or their full-width forms) gets a leading apostrophe.",
+    access: read,
+    query: exportInvoicesQuery,
+    produces: ['text/csv'],
+    handler: async ({ query, request }) => ({
+      contentType: CSV_CONTENT_TYPE,
+      ...(await invoices.exportCsv(tenantOf(request), query)),
+    }),
   });
 
   defineRoute(app, {
@@ -81,6 +100,24 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     errorStatuses: [404],
     response: invoiceSchema,
     handler: ({ params, request }) => invoices.get(tenantOf(request), params.invoiceId),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/financials/invoices/:invoiceId/pdf',
+    operationId: 'getInvoicePdf',
+    tags: TAGS,
+    summary: 'The invoice as a PDF',
+    description:
+      "Drawn in-process (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD.",
+    access: read,
+    params: invoiceParams,
+    errorStatuses: [404],
+    produces: ['application/pdf'],
+    handler: async ({ params, request }) => ({
+      contentType: 'application/pdf',
+      ...(await invoices.pdf(tenantOf(request), params.invoiceId)),
+    }),
   });
 
   defineRoute(app, {

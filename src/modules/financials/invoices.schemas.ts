@@ -86,6 +86,9 @@ export const listInvoicesQuery = z.object({
   to: daySchema.optional().describe('Invoices created on or before this UTC day'),
 });
 
+/** The list's filters, without pagination: an export has every matching invoice. */
+export const exportInvoicesQuery = listInvoicesQuery.omit({ limit: true, cursor: true });
+
 const money = z.number().describe('Rounded to cents');
 
 export const invoiceItemSchema = z.object({
@@ -133,5 +136,6 @@ export type CreateInvoiceInput = z.output<typeof createInvoiceBody>;
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceBody>;
 export type ItemInput = z.output<typeof itemInput>;
 export type ListInvoicesQuery = z.output<typeof listInvoicesQuery>;
+export type InvoiceFilterQuery = z.output<typeof exportInvoicesQuery>;
 export type FromTimeInput = z.output<typeof fromTimeBody>;
 export type StatusInput = z.output<typeof statusBody>;

@@ -31,6 +31,7 @@ import type {
   CreateInvoiceInput,
   FromTimeInput,
   ItemInput,
+  InvoiceFilterQuery,
   ListInvoicesQuery,
   StatusInput,
   UpdateInvoiceInput,
@@ -44,6 +45,10 @@ import {
   releaseEntries,
 } from './billing.repository.js';
 import { instantsOf } from './summary.rules.js';
+import { invoicesCsv } from './invoices.csv.js';
+import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
+import { renderInvoicePdf } from './invoice.pdf.js';
+import { findOrganization } from '../organizations/index.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
@@ -91,6 +96,18 @@ function recordCreatedAsDraft(tx: Executor, ctx: TenantContext, invoiceId: strin
   );
 }
 
+/** The list's filters as the repository takes them; `to` includes its whole UTC day. */
+function invoiceFilter(query: InvoiceFilterQuery, today: string) {
+  return {
+    status: query.status,
+    client: query.client,
+    projectId: query.projectId,
+    from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00Z`),
+    until: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00Z`) + 24 * 60 * 60 * 1000),
+    today,
+  };
+}
+
 export function createInvoicesService(db: Db, clock: Clock) {
   async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
     const row = await findInvoice(executor, ctx.orgId, invoiceId);
@@ -118,25 +135,40 @@ export function createInvoicesService(db: Db, clock: Clock) {
   return {
     get: (ctx: TenantContext, invoiceId: string) => load(db, ctx, invoiceId),
 
+    /** The invoice as a PDF (see invoice.pdf.ts), with the organization's name as the issuer. */
+    async pdf(ctx: TenantContext, invoiceId: string) {
+      const invoice = await load(db, ctx, invoiceId);
+      const organization = await findOrganization(db, ctx.orgId);
+      const body = await renderInvoicePdf({ ...invoice, organizationName: organization?.name ?? '' });
+      return { body, filename: `invoice-${invoice.number ?? `draft-${invoice.id}`}.pdf` };
+    },
+
     async list(ctx: TenantContext, query: ListInvoicesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
+      const today = utcDay(clock.now());
       const rows = await listInvoices(db, ctx.orgId, {
-        status: query.status,
-        client: query.client,
-        projectId: query.projectId,
-        from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00Z`),
-        until: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00Z`) + 24 * 60 * 60 * 1000),
+        ...invoiceFilter(query, today),
         beforeId: after?.id,
-        today: utcDay(clock.now()),
         limit: query.limit,
       });
-      const today = utcDay(clock.now());
       return toPage(
         rows,
         query.limit,
         (row) => ({ id: row.id }),
         (row) => invoiceSummaryView(row, today),
       );
+    },
+
+    /** The invoices the list's filters select, all of them (up to the export cap), newest first. */
+    async exportCsv(ctx: TenantContext, query: InvoiceFilterQuery) {
+      const now = clock.now();
+      const today = utcDay(now);
+      const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today), limit: MAX_EXPORT_ROWS });
+      assertExportSize(rows, 'from/to, status, client or projectId');
+      return {
+        body: invoicesCsv(rows.map((row) => invoiceSummaryView(row, today))),
+        filename: csvFilename('invoices', now),
+      };
     },
 
     async create(ctx: TenantContext, input: CreateInvoiceInput) {

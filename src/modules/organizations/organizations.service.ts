@@ -1,8 +1,16 @@
 import type { Executor } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { insertOrganization } from './organizations.repository.js';
-
-export const TRIAL_DAYS = 14;
+import { findOrganization, insertOrganization, updatePlan } from './organizations.repository.js';
+import {
+  cheapestPlanFor,
+  effectivePlan,
+  planAllows,
+  SETTABLE_PLANS,
+  trialEndFor,
+  type Plan,
+  type PlanFeature,
+} from './plan.rules.js';
 
 /**
  * A new organization on a 14-day trial, on the caller's transaction. It has no roles or members
@@ -13,9 +21,57 @@ export async function createOrganization(tx: Executor, input: { name: string }, 
     id: newId(),
     name: input.name,
     plan: 'TRIAL' as const,
-    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+    trialEndsAt: trialEndFor(now),
     createdAt: now,
   };
   await insertOrganization(tx, organization);
+  return organization;
+}
+
+export const UPGRADE_PATH =
+  'Ask the operator of this Punchclock installation to change the plan (npm run plan -- set <orgId> <PLAN>; see docs/plans.md).';
+
+/** The plan in force and what it includes, as GET /organizations/current/plan answers it. */
+export async function planOf(executor: Executor, orgId: string, now: Date) {
+  const organization = await findOrganization(executor, orgId);
+  if (!organization) throw errors.notFound('Organization', orgId);
+  const plan = effectivePlan(organization.plan, organization.trialEndsAt, now);
+  const trialEndsAt = organization.plan === 'TRIAL' ? organization.trialEndsAt : null;
+  return {
+    plan,
+    storedPlan: organization.plan as Plan,
+    trialEndsAt: trialEndsAt?.toISOString() ?? null,
+    trialExpired: organization.plan === 'TRIAL' && plan === 'FREE',
+    features: { ai: planAllows(plan, 'ai'), teamAi: planAllows(plan, 'ai.team') },
+    upgradePath: UPGRADE_PATH,
+  };
+}
+
+/**
+ * Refuses (402 PLAN_REQUIRED) unless the organization's plan in force includes `feature`; the
+ * hint names the cheapest plan that does and how to get it.
+ */
+export async function requirePlan(executor: Executor, orgId: string, feature: PlanFeature, now: Date): Promise<Plan> {
+  const organization = await findOrganization(executor, orgId);
+  if (!organization) throw errors.notFound('Organization', orgId);
+  const plan = effectivePlan(organization.plan, organization.trialEndsAt, now);
+  if (planAllows(plan, feature)) return plan;
+  const needed = cheapestPlanFor(feature);
+  const what = feature === 'ai' ? 'AI features need' : 'Team AI features (overview, work day, weekly report) need';
+  throw errors.planRequired(
+    `${what} the ${needed} plan${needed === 'PRO' ? ' or higher' : ''}; this organization is on ${plan}${
+      organization.plan === 'TRIAL' ? ' (its trial has ended)' : ''
+    }`,
+    `Upgrade to ${needed}${needed === 'PRO' ? ' or TEAM' : ''}. ${UPGRADE_PATH}`,
+  );
+}
+
+/** The operator's plan change (src/cli/plan.ts). */
+export async function setPlan(executor: Executor, orgId: string, plan: string) {
+  if (!(SETTABLE_PLANS as readonly string[]).includes(plan)) {
+    throw errors.validation(`plan must be one of ${SETTABLE_PLANS.join(', ')}`);
+  }
+  const organization = await updatePlan(executor, orgId, plan as Plan);
+  if (!organization) throw errors.notFound('Organization', orgId);
   return organization;
 }

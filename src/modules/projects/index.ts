@@ -1,13 +1,22 @@
 import type { ProductModule } from '../../platform/module.js';
+import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { projectsRoutes } from './projects.routes.js';
 
 export { findLoggableProject, type LoggableProject } from './projects.repository.js';
 export { projectMembers, projects } from './projects.tables.js';
 export type { Counted, ProjectTimeReader } from './project-time.port.js';
+export {
+  noProjectScreenshots,
+  type PortalScreenshot,
+  type ProjectScreenshotReader,
+} from './project-screenshots.port.js';
 export type { ProjectTotals } from './projects.rules.js';
 
-/** The projects module, reading worked time through `projectTime` (the time module's reader). */
-export function projectsModule(projectTime: ProjectTimeReader): ProductModule {
-  return (api, deps) => projectsRoutes(api, deps, projectTime);
+/**
+ * The projects module, reading worked time through `projectTime` (the time module's reader) and
+ * the portal's screenshots through `screenshots` (the screenshots module's reader).
+ */
+export function projectsModule(projectTime: ProjectTimeReader, screenshots: ProjectScreenshotReader): ProductModule {
+  return (api, deps) => projectsRoutes(api, deps, projectTime, screenshots);
 }

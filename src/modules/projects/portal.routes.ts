@@ -4,6 +4,7 @@ import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalParams, portalQuery, portalViewSchema, shareProjectBody, shareResultSchema } from './portal.schemas.js';
+import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { createPortalService } from './portal.service.js';
 import { projectParams } from './projects.schemas.js';
@@ -18,8 +19,9 @@ export async function portalRoutes(
   app: FastifyInstance,
   { config, database, clock }: ModuleDeps,
   projectTime: ProjectTimeReader,
+  screenshots: ProjectScreenshotReader,
 ) {
-  const service = createPortalService({ db: database.db, clock, config, projectTime });
+  const service = createPortalService({ db: database.db, clock, config, projectTime, screenshots });
 
   defineRoute(app, {
     method: 'POST',

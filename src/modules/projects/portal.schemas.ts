@@ -66,8 +66,15 @@ export const portalViewSchema = z.object({
     byMember: z.array(hoursOfMember).describe('Most hours first'),
   }),
   screenshots: z
-    .array(z.object({ capturedAt: z.string(), memberName: z.string(), isBlurred: z.boolean() }))
-    .describe('Screenshot metadata of the period; empty until screenshots are recorded'),
+    .array(
+      z.object({
+        capturedAt: z.string(),
+        memberName: z.string(),
+        isBlurred: z.boolean().describe('A blurred screenshot is only ever shown blurred'),
+        thumbnailUrl: z.string().describe('Signed URL of this one thumbnail, valid for an hour'),
+      }),
+    )
+    .describe("Screenshots taken during the period's approved time of this project, newest first (100 at most)"),
   generatedAt: z.string(),
 });
 

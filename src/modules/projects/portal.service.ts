@@ -8,6 +8,7 @@ import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
 import { utcDay } from '../../platform/clock.js';
+import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { findSharedProject, lockProject, touchProject } from './projects.repository.js';
 import { budgetProgress, budgetUsage, centiHours, hundredthsOf, NO_TIME, type BudgetType } from './projects.rules.js';
@@ -37,11 +38,13 @@ export function createPortalService({
   clock,
   config,
   projectTime,
+  screenshots,
 }: {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'server'>;
+  config: Pick<Config, 'server' | 'jwtSecret' | 'screenshots'>;
   projectTime: ProjectTimeReader;
+  screenshots: ProjectScreenshotReader;
 }) {
   const portalUrlFor = (token: string) => `${config.server.publicUrl}${API_PREFIX}/projects/portal/${token}`;
 
@@ -115,10 +118,11 @@ export function createPortalService({
       const now = clock.now();
       const today = Date.parse(utcDay(now));
       const from = new Date(today - (PORTAL_PERIOD_DAYS - 1) * DAY_MS);
-      const [allTime, byDay, byMember] = await Promise.all([
+      const [allTime, byDay, byMember, shots] = await Promise.all([
         projectTime.totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
         projectTime.approvedSecondsByDay(db, project.orgId, project.id, from),
         projectTime.approvedSecondsByMember(db, project.orgId, project.id, from),
+        screenshots.approvedScreenshots(db, { orgId: project.orgId, projectId: project.id, from, now, config }),
       ]);
       const type = project.budgetType as BudgetType;
       const totalHundredths = hundredthsOf(project.totalBudget);
@@ -145,8 +149,7 @@ export function createPortalService({
             hours: centiHours(Number(member.seconds)) / 100,
           })),
         },
-        // No screenshots module yet; when it lands, this lists the period's screenshot metadata.
-        screenshots: [],
+        screenshots: shots,
         generatedAt: now.toISOString(),
       };
     },

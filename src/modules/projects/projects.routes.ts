@@ -5,6 +5,7 @@ import { tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
+import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import {
   createProjectBody,
   listProjectsQuery,
@@ -20,7 +21,12 @@ const VISIBILITY_NOTE =
   'Members see only projects they are assigned to. Money (billable amount, cost, profit, margin, progress of a FIXED budget) ' +
   'is null without financials.read; totalBudget of a FIXED project and hourlyBillRate are null without projects.manage or financials.read.';
 
-export async function projectsRoutes(app: FastifyInstance, deps: ModuleDeps, projectTime: ProjectTimeReader) {
+export async function projectsRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  projectTime: ProjectTimeReader,
+  screenshots: ProjectScreenshotReader,
+) {
   const service = createProjectsService(deps.database.db, deps.clock, projectTime);
 
   defineRoute(app, {
@@ -108,5 +114,5 @@ export async function projectsRoutes(app: FastifyInstance, deps: ModuleDeps, pro
     handler: ({ params, request }) => service.setArchived(tenantOf(request), params.projectId, false),
   });
 
-  await portalRoutes(app, deps, projectTime);
+  await portalRoutes(app, deps, projectTime, screenshots);
 }

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { createNotification } from '../notifications/index.js';
+import { assertNotInvoiced, type InvoicedEntries } from './invoiced-entries.port.js';
 import { findEntries, lockEntries, lockTimeOfEntries, reviewEntries, type EntryRow } from './time.repository.js';
 import { rejectedPhrase, rejectionEmail } from './time.emails.js';
 import type { ApproveInput } from './time.schemas.js';
@@ -27,7 +28,7 @@ async function tellRejected(tx: Executor, ctx: TenantContext, rows: EntryRow[], 
   }
 }
 
-export function createApprovalService(db: Db, clock: Clock) {
+export function createApprovalService(db: Db, clock: Clock, invoiced: InvoicedEntries) {
   return {
     /** All or nothing: one unknown id, one running timer, and nothing changes. */
     async review(ctx: TenantContext, input: ApproveInput) {
@@ -50,6 +51,8 @@ export function createApprovalService(db: Db, clock: Clock) {
             'Wait until the timer is stopped.',
           );
         }
+        // Billed time stays approved: rejecting it would let it be edited under the invoice.
+        if (input.status === 'REJECTED') await assertNotInvoiced(invoiced, locked, ctx.orgId, ids, 'reject');
         const rejectionReason = input.status === 'REJECTED' ? input.rejectionReason! : null;
         await reviewEntries(
           locked,

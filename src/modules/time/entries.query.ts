@@ -7,7 +7,9 @@ import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { scopedMemberId } from '../members/index.js';
 import { pageEntries } from './time.repository.js';
-import type { ListEntriesQuery } from './time.schemas.js';
+import type { EntryFilterQuery, ListEntriesQuery } from './time.schemas.js';
+import { entriesCsv } from './entries.csv.js';
+import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
 import { entryView } from './time.view.js';
 
 const cursorShape = z.object({ s: instantSchema, id: z.uuid() });
@@ -16,23 +18,28 @@ export function createEntriesQuery(db: Db, clock: Clock) {
   const memberFilter = (ctx: TenantContext, userId: string | undefined) =>
     scopedMemberId(db, ctx, userId, 'time.read.all', 'time entries');
 
+  /** The list's filters, checked; someone else's entries only with time.read.all. */
+  async function filterOf(ctx: TenantContext, query: EntryFilterQuery) {
+    const from = rangeBound(query.from, false);
+    const to = rangeBound(query.to, true);
+    if (from && to && from >= to) {
+      throw errors.validation('from must be before to', [{ field: 'querystring.from', message: 'must be before to' }]);
+    }
+    return {
+      memberId: await memberFilter(ctx, query.userId),
+      projectId: query.projectId,
+      from,
+      to,
+      status: query.status,
+      billable: query.billable,
+    };
+  }
+
   return {
     async list(ctx: TenantContext, query: ListEntriesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
-      const from = rangeBound(query.from, false);
-      const to = rangeBound(query.to, true);
-      if (from && to && from >= to) {
-        throw errors.validation('from must be before to', [
-          { field: 'querystring.from', message: 'must be before to' },
-        ]);
-      }
       const rows = await pageEntries(db, ctx.orgId, {
-        memberId: await memberFilter(ctx, query.userId),
-        projectId: query.projectId,
-        from,
-        to,
-        status: query.status,
-        billable: query.billable,
+        ...(await filterOf(ctx, query)),
         after: after ? { startTime: new Date(after.s), id: after.id } : undefined,
         limit: query.limit + 1,
       });
@@ -43,6 +50,14 @@ export function createEntriesQuery(db: Db, clock: Clock) {
         (row) => ({ s: row.entry.startTime.toISOString(), id: row.entry.id }),
         (row) => entryView(row, ctx, now),
       );
+    },
+
+    /** Every entry the list's filters select (up to the export cap), newest first, as CSV. */
+    async exportCsv(ctx: TenantContext, query: EntryFilterQuery) {
+      const rows = await pageEntries(db, ctx.orgId, { ...(await filterOf(ctx, query)), limit: MAX_EXPORT_ROWS + 1 });
+      assertExportSize(rows, 'from/to, userId, projectId, status or billable');
+      const now = clock.now();
+      return { body: entriesCsv(rows, ctx, now), filename: csvFilename('time-entries', now) };
     },
   };
 }

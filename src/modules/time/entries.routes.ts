@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../platform/module.js';
+import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
 import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
-import { defineRoute } from '../../platform/http/route.js';
+import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import { createEntriesQuery } from './entries.query.js';
 import { createEntriesService, visibleEntry } from './entries.service.js';
+import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { createTimerService } from './timer.service.js';
 import {
   entryParams,
+  exportEntriesQuery,
   listEntriesQuery,
   manualEntryBody,
   startTimerBody,
@@ -22,9 +25,9 @@ import { entryView } from './time.view.js';
 const TAGS = ['Time'] as const;
 const track = access.tenant('time.track');
 
-export async function entriesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+export async function entriesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, invoiced: InvoicedEntries) {
   const db = database.db;
-  const entries = createEntriesService(db, clock);
+  const entries = createEntriesService(db, clock, invoiced);
   const query = createEntriesQuery(db, clock);
   const timer = createTimerService(db, clock);
 
@@ -41,6 +44,24 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     errorStatuses: [404],
     response: pageOf(timeEntrySchema),
     handler: ({ query: filters, request }) => query.list(tenantOf(request), filters),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/time/entries/export.csv',
+    operationId: 'exportTimeEntriesCsv',
+    tags: TAGS,
+    summary: 'Time entries as CSV',
+    description:
+      "The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). costRate and billRate columns only with members.rates.read, billableAmount and costAmount only with financials.read. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.",
+    access: track,
+    query: exportEntriesQuery,
+    errorStatuses: [404],
+    produces: ['text/csv'],
+    handler: async ({ query: filters, request }) => ({
+      contentType: CSV_CONTENT_TYPE,
+      ...(await query.exportCsv(tenantOf(request), filters)),
+    }),
   });
 
   defineRoute(app, {
@@ -79,7 +100,8 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'updateTimeEntry',
     tags: TAGS,
     summary: 'Change an entry (it becomes PENDING again)',
-    description: "Owners change their own entries unless approved (409); time.manage.all changes anyone's.",
+    description:
+      "Owners change their own entries unless approved (409); time.manage.all changes anyone's. Time billed on a live invoice: its times, project and billable flag are locked (409: cancel or delete the invoice first); its notes can still be changed, and a notes-only change keeps it APPROVED.",
     access: track,
     params: entryParams,
     body: updateEntryBody,
@@ -94,6 +116,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'deleteTimeEntry',
     tags: TAGS,
     summary: 'Delete an entry permanently',
+    description: 'Time billed on a live invoice cannot be deleted (409: cancel or delete the invoice first).',
     access: track,
     params: entryParams,
     errorStatuses: [404, 409],

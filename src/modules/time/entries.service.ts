@@ -3,11 +3,13 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
+import { assertNotInvoiced, type InvoicedEntries } from './invoiced-entries.port.js';
 import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
 import { snapshotRates } from './time.rules.js';
 import {
   deleteEntry,
   findEntry,
+  lockEntries,
   updateEntry,
   withEntryLock,
   withMemberTimeLock,
@@ -64,7 +66,7 @@ export async function visibleEntry(db: Db, ctx: TenantContext, entryId: string):
   return row;
 }
 
-export function createEntriesService(db: Db, clock: Clock) {
+export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEntries) {
   async function view(ctx: TenantContext, entryId: string) {
     const row = await findEntry(db, ctx.orgId, entryId);
     if (!row) throw errors.notFound('Time entry', entryId);
@@ -122,6 +124,20 @@ export function createEntriesService(db: Db, clock: Clock) {
             { field: 'body.startTime', message: 'must not be in the future' },
           ]);
         const projectChanged = input.projectId !== undefined && input.projectId !== entry.projectId;
+        const billingChanged =
+          start.getTime() !== entry.startTime.getTime() ||
+          end?.getTime() !== entry.endTime?.getTime() ||
+          projectChanged ||
+          (input.isBillable !== undefined && input.isBillable !== entry.isBillable);
+        // The entry's row lock orders this check with an invoice being built from it (billing locks the rows too).
+        await lockEntries(tx, ctx.orgId, [entry.id]);
+        if (billingChanged)
+          await assertNotInvoiced(invoiced, tx, ctx.orgId, [entry.id], 'change the times, project or billable flag of');
+        else if ((await invoiced.invoicesOf(tx, ctx.orgId, [entry.id])).size > 0) {
+          // Notes are not billed (invoice lines are per member and rate), so they stay editable and the entry stays approved.
+          await updateEntry(tx, ctx.orgId, entry.id, input.notes !== undefined ? { notes: input.notes } : {}, now);
+          return;
+        }
         const project =
           projectChanged && input.projectId ? await projectToLogTo(tx, ctx, input.projectId, entry.memberId) : null;
         await claimSpan(tx, ctx.orgId, entry.memberId, { start, end }, entry.id);
@@ -153,6 +169,8 @@ export function createEntriesService(db: Db, clock: Clock) {
       await withEntryLock(db, ctx.orgId, entryId, async (tx, row) => {
         if (!row) throw errors.notFound('Time entry', entryId);
         assertMayChange(ctx, row, 'delete');
+        await lockEntries(tx, ctx.orgId, [entryId]);
+        await assertNotInvoiced(invoiced, tx, ctx.orgId, [entryId], 'delete');
         await deleteEntry(tx, ctx.orgId, entryId);
       });
       return { id: entryId, deleted: true as const };

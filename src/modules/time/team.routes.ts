@@ -7,18 +7,25 @@ import { defineRoute } from '../../platform/http/route.js';
 import { createApprovalService } from './approval.service.js';
 import { createDigestService } from './digest.service.js';
 import { createIdleService } from './idle.service.js';
+import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { createTeamService } from './team.service.js';
+import type { TrackerCommandReader } from './tracker-commands.port.js';
 import { approveBody, heartbeatBody, idleResolveBody, timeEntrySchema } from './time.schemas.js';
 
 const TAGS = ['Time'] as const;
 
 const hoursSchema = { hours: z.number(), billableHours: z.number(), nonBillableHours: z.number() };
 
-export async function teamRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+export async function teamRoutes(
+  app: FastifyInstance,
+  { database, clock }: ModuleDeps,
+  invoiced: InvoicedEntries,
+  trackerCommands: TrackerCommandReader,
+) {
   const db = database.db;
-  const approval = createApprovalService(db, clock);
+  const approval = createApprovalService(db, clock, invoiced);
   const idle = createIdleService(db, clock);
-  const team = createTeamService(db, clock);
+  const team = createTeamService(db, clock, trackerCommands);
   const digest = createDigestService(db, clock);
 
   defineRoute(app, {
@@ -28,7 +35,7 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     tags: TAGS,
     summary: 'Approve or reject entries (Manager, Admin, Owner)',
     description:
-      'All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing. Rejection notifies each teammate in the app and by email with the reason.',
+      'All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing; rejecting time that is billed on a live invoice is 409 too. Rejection notifies each teammate in the app and by email with the reason.',
     access: access.tenant('time.approve'),
     body: approveBody,
     errorStatuses: [404, 409],
@@ -103,7 +110,9 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
     url: '/tracker/heartbeat',
     operationId: 'trackerHeartbeat',
     tags: ['Tracker'],
-    summary: 'The desktop tracker says it is alive (every 30 seconds or so)',
+    summary: 'The desktop tracker says it is alive (every 30 seconds or so); the answer carries its pending commands',
+    description:
+      'commands: what the tracker must do, e.g. CAPTURE_SCREENSHOT (upload a screenshot with captureRequestId = the command id). A command is answered in every heartbeat until done or expired. See docs/tracker-protocol.md.',
     access: access.tenant('time.track'),
     body: heartbeatBody,
     response: z.object({
@@ -111,6 +120,14 @@ export async function teamRoutes(app: FastifyInstance, { database, clock }: Modu
       onlineForSeconds: z.number().int(),
       timerRunning: z.boolean(),
       runningEntryId: z.uuid().nullable(),
+      commands: z.array(
+        z.object({
+          id: z.uuid(),
+          type: z.enum(['CAPTURE_SCREENSHOT']),
+          requestedAt: z.string(),
+          expiresAt: z.string(),
+        }),
+      ),
     }),
     handler: ({ body, request }) => team.heartbeat(tenantOf(request), body.clientInfo),
   });

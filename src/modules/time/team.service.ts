@@ -1,6 +1,7 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
+import type { TrackerCommandReader } from './tracker-commands.port.js';
 import { runningEntryOf } from './time.repository.js';
 import { startOfUtcDay, workedSeconds, workedSecondsWithin } from './time.rules.js';
 import { activeMembersWithPresence, entriesTouching, recordHeartbeat } from './team.repository.js';
@@ -9,7 +10,7 @@ import { activeMembersWithPresence, entriesTouching, recordHeartbeat } from './t
 export const ONLINE_WINDOW_SECONDS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createTeamService(db: Db, clock: Clock) {
+export function createTeamService(db: Db, clock: Clock, trackerCommands: TrackerCommandReader) {
   return {
     /** Every active member: online or not, the running timer, and today's (UTC) worked time. */
     async liveTeam(ctx: TenantContext) {
@@ -67,12 +68,16 @@ export function createTeamService(db: Db, clock: Clock) {
     async heartbeat(ctx: TenantContext, clientInfo: string | undefined) {
       const now = clock.now();
       await recordHeartbeat(db, ctx.orgId, ctx.memberId, now, clientInfo ?? null);
-      const running = await runningEntryOf(db, ctx.orgId, ctx.memberId);
+      const [running, commands] = await Promise.all([
+        runningEntryOf(db, ctx.orgId, ctx.memberId),
+        trackerCommands.pendingCommands(db, ctx.orgId, ctx.memberId, now),
+      ]);
       return {
         receivedAt: now.toISOString(),
         onlineForSeconds: ONLINE_WINDOW_SECONDS,
         timerRunning: running !== null,
         runningEntryId: running?.entry.id ?? null,
+        commands,
       };
     },
   };

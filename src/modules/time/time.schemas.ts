@@ -45,6 +45,9 @@ export const listEntriesQuery = z.object({
   billable: booleanString.optional().describe('true or false'),
 });
 
+/** The list's filters, without pagination: an export has every matching entry. */
+export const exportEntriesQuery = listEntriesQuery.omit({ limit: true, cursor: true });
+
 export const manualEntryBody = z.object({
   projectId: z.uuid().optional(),
   startTime: instant,
@@ -105,5 +108,6 @@ export const heartbeatBody = z.object({ clientInfo: z.string().trim().max(200).o
 export type ManualEntryInput = z.output<typeof manualEntryBody>;
 export type UpdateEntryInput = z.output<typeof updateEntryBody>;
 export type ListEntriesQuery = z.output<typeof listEntriesQuery>;
+export type EntryFilterQuery = z.output<typeof exportEntriesQuery>;
 export type ApproveInput = z.output<typeof approveBody>;
 export type IdleResolveInput = z.output<typeof idleResolveBody>;

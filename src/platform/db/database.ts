@@ -25,5 +25,10 @@ export interface Database {
    * for: `analyze` refreshes planner statistics, `vacuum` also reclaims dead rows. No-op on a server.
    */
   maintain(task: 'analyze' | 'vacuum'): Promise<void>;
+  /**
+   * Receives PostgreSQL notifications on `channel` (sent with pg_notify, by any instance on the same
+   * database, delivered once the sending transaction commits). Resolves to an unsubscribe function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -9,6 +9,7 @@ export interface Driver {
   db: Db;
   migrate(): Promise<void>;
   maintain(task: 'analyze' | 'vacuum'): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Releases the client (pool or embedded instance); called once. */
   close(): Promise<void>;
 }

@@ -30,6 +30,8 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     async maintain(task) {
       await client.exec(task === 'analyze' ? 'ANALYZE' : 'VACUUM (ANALYZE)');
     },
+    // One embedded instance serves every app in the process, so its notifications reach them all.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   });

@@ -28,6 +28,46 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     },
     // The server's autovacuum keeps statistics and dead rows in check.
     maintain: async () => undefined,
+    listen: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
   });
+}
+
+/**
+ * LISTEN needs a session of its own (a pooled client would take it back), so each subscription
+ * holds one connection, reconnecting after a second when the server drops it.
+ */
+async function listenOn(url: string, channel: string, onMessage: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client === next) reconnect();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client = null;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(reconnect);
+    }, 1_000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -26,6 +26,21 @@ describe('file routes', () => {
                 body: Array.from({ length: query.rows }, (_, i) => `row,${i}`).join('\r\n'),
               }),
             });
+            defineFileRoute(api, {
+              method: 'POST',
+              url: '/inbox',
+              operationId: 'testInbox',
+              tags: ['Test'],
+              summary: 'Answers 202 with no body, or 200 with the echo',
+              access: access.public,
+              body: z.object({ reply: z.boolean() }),
+              produces: ['application/json'],
+              acceptedStatus: 'Accepted; no body',
+              handler: async ({ body }) =>
+                body.reply
+                  ? { contentType: 'application/json', body: Buffer.from('{"echo":true}') }
+                  : { contentType: 'text/plain', body: '', status: 202 },
+            });
           },
           { prefix: '/api/v1/test' },
         ),
@@ -57,6 +72,20 @@ describe('file routes', () => {
     }>();
     const op = doc.paths['/api/v1/test/report']?.get;
     expect(Object.keys(op?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+  });
+
+  it('answers 202 with no body when the handler says so, and documents it', async () => {
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/v1/test/inbox', payload: { reply: false } });
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.body).toBe('');
+    const answered = await t.app.inject({ method: 'POST', url: '/api/v1/test/inbox', payload: { reply: true } });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ echo: true });
+
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, { post: { responses: Record<string, { description: string }> } }>;
+    }>();
+    expect(doc.paths['/api/v1/test/inbox']?.post.responses['202']?.description).toBe('Accepted; no body');
   });
 
   it('names inline files for display', () => {

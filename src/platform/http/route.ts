@@ -46,6 +46,12 @@ export interface RouteDefinition<B extends Part, Q extends Part, P extends Part,
   /** Schema of `data` in the success envelope; the envelope itself is added here. */
   response: R;
   successStatus?: 200 | 201 | 202;
+  /**
+   * For a route whose success status depends on the outcome (201 created, 200 the same thing
+   * found stored before): picks it from the data; every status it can pick is listed in `successStatuses`.
+   */
+  statusOf?: (data: z.output<R>) => 200 | 201 | 202;
+  successStatuses?: ReadonlyArray<200 | 201 | 202>;
   /** false: `response` describes the whole body (e.g. the OpenAPI document), sent unwrapped. */
   envelope?: false;
   handler: (context: RouteContext<B, Q, P>) => Promise<z.output<R>>;
@@ -60,11 +66,15 @@ export interface FileBody {
   inline?: boolean;
   /** Defaults to `private, no-store`: downloads carry tenant data. */
   cacheControl?: string;
+  /** 202: accepted with an empty body (e.g. an MCP notification); declare it in `acceptedStatus`. */
+  status?: 200 | 202;
 }
 
 export interface FileRouteDefinition<B extends Part, Q extends Part, P extends Part> extends RouteBase<B, Q, P> {
   /** The content types the route can answer with, for the OpenAPI document. */
   produces: readonly string[];
+  /** When the handler may answer 202 with no body: what that means, for the OpenAPI document. */
+  acceptedStatus?: string;
   handler: (context: RouteContext<B, Q, P>) => Promise<FileBody>;
 }
 
@@ -113,11 +123,12 @@ export function contentDisposition(filename: string, inline = false): string {
 function registerRoute<B extends Part, Q extends Part, P extends Part>(
   app: FastifyInstance,
   definition: RouteBase<B, Q, P>,
-  success: { status: number; schema: unknown },
+  success: { statuses: readonly number[]; schema: unknown; also?: Record<number, unknown> },
   respond: (context: RouteContext<B, Q, P>) => Promise<unknown>,
 ) {
   const errorStatuses = new Set([...ALWAYS, ...BY_ACCESS[definition.access.kind], ...(definition.errorStatuses ?? [])]);
-  const response: Record<number, unknown> = { [success.status]: success.schema };
+  const response: Record<number, unknown> = { ...success.also };
+  for (const status of success.statuses) response[status] = success.schema;
   for (const status of errorStatuses) response[status] = errorResponseSchema;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -169,9 +180,11 @@ export function defineRoute<
   const status = definition.successStatus ?? 200;
   const wrap = definition.envelope !== false;
   const schema = wrap ? envelope(definition.response) : definition.response;
-  registerRoute(app, definition, { status, schema }, async (context) => {
+  const statuses = definition.successStatuses ?? [status];
+  registerRoute(app, definition, { statuses, schema }, async (context) => {
     const data = await definition.handler(context);
-    return context.reply.code(status).send(wrap ? { success: true, data } : data);
+    const code = definition.statusOf?.(data) ?? status;
+    return context.reply.code(code).send(wrap ? { success: true, data } : data);
   });
 }
 
@@ -189,10 +202,13 @@ export function defineFileRoute<B extends Part = undefined, Q extends Part = und
     description: `The file (${definition.produces.join(', ')})`,
     content: Object.fromEntries(definition.produces.map((type) => [type, { schema: binary }])),
   };
-  registerRoute(app, definition, { status: 200, schema }, async (context) => {
+  const accepted = definition.acceptedStatus
+    ? { 202: { description: definition.acceptedStatus, content: { 'text/plain': { schema: z.string().max(0) } } } }
+    : {};
+  registerRoute(app, definition, { statuses: [200], schema, also: accepted }, async (context) => {
     const file = await definition.handler(context);
     const reply = context.reply
-      .code(200)
+      .code(file.status ?? 200)
       .header('content-type', file.contentType)
       .header('cache-control', file.cacheControl ?? 'private, no-store')
       .header('x-content-type-options', 'nosniff');

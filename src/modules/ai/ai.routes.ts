@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { access } from '../../platform/auth/access.js';
+import { tenantOf } from '../../platform/auth/context.js';
+import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
+import type { ModuleDeps } from '../../platform/module.js';
+import { createAiService } from './ai.service.js';
+import {
+  chatBody,
+  chatSchema,
+  dailySummaryBody,
+  dailySummarySchema,
+  overviewQuery,
+  overviewSchema,
+  weeklyReportSchema,
+  workDayBody,
+  workDaySchema,
+} from './ai.schemas.js';
+import type { AiEngine } from './engine.js';
+
+const TAGS = ['AI'] as const;
+const PLAN_NOTE = '402 PLAN_REQUIRED when the plan lacks';
+
+export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, engine: AiEngine) {
+  const ai = createAiService(database.db, clock, engine);
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/ai/summary/daily',
+    operationId: 'aiDailySummary',
+    tags: TAGS,
+    summary: 'Daily stand-up summary of a UTC day',
+    description: `The team's day with time.read.all, else the caller's own. ${PLAN_NOTE} AI access (TRIAL, PRO, TEAM).`,
+    access: access.tenant('ai.use'),
+    body: dailySummaryBody,
+    errorStatuses: [402, 502, 503],
+    response: dailySummarySchema,
+    handler: ({ body, request }) => ai.dailySummary(tenantOf(request), body.date),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/ai/overview',
+    operationId: 'aiOverview',
+    tags: TAGS,
+    summary: 'Executive overview of the last `days` UTC days (today included)',
+    description: `Project details, developer summaries and inferred skills; money only with financials.read. ${PLAN_NOTE} Team plan AI access (TRIAL, TEAM).`,
+    access: access.tenant('time.read.all'),
+    query: overviewQuery,
+    errorStatuses: [402, 502, 503],
+    response: overviewSchema,
+    handler: ({ query, request }) => ai.overview(tenantOf(request), query.days),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/ai/work-day',
+    operationId: 'aiWorkDay',
+    tags: TAGS,
+    summary: 'A reconstructed work day: tasks with times from entries, notes and activity',
+    description: `One member by userId or memberName, or everyone the caller may see (the team with time.read.all, else the caller). ${PLAN_NOTE} Team plan AI access.`,
+    access: access.tenant('ai.use'),
+    body: workDayBody,
+    errorStatuses: [402, 404, 409, 502, 503],
+    response: workDaySchema,
+    handler: ({ body, request }) => ai.workDay(tenantOf(request), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/ai/weekly-report',
+    operationId: 'aiLatestWeeklyReport',
+    tags: TAGS,
+    summary: 'The latest weekly report, or null when none',
+    description: 'Reading a stored report needs no plan; generating one does.',
+    access: access.tenant('time.read.all'),
+    response: weeklyReportSchema.nullable(),
+    handler: ({ request }) => ai.latestWeekly(tenantOf(request)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/ai/weekly-report',
+    operationId: 'aiGenerateWeeklyReport',
+    tags: TAGS,
+    summary: "Generate this ISO week's report (replacing an earlier one of the same week)",
+    description: `Overview, projects, developers, skills. ${PLAN_NOTE} Team plan AI access.`,
+    access: access.tenant('time.read.all'),
+    errorStatuses: [402, 502, 503],
+    response: weeklyReportSchema,
+    handler: ({ request }) => ai.generateWeekly(tenantOf(request)),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/ai/weekly-report/download',
+    operationId: 'aiDownloadWeeklyReport',
+    tags: TAGS,
+    summary: 'The latest weekly report as a markdown attachment',
+    description: `Generates one first when none exists (${PLAN_NOTE} Team plan AI access then).`,
+    access: access.tenant('time.read.all'),
+    produces: ['text/markdown'],
+    errorStatuses: [402, 502, 503],
+    handler: async ({ request }) => {
+      const { markdown, filename } = await ai.weeklyMarkdown(tenantOf(request));
+      return { contentType: 'text/markdown; charset=utf-8', body: markdown, filename };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/ai/chat',
+    operationId: 'aiChat',
+    tags: TAGS,
+    summary: "Ask about the organization's time, projects, people and money",
+    description: `Answered from tools scoped to the caller's organization and permissions; toolCalls lists what was read. ${PLAN_NOTE} AI access.`,
+    access: access.tenant('ai.use'),
+    body: chatBody,
+    errorStatuses: [402, 502, 503],
+    response: chatSchema,
+    handler: ({ body, request }) => ai.chat(tenantOf(request), body.message),
+  });
+}

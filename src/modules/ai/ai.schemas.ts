@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { daySchema } from '../../platform/http/dates.js';
+
+export const dailySummaryBody = z.object({ date: daySchema });
+export const overviewQuery = z.object({ days: z.coerce.number().int().min(1).max(30).default(7) });
+export const workDayBody = z.object({
+  date: daySchema,
+  userId: z.uuid().optional(),
+  memberName: z.string().trim().min(1).max(200).optional(),
+});
+export const chatBody = z.object({ message: z.string().trim().min(1).max(2000) });
+
+const engine = z.string().describe("Who wrote the words: 'builtin' or 'openai:<model>'");
+const hours = z.number();
+const app = z.object({ name: z.string(), hours });
+const member = z.object({
+  memberId: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  hours,
+  billableHours: hours,
+  entries: z.number().int(),
+  capacityHours: hours.nullable(),
+  overtimeHours: hours,
+  idleHours: hours,
+  activityPercent: z.number().int().nullable(),
+  projects: z.array(z.object({ name: z.string(), hours })),
+  topApps: z.array(app),
+});
+const project = z.object({
+  projectId: z.uuid().nullable(),
+  name: z.string(),
+  hours,
+  billableHours: hours,
+  billableAmount: z.number().nullable().describe('Null without financials.read'),
+  people: z.number().int(),
+});
+const totals = z.object({
+  hours,
+  billableHours: hours,
+  entries: z.number().int(),
+  people: z.number().int(),
+  billableAmount: z.number().nullable(),
+  idleHours: hours,
+});
+const period = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  totals,
+  members: z.array(member),
+  projects: z.array(project),
+  byDay: z.array(z.object({ date: z.string(), hours })),
+  topApps: z.array(app),
+  notes: z.array(z.object({ member: z.string(), project: z.string().nullable(), note: z.string() })),
+});
+const budget = z.object({
+  project: z.string(),
+  type: z.enum(['FIXED', 'HOURLY']),
+  budget: z.number(),
+  used: z.number(),
+  usedPercent: z.number().int().nullable(),
+  overBudget: z.boolean(),
+});
+const skills = z.array(
+  z.object({ member: z.string(), skills: z.array(z.object({ skill: z.string(), evidence: z.array(z.string()) })) }),
+);
+
+export const dailySummarySchema = z.object({
+  date: z.string(),
+  engine,
+  summary: z.string(),
+  facts: z.object({ date: z.string(), period, previousDayHours: hours }),
+});
+
+export const overviewSchema = z.object({
+  days: z.number().int(),
+  engine,
+  overview: z.string(),
+  facts: z.object({
+    period,
+    previousPeriodHours: hours,
+    changePercent: z.number().int().nullable(),
+    budgets: z.array(budget),
+    skills,
+  }),
+});
+
+export const workDaySchema = z.object({
+  date: z.string(),
+  engine,
+  summary: z.string(),
+  people: z.array(
+    z.object({
+      memberId: z.uuid(),
+      name: z.string(),
+      hours,
+      untrackedActivityMinutes: z.number().int(),
+      tasks: z.array(
+        z.object({
+          start: z.string(),
+          end: z.string().nullable(),
+          project: z.string().nullable(),
+          notes: z.string().nullable(),
+          hours,
+          activityPercent: z.number().int().nullable(),
+          apps: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const weeklyReportSchema = z.object({
+  id: z.uuid(),
+  week: z.string().describe('ISO week, e.g. 2026-W47'),
+  from: z.string(),
+  to: z.string(),
+  engine,
+  generatedAt: z.string(),
+  overview: z.string(),
+  totals,
+  changePercent: z.number().int().nullable(),
+  previousPeriodHours: hours,
+  projects: z.array(project),
+  budgets: z.array(budget),
+  developers: z.array(member),
+  skills,
+  markdown: z.string(),
+});
+
+export const chatSchema = z.object({
+  engine,
+  answer: z.string(),
+  fallback: z
+    .boolean()
+    .describe("True when the provider's answer was replaced because it held a figure no tool returned"),
+  toolCalls: z.array(
+    z.object({
+      tool: z.string(),
+      arguments: z.record(z.string(), z.unknown()),
+      result: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});

@@ -1,0 +1,113 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { findOrganization, requirePlan } from '../organizations/index.js';
+import { createToolRunner } from './chat.runner.js';
+import { CHAT_TOOLS } from './chat.tools.js';
+import type { AiEngine } from './engine.js';
+import { membersOf } from './facts.repository.js';
+import { DAY_MS, dailySummaryFacts, overviewFacts, scopeOf, workDayFacts, type Scope } from './facts.service.js';
+import { composeWeeklyReport, type WeeklyReportContent } from './weekly-report.service.js';
+import { latestWeeklyReport, upsertWeeklyReport, type WeeklyReportRow } from './weekly-report.repository.js';
+
+function requireAiUse(ctx: TenantContext) {
+  if (!ctx.permissions.has('ai.use')) {
+    throw errors.forbidden("Your role lacks the 'ai.use' permission", 'Ask an Owner or Admin to grant it.');
+  }
+}
+
+const weeklyView = (row: WeeklyReportRow) => ({
+  id: row.id,
+  ...(row.content as WeeklyReportContent),
+  generatedAt: row.generatedAt.toISOString(),
+  markdown: row.markdown,
+});
+
+export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
+  /** The member a work-day request names, within the caller's organization and permissions. */
+  async function workDayScope(ctx: TenantContext, input: { userId?: string; memberName?: string }): Promise<Scope> {
+    const scope = scopeOf(ctx);
+    if (input.userId === undefined && input.memberName === undefined) return scope;
+    const all = await membersOf(db, ctx.orgId);
+    const wanted = input.memberName?.trim().toLowerCase();
+    const found = all.filter((member) =>
+      input.userId !== undefined ? member.userId === input.userId : member.name.toLowerCase() === wanted,
+    );
+    if (found.length === 0) throw errors.notFound('Member', input.userId ?? input.memberName);
+    if (found.length > 1)
+      throw errors.conflict(`Several members are called '${input.memberName}'`, 'Send userId instead.');
+    const member = found[0]!;
+    if (scope.memberIds && !scope.memberIds.includes(member.memberId)) {
+      throw errors.forbidden("Another member's day needs the 'time.read.all' permission", 'Ask about your own day.');
+    }
+    return { ...scope, memberIds: [member.memberId] };
+  }
+
+  async function generateWeekly(ctx: TenantContext) {
+    const organization = await findOrganization(db, ctx.orgId);
+    const row = await composeWeeklyReport(db, engine, scopeOf(ctx), clock.now(), organization?.name ?? null);
+    return upsertWeeklyReport(db, row);
+  }
+
+  return {
+    async dailySummary(ctx: TenantContext, date: string) {
+      await requirePlan(db, ctx.orgId, 'ai', clock.now());
+      const facts = await dailySummaryFacts(db, scopeOf(ctx), date, clock.now());
+      return { date, engine: engine.name, summary: await engine.write({ kind: 'daily-summary', facts }), facts };
+    },
+
+    async overview(ctx: TenantContext, days: number) {
+      await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
+      requireAiUse(ctx);
+      const now = clock.now();
+      const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const window = { start: new Date(todayStart - (days - 1) * DAY_MS), end: new Date(todayStart + DAY_MS) };
+      const facts = await overviewFacts(db, scopeOf(ctx), window, now);
+      return { days, engine: engine.name, overview: await engine.write({ kind: 'overview', facts }), facts };
+    },
+
+    async workDay(ctx: TenantContext, input: { date: string; userId?: string; memberName?: string }) {
+      await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
+      const scope = await workDayScope(ctx, input);
+      const facts = await workDayFacts(db, scope, input.date, clock.now());
+      return {
+        date: input.date,
+        engine: engine.name,
+        summary: await engine.write({ kind: 'work-day', facts }),
+        people: facts.people,
+      };
+    },
+
+    async latestWeekly(ctx: TenantContext) {
+      requireAiUse(ctx);
+      const row = await latestWeeklyReport(db, ctx.orgId);
+      return row ? weeklyView(row) : null;
+    },
+
+    async generateWeekly(ctx: TenantContext) {
+      await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
+      requireAiUse(ctx);
+      return weeklyView(await generateWeekly(ctx));
+    },
+
+    /** The latest report as markdown; one is generated first (which needs the plan) when none exists. */
+    async weeklyMarkdown(ctx: TenantContext) {
+      requireAiUse(ctx);
+      let row = await latestWeeklyReport(db, ctx.orgId);
+      if (!row) {
+        await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
+        row = await generateWeekly(ctx);
+      }
+      return { markdown: row.markdown, filename: `weekly-report-${row.isoWeek}.md` };
+    },
+
+    async chat(ctx: TenantContext, message: string) {
+      await requirePlan(db, ctx.orgId, 'ai', clock.now());
+      const now = clock.now();
+      const run = createToolRunner(db, scopeOf(ctx), now);
+      const answer = await engine.chat(message, CHAT_TOOLS, run, now.toISOString().slice(0, 10));
+      return { engine: answer.fallback ? 'builtin' : engine.name, ...answer, fallback: answer.fallback ?? false };
+    },
+  };
+}

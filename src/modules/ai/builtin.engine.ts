@@ -1,0 +1,69 @@
+import { intentOf } from './chat.intents.js';
+import type { ChatTool, ToolResult } from './chat.tools.js';
+import type { AiEngine, ChatAnswer, ToolRunner } from './engine.js';
+import { h, money, proseOf } from './prose.js';
+
+const CAPABILITIES =
+  'I can answer: hours of a person or project in a period, who worked most, a project budget, billable and unbilled amounts, who is online now, and the top applications.';
+
+type Row = Record<string, unknown>;
+const period = (result: ToolResult) => `from ${String(result.from)} to ${String(result.to)}`;
+
+/** One sentence per tool result, printing only the result's own figures. */
+function sentenceFor(tool: string, result: ToolResult): string {
+  if (typeof result.error === 'string') return `${result.error}.`;
+  switch (tool) {
+    case 'hours_worked':
+      return `${String(result.member)} logged ${h(result.hours as number)} on ${String(result.project)} ${period(result)} (${h(result.billableHours as number)} billable).`;
+    case 'top_members': {
+      const members = (result.members as Row[]).filter((member) => (member.hours as number) > 0);
+      if (!members.length) return `Nobody logged time ${period(result)}.`;
+      return `Hours ${period(result)}: ${members.map((m) => `${String(m.name)} ${h(m.hours as number)}`).join(', ')}.`;
+    }
+    case 'project_budget': {
+      const unit = result.type === 'HOURLY' ? h : money;
+      const percent = result.usedPercent === null ? '' : ` (${result.usedPercent as number}%)`;
+      return `${String(result.project)} has used ${unit(result.used as number)} of its ${unit(result.budget as number)} budget${percent}; ${result.overBudget ? 'it is over budget' : 'it is within budget'}.`;
+    }
+    case 'billable_amounts':
+      return `${period(result)}: ${h(result.billableHours as number)} billable worth ${money(result.billableAmount as number)}, of which ${money(result.unbilledAmount as number)} is not on an invoice yet.`;
+    case 'online_members': {
+      const online = result.online as Row[];
+      if (!online.length) return 'Nobody is tracking time right now.';
+      return `Tracking now: ${online.map((m) => `${String(m.name)} on ${String(m.project)} since ${String(m.since).slice(11, 16)} UTC`).join(', ')}.`;
+    }
+    case 'top_apps': {
+      const apps = result.apps as Row[];
+      const who = typeof result.member === 'string' ? `${result.member}'s` : 'The';
+      if (!apps.length) return `No application activity was recorded ${period(result)}.`;
+      return `${who} top applications ${period(result)}: ${apps.map((a) => `${String(a.name)} ${h(a.hours as number)}`).join(', ')}.`;
+    }
+    default:
+      return CAPABILITIES;
+  }
+}
+
+/** Needs no network: prose from the facts, chat by keyword intents over the same tools. */
+export const builtinEngine: AiEngine = {
+  name: 'builtin',
+  write: (artefact) => Promise.resolve(proseOf(artefact)),
+  async chat(message: string, _tools: readonly ChatTool[], run: ToolRunner, today: string): Promise<ChatAnswer> {
+    const directory = await run('directory', {});
+    const intent = intentOf(message, today, {
+      members: (directory.members as string[] | undefined) ?? [],
+      projects: (directory.projects as string[] | undefined) ?? [],
+    });
+    const toolCalls: ChatAnswer['toolCalls'] = [{ tool: 'directory', arguments: {}, result: directory }];
+    if (intent.kind === 'unknown-name') {
+      return {
+        answer: `I could not find anyone or any project called "${intent.name}" in this organization.`,
+        toolCalls,
+      };
+    }
+    if (intent.kind === 'unsupported')
+      return { answer: `I cannot answer that from the organization's data. ${CAPABILITIES}`, toolCalls };
+    const result = await run(intent.tool, intent.args);
+    toolCalls.push({ tool: intent.tool, arguments: intent.args, result });
+    return { answer: sentenceFor(intent.tool, result), toolCalls };
+  },
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { intentOf, periodIn } from './chat.intents.js';
+
+const directory = { members: ['Ada Lovelace', 'Grace Hopper'], projects: ['Website', 'Mobile App'] };
+const today = '2026-11-19'; // a Thursday
+
+describe('periodIn', () => {
+  it('reads relative and explicit periods in UTC days', () => {
+    expect(periodIn('today', today)).toEqual({ from: today, to: today });
+    expect(periodIn('yesterday', today)).toEqual({ from: '2026-11-18', to: '2026-11-18' });
+    expect(periodIn('last week', today)).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+    expect(periodIn('this month', today)).toEqual({ from: '2026-11-01', to: today });
+    expect(periodIn('last month', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(periodIn('the last 3 days', today)).toEqual({ from: '2026-11-17', to: today });
+    expect(periodIn('from 2026-11-02 to 2026-11-04', today)).toEqual({ from: '2026-11-02', to: '2026-11-04' });
+    expect(periodIn('this week', today)).toBeUndefined();
+  });
+});
+
+describe('intentOf', () => {
+  it('maps questions to tools with the names of the organization', () => {
+    expect(intentOf('How many hours did Ada work last week?', today, directory)).toEqual({
+      kind: 'tool',
+      tool: 'hours_worked',
+      args: { from: '2026-11-09', to: '2026-11-15', member: 'Ada Lovelace' },
+    });
+    expect(intentOf('Time spent on Mobile App today', today, directory)).toMatchObject({
+      tool: 'hours_worked',
+      args: { project: 'Mobile App', from: today },
+    });
+    expect(intentOf('Who worked the most this week?', today, directory)).toMatchObject({ tool: 'top_members' });
+    expect(intentOf('Is Website over budget?', today, directory)).toEqual({
+      kind: 'tool',
+      tool: 'project_budget',
+      args: { project: 'Website' },
+    });
+    expect(intentOf('What is still unbilled?', today, directory)).toMatchObject({ tool: 'billable_amounts' });
+    expect(intentOf('Who is online right now?', today, directory)).toMatchObject({ tool: 'online_members' });
+    expect(intentOf('Which apps did Grace use yesterday?', today, directory)).toMatchObject({
+      tool: 'top_apps',
+      args: { member: 'Grace Hopper' },
+    });
+  });
+
+  it('says when a name is not in the organization, and when it cannot answer', () => {
+    expect(intentOf('How many hours did Zed Stranger work?', today, directory)).toEqual({
+      kind: 'unknown-name',
+      name: 'Zed Stranger',
+    });
+    expect(intentOf('Write me a poem', today, directory)).toEqual({ kind: 'unsupported' });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The built-in engine's reading of a question: which tool answers it and with which arguments,
+ * by keywords and the organization's own member and project names. Pure, so it is tested alone.
+ */
+export type Intent =
+  | { kind: 'tool'; tool: string; args: Record<string, unknown> }
+  | { kind: 'unknown-name'; name: string }
+  | { kind: 'unsupported' };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const at = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A period named in the question, relative to `today` (UTC); undefined means the tool's default. */
+export function periodIn(text: string, today: string): { from: string; to: string } | undefined {
+  const now = at(today);
+  const monday = new Date(now.getTime() - ((now.getUTCDay() + 6) % 7) * DAY_MS);
+  const days = [...text.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((match) => match[1]!);
+  if (days.length >= 2) return { from: days[0]!, to: days[1]! };
+  if (days.length === 1) return { from: days[0]!, to: days[0]! };
+  if (/\btoday\b/.test(text)) return { from: today, to: today };
+  if (/\byesterday\b/.test(text)) {
+    const day = isoDay(new Date(now.getTime() - DAY_MS));
+    return { from: day, to: day };
+  }
+  if (/\blast week\b/.test(text)) {
+    return { from: isoDay(new Date(monday.getTime() - 7 * DAY_MS)), to: isoDay(new Date(monday.getTime() - DAY_MS)) };
+  }
+  if (/\bthis month\b/.test(text)) return { from: `${today.slice(0, 8)}01`, to: today };
+  if (/\blast month\b/.test(text)) {
+    const firstOfThis = at(`${today.slice(0, 8)}01`);
+    const lastOfPrevious = new Date(firstOfThis.getTime() - DAY_MS);
+    return { from: `${isoDay(lastOfPrevious).slice(0, 8)}01`, to: isoDay(lastOfPrevious) };
+  }
+  const lastDays = /\blast (\d{1,3}) days\b/.exec(text);
+  if (lastDays) {
+    return { from: isoDay(new Date(now.getTime() - (Number(lastDays[1]) - 1) * DAY_MS)), to: today };
+  }
+  return undefined;
+}
+
+function named(text: string, names: string[]): string | undefined {
+  const lower = text.toLowerCase();
+  const full = names.filter((name) => lower.includes(name.toLowerCase()));
+  if (full.length) return full.sort((a, b) => b.length - a.length)[0];
+  const first = names.filter((name) => new RegExp(`\\b${escape(name.split(' ')[0]!.toLowerCase())}\\b`).test(lower));
+  return first.length === 1 ? first[0] : undefined;
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const STOP = new Set(
+  'I What Who How Which When Is Are Did Does Do Has Have Was Were The This Last Show Tell List Give Please Team Our My Me Today Yesterday Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(
+    ' ',
+  ),
+);
+
+/** A capitalised name in the question that is neither a member nor a project of the organization. */
+function strangerIn(message: string, known: string[]): string | undefined {
+  const lowerKnown = known.map((name) => name.toLowerCase());
+  // The first word is capitalised because it starts the sentence, not because it is a name.
+  const candidates = [...message.replace(/^\s*\S+/, '').matchAll(/\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)\b/g)]
+    .map((match) =>
+      match[1]!
+        .split(/\s+/)
+        .filter((word) => !STOP.has(word))
+        .join(' '),
+    )
+    .filter(Boolean);
+  return candidates.find((candidate) => !lowerKnown.some((name) => name.includes(candidate.toLowerCase())));
+}
+
+export function intentOf(message: string, today: string, directory: { members: string[]; projects: string[] }): Intent {
+  const member = named(message, directory.members);
+  const project = named(message, directory.projects);
+  // Keywords are read with the names taken out, so a project called "Mobile App" is no question about apps.
+  const text = [member, project]
+    .filter((name): name is string => Boolean(name))
+    .reduce((rest, name) => rest.replace(new RegExp(escape(name), 'gi'), ' '), message)
+    .toLowerCase();
+  const period = periodIn(text, today) ?? {};
+  const stranger = strangerIn(message, [...directory.members, ...directory.projects]);
+
+  if (/\b(online|right now|currently|tracking now|working now)\b/.test(text)) {
+    return { kind: 'tool', tool: 'online_members', args: {} };
+  }
+  if (/\bbudget\b/.test(text)) {
+    if (project) return { kind: 'tool', tool: 'project_budget', args: { project } };
+    return stranger ? { kind: 'unknown-name', name: stranger } : { kind: 'unsupported' };
+  }
+  if (/\b(unbilled|billable amount|revenue|earn|earned|money|invoice|invoiced|billed|bill)\b/.test(text)) {
+    return { kind: 'tool', tool: 'billable_amounts', args: period };
+  }
+  if (/\b(apps?|applications?|programs?)\b/.test(text)) {
+    if (!member && stranger) return { kind: 'unknown-name', name: stranger };
+    return { kind: 'tool', tool: 'top_apps', args: { ...period, ...(member ? { member } : {}) } };
+  }
+  if (/\bwho\b.*\b(most|least|more|less|top)\b|\b(ranking|rank|leaderboard)\b/.test(text)) {
+    return { kind: 'tool', tool: 'top_members', args: period };
+  }
+  if (/\b(hours?|time|worked|work|logged|tracked|how long|how much)\b/.test(text)) {
+    if (!member && !project && stranger) return { kind: 'unknown-name', name: stranger };
+    return {
+      kind: 'tool',
+      tool: 'hours_worked',
+      args: { ...period, ...(member ? { member } : {}), ...(project ? { project } : {}) },
+    };
+  }
+  return { kind: 'unsupported' };
+}

@@ -1,0 +1,177 @@
+import type { Executor } from '../../platform/db/index.js';
+import { amountInCents, projectTimeReader, workedSecondsWithin } from '../time/index.js';
+import type { ToolRunner } from './engine.js';
+import type { ToolResult } from './chat.tools.js';
+import { entriesIn, membersOf, projectsOf, type Window } from './facts.repository.js';
+import { budgetStatus, centsToMoney, hoursOf } from './facts.rules.js';
+import { DAY_MS, factsOf, type Scope } from './facts.service.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function mondayOf(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+}
+
+const normalize = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Runs chat tools for one caller: every query is scoped to their organization, to their own data
+ * without time.read.all, and refuses money without financials.read. Unknown arguments (an
+ * organization id, say) are ignored; a name is looked up in the caller's organization only.
+ */
+export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRunner {
+  const today = now.toISOString().slice(0, 10);
+
+  function periodOf(args: Record<string, unknown>): Window | ToolResult {
+    const from = typeof args.from === 'string' ? args.from : mondayOf(today);
+    const to = typeof args.to === 'string' ? args.to : today;
+    if (
+      !DAY.test(from) ||
+      !DAY.test(to) ||
+      Number.isNaN(Date.parse(from)) ||
+      Number.isNaN(Date.parse(to)) ||
+      to < from
+    ) {
+      return { error: 'from and to must be days YYYY-MM-DD with from on or before to' };
+    }
+    return { start: new Date(`${from}T00:00:00Z`), end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) };
+  }
+  const isWindow = (value: Window | ToolResult): value is Window => value.start instanceof Date;
+  const periodLabel = (window: Window) => ({
+    from: window.start.toISOString().slice(0, 10),
+    to: new Date(window.end.getTime() - DAY_MS).toISOString().slice(0, 10),
+  });
+
+  async function memberNamed(name: unknown) {
+    if (typeof name !== 'string' || !name.trim()) return null;
+    const wanted = normalize(name);
+    const all = await membersOf(db, scope.orgId);
+    const exact = all.filter((member) => normalize(member.name) === wanted);
+    const byFirst = all.filter((member) => normalize(member.name).split(' ')[0] === wanted);
+    const found = exact.length === 1 ? exact[0] : byFirst.length === 1 ? byFirst[0] : undefined;
+    if (!found) return { error: `No member called "${name}" in this organization` };
+    if (scope.memberIds && !scope.memberIds.includes(found.memberId)) {
+      return { error: "You can ask about your own time only (seeing others' needs the time.read.all permission)" };
+    }
+    return found;
+  }
+
+  async function projectNamed(name: unknown) {
+    if (typeof name !== 'string' || !name.trim()) return { error: 'Name a project' };
+    const wanted = normalize(name);
+    const found = (await projectsOf(db, scope.orgId)).find((project) => normalize(project.name) === wanted);
+    return found ?? { error: `No project called "${name}" in this organization` };
+  }
+
+  const tools: Record<string, (args: Record<string, unknown>) => Promise<ToolResult>> = {
+    async directory() {
+      const [members, projects] = await Promise.all([membersOf(db, scope.orgId), projectsOf(db, scope.orgId)]);
+      const visible = scope.memberIds ? members.filter((m) => scope.memberIds!.includes(m.memberId)) : members;
+      return {
+        members: visible.filter((m) => m.status === 'ACTIVE').map((m) => m.name),
+        projects: projects.filter((p) => !p.archivedAt).map((p) => p.name),
+      };
+    },
+
+    async hours_worked(args) {
+      const window = periodOf(args);
+      if (!isWindow(window)) return window;
+      const member = args.member === undefined ? null : await memberNamed(args.member);
+      if (member && 'error' in member) return member;
+      const project = args.project === undefined ? null : await projectNamed(args.project);
+      if (project && 'error' in project) return project;
+      const narrowed = member ? { ...scope, memberIds: [member.memberId] } : scope;
+      const facts = await factsOf(db, narrowed, window, now);
+      const figures = project
+        ? (facts.projects.find((p) => p.projectId === project.projectId) ?? { hours: 0, billableHours: 0 })
+        : facts.totals;
+      return {
+        ...periodLabel(window),
+        member: member?.name ?? (scope.memberIds ? 'you' : 'the whole team'),
+        project: project?.name ?? 'all projects',
+        hours: figures.hours,
+        billableHours: figures.billableHours,
+      };
+    },
+
+    async top_members(args) {
+      const window = periodOf(args);
+      if (!isWindow(window)) return window;
+      const facts = await factsOf(db, scope, window, now);
+      return { ...periodLabel(window), members: facts.members.map((m) => ({ name: m.name, hours: m.hours })) };
+    },
+
+    async project_budget(args) {
+      const project = await projectNamed(args.project);
+      if ('error' in project) return project;
+      const totals = await projectTimeReader.totalsByProject(db, scope.orgId, [project.projectId], 'NOT_REJECTED');
+      const status = budgetStatus(
+        project,
+        totals.get(project.projectId) ?? { workedSeconds: 0, billableCents: 0 },
+        scope.canSeeMoney,
+      );
+      if (!status) return { error: 'A money budget needs the financials.read permission' };
+      return { project: project.name, ...status };
+    },
+
+    async billable_amounts(args) {
+      if (!scope.canSeeMoney) return { error: 'Amounts of money need the financials.read permission' };
+      const window = periodOf(args);
+      if (!isWindow(window)) return window;
+      const entries = await entriesIn(db, scope.orgId, window, scope.memberIds ?? undefined);
+      let billableSeconds = 0;
+      let billableCents = 0;
+      let unbilledCents = 0;
+      for (const entry of entries.filter((e) => e.isBillable)) {
+        const seconds = workedSecondsWithin(
+          { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds },
+          window,
+          now,
+        );
+        const cents = amountInCents(seconds, entry.billRate);
+        billableSeconds += seconds;
+        billableCents += cents;
+        if (!entry.invoiced) unbilledCents += cents;
+      }
+      return {
+        ...periodLabel(window),
+        billableHours: hoursOf(billableSeconds),
+        billableAmount: centsToMoney(billableCents),
+        unbilledAmount: centsToMoney(unbilledCents),
+      };
+    },
+
+    async online_members() {
+      const window = { start: now, end: new Date(now.getTime() + 1) };
+      const [entries, members] = await Promise.all([
+        entriesIn(db, scope.orgId, window, scope.memberIds ?? undefined),
+        membersOf(db, scope.orgId),
+      ]);
+      const names = new Map(members.map((m) => [m.memberId, m.name]));
+      const online = entries
+        .filter((entry) => entry.endTime === null)
+        .map((entry) => ({
+          name: names.get(entry.memberId) ?? 'Unknown',
+          project: entry.projectName ?? 'No project',
+          since: entry.startTime.toISOString(),
+        }));
+      return { online };
+    },
+
+    async top_apps(args) {
+      const window = periodOf(args);
+      if (!isWindow(window)) return window;
+      const member = args.member === undefined ? null : await memberNamed(args.member);
+      if (member && 'error' in member) return member;
+      const facts = await factsOf(db, member ? { ...scope, memberIds: [member.memberId] } : scope, window, now);
+      return { ...periodLabel(window), member: member?.name ?? null, apps: facts.topApps };
+    },
+  };
+
+  return async (tool, args) => {
+    const run = tools[tool];
+    if (!run) return { error: `Unknown tool ${tool}` };
+    return run(args && typeof args === 'object' ? args : {});
+  };
+}

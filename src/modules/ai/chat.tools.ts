@@ -1,0 +1,63 @@
+/**
+ * The tools chat may use, described as OpenAI function definitions. Each one runs server-side
+ * (chat.runner.ts) within the caller's organization and permissions; none takes an
+ * organization id, so no argument can point it at another tenant.
+ */
+export type ToolResult = Record<string, unknown>;
+
+export interface ChatTool {
+  name: string;
+  description: string;
+  parameters: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
+}
+
+const day = { type: 'string', description: 'UTC day, YYYY-MM-DD' };
+const period = {
+  from: { ...day, description: 'First UTC day (YYYY-MM-DD), inclusive; default the Monday of this week' },
+  to: { ...day, description: 'Last UTC day (YYYY-MM-DD), inclusive; default today' },
+};
+
+export const CHAT_TOOLS: readonly ChatTool[] = [
+  {
+    name: 'directory',
+    description: "The organization's members and projects by name (no figures).",
+    parameters: { type: 'object', properties: {} },
+  },
+  {
+    name: 'hours_worked',
+    description: 'Hours worked in a period, for the whole team, one member and/or one project.',
+    parameters: {
+      type: 'object',
+      properties: {
+        member: { type: 'string', description: "A member's full name" },
+        project: { type: 'string', description: 'A project name' },
+        ...period,
+      },
+    },
+  },
+  {
+    name: 'top_members',
+    description: 'Members ranked by hours worked in a period.',
+    parameters: { type: 'object', properties: { ...period } },
+  },
+  {
+    name: 'project_budget',
+    description: "A project's budget, what has been used of it (all time) and whether it is over.",
+    parameters: { type: 'object', properties: { project: { type: 'string' } }, required: ['project'] },
+  },
+  {
+    name: 'billable_amounts',
+    description: 'Billable hours and amount of a period, and the billable amount not yet on an invoice.',
+    parameters: { type: 'object', properties: { ...period } },
+  },
+  {
+    name: 'online_members',
+    description: 'Who is tracking time right now (a running timer), and on which project.',
+    parameters: { type: 'object', properties: {} },
+  },
+  {
+    name: 'top_apps',
+    description: 'The most used applications in a period, for the team or one member.',
+    parameters: { type: 'object', properties: { member: { type: 'string' }, ...period } },
+  },
+];

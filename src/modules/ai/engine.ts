@@ -1,0 +1,76 @@
+import type { ChatTool, ToolResult } from './chat.tools.js';
+import type { PeriodFacts } from './facts.rules.js';
+import type { InferredSkill } from './skills.rules.js';
+
+/** The artefacts an engine writes prose for; the facts are computed before any engine sees them. */
+export interface DailySummaryFacts {
+  date: string;
+  period: PeriodFacts;
+  previousDayHours: number;
+}
+
+export interface BudgetFact {
+  project: string;
+  type: 'FIXED' | 'HOURLY';
+  budget: number;
+  used: number;
+  usedPercent: number | null;
+  overBudget: boolean;
+}
+
+export interface OverviewFacts {
+  period: PeriodFacts;
+  previousPeriodHours: number;
+  changePercent: number | null;
+  budgets: BudgetFact[];
+  skills: Array<{ member: string; skills: InferredSkill[] }>;
+}
+
+export interface WorkDayTask {
+  start: string;
+  end: string | null;
+  project: string | null;
+  notes: string | null;
+  hours: number;
+  activityPercent: number | null;
+  apps: string[];
+}
+
+export interface WorkDayFacts {
+  date: string;
+  people: Array<{
+    memberId: string;
+    name: string;
+    hours: number;
+    tasks: WorkDayTask[];
+    /** Activity slots recorded without a time entry, in minutes. */
+    untrackedActivityMinutes: number;
+  }>;
+}
+
+export type Artefact =
+  | { kind: 'daily-summary'; facts: DailySummaryFacts }
+  | { kind: 'overview'; facts: OverviewFacts }
+  | { kind: 'work-day'; facts: WorkDayFacts }
+  | { kind: 'weekly-report'; facts: OverviewFacts & { week: string } };
+
+export interface ChatAnswer {
+  answer: string;
+  /** The tools called, with their arguments and results: every figure of the answer comes from one. */
+  toolCalls: Array<{ tool: string; arguments: Record<string, unknown>; result: ToolResult }>;
+  /** True when the provider's answer held an ungrounded figure and the built-in engine answered instead. */
+  fallback?: boolean;
+}
+
+/** Runs a tool for the caller; scoped to their organization and permissions by whoever builds it. */
+export type ToolRunner = (tool: string, args: Record<string, unknown>) => Promise<ToolResult>;
+
+/**
+ * Who writes the words. The facts are exact and computed by us; an engine turns them into prose
+ * (and, for chat, decides which tools to call). `name` is reported with every answer.
+ */
+export interface AiEngine {
+  readonly name: string;
+  write(artefact: Artefact): Promise<string>;
+  chat(message: string, tools: readonly ChatTool[], run: ToolRunner, today: string): Promise<ChatAnswer>;
+}

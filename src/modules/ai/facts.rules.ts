@@ -1,0 +1,251 @@
+/**
+ * Pure aggregation of time entries, activity slots and application usage into the facts every AI
+ * answer is written from. Every figure an answer shows is computed here, once, exactly.
+ */
+import { amountInCents, workedSecondsWithin } from '../time/index.js';
+import type { EntryFactRow, MemberRow, ProjectRow, SlotFactRow, UsageFactRow, Window } from './facts.repository.js';
+
+export const TOP_APPS = 5;
+
+/** Seconds → hours with two decimals, the one rounding every answer uses. */
+export function hoursOf(seconds: number): number {
+  return Math.round(seconds / 36) / 100;
+}
+
+export function centsToMoney(cents: number): number {
+  return cents / 100;
+}
+
+export interface AppFact {
+  name: string;
+  hours: number;
+}
+
+export interface MemberFact {
+  memberId: string;
+  userId: string;
+  name: string;
+  hours: number;
+  billableHours: number;
+  entries: number;
+  /** weeklyCapacityHours pro rata for the period; null without a capacity. */
+  capacityHours: number | null;
+  /** Hours beyond the capacity for the period; 0 when none or no capacity. */
+  overtimeHours: number;
+  /** Idle hours discarded from their entries. */
+  idleHours: number;
+  /** Active seconds over slot seconds, whole percent; null without activity slots. */
+  activityPercent: number | null;
+  projects: Array<{ name: string; hours: number }>;
+  topApps: AppFact[];
+}
+
+export interface ProjectFact {
+  projectId: string | null;
+  name: string;
+  hours: number;
+  billableHours: number;
+  /** Billable amount of the period; null when the caller may not see money. */
+  billableAmount: number | null;
+  people: number;
+}
+
+export interface PeriodFacts {
+  from: string;
+  to: string;
+  days: number;
+  totals: {
+    hours: number;
+    billableHours: number;
+    entries: number;
+    people: number;
+    billableAmount: number | null;
+    idleHours: number;
+  };
+  members: MemberFact[];
+  projects: ProjectFact[];
+  byDay: Array<{ date: string; hours: number }>;
+  topApps: AppFact[];
+  notes: Array<{ member: string; project: string | null; note: string }>;
+}
+
+interface Accumulator {
+  seconds: number;
+  billableSeconds: number;
+  billableCents: number;
+  entries: number;
+  idleSeconds: number;
+}
+
+const empty = (): Accumulator => ({ seconds: 0, billableSeconds: 0, billableCents: 0, entries: 0, idleSeconds: 0 });
+
+function topApps(usages: UsageFactRow[], limit = TOP_APPS): AppFact[] {
+  const seconds = new Map<string, number>();
+  for (const usage of usages) seconds.set(usage.name, (seconds.get(usage.name) ?? 0) + usage.seconds);
+  return [...seconds.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([name, total]) => ({ name, hours: hoursOf(total) }));
+}
+
+function activityPercent(slots: SlotFactRow[]): number | null {
+  const length = slots.reduce((sum, slot) => sum + (slot.endTime.getTime() - slot.startTime.getTime()) / 1000, 0);
+  if (length <= 0) return null;
+  const active = slots.reduce((sum, slot) => sum + slot.activeSeconds, 0);
+  return Math.round((active / length) * 100);
+}
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+function utcDaysBetween(window: Window): Array<{ date: string; start: Date; end: Date }> {
+  const days: Array<{ date: string; start: Date; end: Date }> = [];
+  for (let at = window.start.getTime(); at < window.end.getTime(); at += MS_PER_DAY) {
+    days.push({
+      date: new Date(at).toISOString().slice(0, 10),
+      start: new Date(at),
+      end: new Date(Math.min(at + MS_PER_DAY, window.end.getTime())),
+    });
+  }
+  return days;
+}
+
+export interface FactInputs {
+  window: Window;
+  now: Date;
+  members: MemberRow[];
+  entries: EntryFactRow[];
+  slots: SlotFactRow[];
+  usages: UsageFactRow[];
+  canSeeMoney: boolean;
+}
+
+/** The facts of a period, for the members whose rows are given (the caller's scope decides). */
+export function periodFacts(input: FactInputs): PeriodFacts {
+  const { window, now, canSeeMoney } = input;
+  const days = Math.max(1, Math.round((window.end.getTime() - window.start.getTime()) / MS_PER_DAY));
+  const total = empty();
+  const perMember = new Map<string, Accumulator>();
+  const perMemberProject = new Map<string, Map<string, number>>();
+  const perProject = new Map<string, { name: string; acc: Accumulator; people: Set<string> }>();
+  const dayWindows = utcDaysBetween(window);
+  const perDay = dayWindows.map(() => 0);
+  const names = new Map(input.members.map((member) => [member.memberId, member.name]));
+  const notes: PeriodFacts['notes'] = [];
+
+  for (const entry of input.entries) {
+    const span = { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds };
+    const seconds = workedSecondsWithin(span, window, now);
+    if (seconds <= 0) continue;
+    const cents = entry.isBillable ? amountInCents(seconds, entry.billRate) : 0;
+    const projectKey = entry.projectId ?? 'none';
+    const projectName = entry.projectName ?? 'No project';
+    const member = perMember.get(entry.memberId) ?? empty();
+    const project = perProject.get(projectKey) ?? { name: projectName, acc: empty(), people: new Set<string>() };
+    for (const acc of [total, member, project.acc]) {
+      acc.seconds += seconds;
+      acc.entries += 1;
+      acc.idleSeconds += entry.idleSeconds;
+      if (entry.isBillable) {
+        acc.billableSeconds += seconds;
+        acc.billableCents += cents;
+      }
+    }
+    project.people.add(entry.memberId);
+    perMember.set(entry.memberId, member);
+    perProject.set(projectKey, project);
+    const memberProjects = perMemberProject.get(entry.memberId) ?? new Map<string, number>();
+    memberProjects.set(projectName, (memberProjects.get(projectName) ?? 0) + seconds);
+    perMemberProject.set(entry.memberId, memberProjects);
+    dayWindows.forEach((day, index) => (perDay[index]! += workedSecondsWithin(span, day, now)));
+    if (entry.notes?.trim()) {
+      notes.push({
+        member: names.get(entry.memberId) ?? 'Unknown',
+        project: entry.projectName,
+        note: entry.notes.trim(),
+      });
+    }
+  }
+
+  const members: MemberFact[] = input.members
+    .filter((member) => member.status === 'ACTIVE' || perMember.has(member.memberId))
+    .map((member) => {
+      const acc = perMember.get(member.memberId) ?? empty();
+      const hours = hoursOf(acc.seconds);
+      const capacity =
+        member.weeklyCapacityHours === null
+          ? null
+          : Math.round((Number(member.weeklyCapacityHours) * days * 100) / 7) / 100;
+      return {
+        memberId: member.memberId,
+        userId: member.userId,
+        name: member.name,
+        hours,
+        billableHours: hoursOf(acc.billableSeconds),
+        entries: acc.entries,
+        capacityHours: capacity,
+        overtimeHours: capacity === null ? 0 : Math.max(0, Math.round((hours - capacity) * 100) / 100),
+        idleHours: hoursOf(acc.idleSeconds),
+        activityPercent: activityPercent(input.slots.filter((slot) => slot.memberId === member.memberId)),
+        projects: [...(perMemberProject.get(member.memberId) ?? new Map<string, number>()).entries()]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .map(([name, seconds]) => ({ name, hours: hoursOf(seconds) })),
+        topApps: topApps(input.usages.filter((usage) => usage.memberId === member.memberId)),
+      };
+    })
+    .sort((a, b) => b.hours - a.hours || a.name.localeCompare(b.name));
+
+  const projects: ProjectFact[] = [...perProject.entries()]
+    .map(([key, project]) => ({
+      projectId: key === 'none' ? null : key,
+      name: project.name,
+      hours: hoursOf(project.acc.seconds),
+      billableHours: hoursOf(project.acc.billableSeconds),
+      billableAmount: canSeeMoney ? centsToMoney(project.acc.billableCents) : null,
+      people: project.people.size,
+    }))
+    .sort((a, b) => b.hours - a.hours || a.name.localeCompare(b.name));
+
+  return {
+    from: window.start.toISOString(),
+    to: window.end.toISOString(),
+    days,
+    totals: {
+      hours: hoursOf(total.seconds),
+      billableHours: hoursOf(total.billableSeconds),
+      entries: total.entries,
+      people: perMember.size,
+      billableAmount: canSeeMoney ? centsToMoney(total.billableCents) : null,
+      idleHours: hoursOf(total.idleSeconds),
+    },
+    members,
+    projects,
+    byDay: dayWindows.map((day, index) => ({ date: day.date, hours: hoursOf(perDay[index]!) })),
+    topApps: topApps(input.usages),
+    notes,
+  };
+}
+
+/** The change from a previous period's hours, in whole percent; null when there was nothing before. */
+export function changePercent(previous: number, current: number): number | null {
+  if (previous <= 0) return null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/** Budget use of a project, from its all-time totals. */
+export function budgetStatus(
+  project: Pick<ProjectRow, 'budgetType' | 'totalBudget'>,
+  totals: { workedSeconds: number; billableCents: number },
+  canSeeMoney: boolean,
+) {
+  const budget = Number(project.totalBudget);
+  const hourly = project.budgetType === 'HOURLY';
+  if (!hourly && !canSeeMoney) return null;
+  const used = hourly ? hoursOf(totals.workedSeconds) : centsToMoney(totals.billableCents);
+  return {
+    type: project.budgetType as 'FIXED' | 'HOURLY',
+    budget,
+    used,
+    usedPercent: budget > 0 ? Math.round((used / budget) * 100) : null,
+    overBudget: budget > 0 && used > budget,
+  };
+}

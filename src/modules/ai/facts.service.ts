@@ -1,0 +1,170 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Executor } from '../../platform/db/index.js';
+import { projectTimeReader, workedSecondsWithin } from '../time/index.js';
+import type { BudgetFact, DailySummaryFacts, OverviewFacts, WorkDayFacts, WorkDayTask } from './engine.js';
+import { appUsageIn, entriesIn, membersOf, projectsOf, slotsIn, type Window } from './facts.repository.js';
+import { budgetStatus, changePercent, hoursOf, periodFacts, type PeriodFacts } from './facts.rules.js';
+import { inferSkills } from './skills.rules.js';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whose data an answer may cover: everyone's with time.read.all, else the caller's own; money
+ * only with financials.read (docs/rbac.md: an AI answer never holds what the caller could not
+ * read through the other routes).
+ */
+export interface Scope {
+  orgId: string;
+  /** Null: the whole organization. */
+  memberIds: string[] | null;
+  canSeeMoney: boolean;
+}
+
+export function scopeOf(ctx: TenantContext): Scope {
+  return {
+    orgId: ctx.orgId,
+    memberIds: ctx.permissions.has('time.read.all') ? null : [ctx.memberId],
+    canSeeMoney: ctx.permissions.has('financials.read'),
+  };
+}
+
+/** The whole organization with money: the scheduled report, mailed to Owners and Admins. */
+export function systemScope(orgId: string): Scope {
+  return { orgId, memberIds: null, canSeeMoney: true };
+}
+
+export function dayWindow(date: string): Window {
+  const start = new Date(`${date}T00:00:00.000Z`);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+export async function factsOf(db: Executor, scope: Scope, window: Window, now: Date): Promise<PeriodFacts> {
+  const ids = scope.memberIds ?? undefined;
+  const [allMembers, entries, slots, usages] = await Promise.all([
+    membersOf(db, scope.orgId),
+    entriesIn(db, scope.orgId, window, ids),
+    slotsIn(db, scope.orgId, window, ids),
+    appUsageIn(db, scope.orgId, window, ids),
+  ]);
+  const members = ids ? allMembers.filter((member) => ids.includes(member.memberId)) : allMembers;
+  return periodFacts({ window, now, members, entries, slots, usages, canSeeMoney: scope.canSeeMoney });
+}
+
+export async function dailySummaryFacts(
+  db: Executor,
+  scope: Scope,
+  date: string,
+  now: Date,
+): Promise<DailySummaryFacts> {
+  const window = dayWindow(date);
+  const previous = { start: new Date(window.start.getTime() - DAY_MS), end: window.start };
+  const [period, before] = await Promise.all([factsOf(db, scope, window, now), factsOf(db, scope, previous, now)]);
+  return { date, period, previousDayHours: before.totals.hours };
+}
+
+async function budgetsOf(db: Executor, scope: Scope, names: Set<string>): Promise<BudgetFact[]> {
+  const projects = (await projectsOf(db, scope.orgId)).filter((project) => names.has(project.name));
+  const totals = await projectTimeReader.totalsByProject(
+    db,
+    scope.orgId,
+    projects.map((project) => project.projectId),
+    'NOT_REJECTED',
+  );
+  return projects.flatMap((project) => {
+    const status = budgetStatus(
+      project,
+      totals.get(project.projectId) ?? { workedSeconds: 0, billableCents: 0 },
+      scope.canSeeMoney,
+    );
+    return status ? [{ project: project.name, ...status }] : [];
+  });
+}
+
+/** Overview and weekly report facts: the period, the one before it, budgets of active projects and skills. */
+export async function overviewFacts(db: Executor, scope: Scope, window: Window, now: Date): Promise<OverviewFacts> {
+  const length = window.end.getTime() - window.start.getTime();
+  const previousWindow = { start: new Date(window.start.getTime() - length), end: window.start };
+  const [period, previous] = await Promise.all([
+    factsOf(db, scope, window, now),
+    factsOf(db, scope, previousWindow, now),
+  ]);
+  const budgets = await budgetsOf(db, scope, new Set(period.projects.map((project) => project.name)));
+  const skills = period.members
+    .map((member) => ({
+      member: member.name,
+      skills: inferSkills({
+        apps: member.topApps.map((app) => app.name),
+        projects: member.projects.map((project) => project.name).filter((name) => name !== 'No project'),
+        notes: period.notes.filter((note) => note.member === member.name).map((note) => note.note),
+      }),
+    }))
+    .filter((entry) => entry.skills.length > 0);
+  return {
+    period,
+    previousPeriodHours: previous.totals.hours,
+    changePercent: changePercent(previous.totals.hours, period.totals.hours),
+    budgets,
+    skills,
+  };
+}
+
+/** A day reconstructed per person: their entries as tasks, with activity and applications of the slots inside. */
+export async function workDayFacts(db: Executor, scope: Scope, date: string, now: Date): Promise<WorkDayFacts> {
+  const window = dayWindow(date);
+  const ids = scope.memberIds ?? undefined;
+  const [allMembers, entries, slots, usages] = await Promise.all([
+    membersOf(db, scope.orgId),
+    entriesIn(db, scope.orgId, window, ids),
+    slotsIn(db, scope.orgId, window, ids),
+    appUsageIn(db, scope.orgId, window, ids),
+  ]);
+  const members = ids ? allMembers.filter((member) => ids.includes(member.memberId)) : allMembers;
+  const period = periodFacts({ window, now, members, entries, slots, usages, canSeeMoney: false });
+  const people = period.members
+    .filter((member) => member.entries > 0 || slots.some((slot) => slot.memberId === member.memberId))
+    .map((member) => {
+      const tasks: WorkDayTask[] = entries
+        .filter((entry) => entry.memberId === member.memberId)
+        .map((entry) => {
+          const entrySlots = slots.filter((slot) => slot.timeEntryId === entry.id);
+          const slotSeconds = entrySlots.reduce(
+            (sum, s) => sum + (s.endTime.getTime() - s.startTime.getTime()) / 1000,
+            0,
+          );
+          const active = entrySlots.reduce((sum, s) => sum + s.activeSeconds, 0);
+          const apps = new Map<string, number>();
+          for (const usage of usages.filter((u) => u.timeEntryId === entry.id)) {
+            apps.set(usage.name, (apps.get(usage.name) ?? 0) + usage.seconds);
+          }
+          const end = entry.endTime ?? null;
+          const seconds = workedSecondsWithin(
+            { start: entry.startTime, end, idleSeconds: entry.idleSeconds },
+            window,
+            now,
+          );
+          return {
+            start: entry.startTime.toISOString(),
+            end: end?.toISOString() ?? null,
+            project: entry.projectName,
+            notes: entry.notes,
+            hours: hoursOf(seconds),
+            activityPercent: slotSeconds > 0 ? Math.round((active / slotSeconds) * 100) : null,
+            apps: [...apps.entries()]
+              .sort((a, b) => b[1] - a[1])
+              .map(([name]) => name)
+              .slice(0, 3),
+          };
+        });
+      const untracked = slots
+        .filter((slot) => slot.memberId === member.memberId && slot.timeEntryId === null)
+        .reduce((sum, slot) => sum + (slot.endTime.getTime() - slot.startTime.getTime()) / 60_000, 0);
+      return {
+        memberId: member.memberId,
+        name: member.name,
+        hours: member.hours,
+        tasks,
+        untrackedActivityMinutes: Math.round(untracked),
+      };
+    });
+  return { date, people };
+}

@@ -1,0 +1,143 @@
+/**
+ * The built-in engine's writing: plain sentences built from the facts alone. Every number printed
+ * is a field of the facts, printed as is (money with two decimals), so the truthfulness test can
+ * find each one in the database.
+ */
+import type { Artefact, DailySummaryFacts, OverviewFacts, WorkDayFacts } from './engine.js';
+import type { MemberFact, PeriodFacts } from './facts.rules.js';
+
+export const h = (hours: number) => `${hours} h`;
+export const money = (amount: number) => amount.toFixed(2);
+const day = (iso: string) => iso.slice(0, 10);
+const clock = (iso: string) => iso.slice(11, 16);
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function comparison(current: number, previous: number, label: string): string {
+  if (current === previous) return `the same as ${label} (${h(previous)})`;
+  return `${current > previous ? 'more' : 'less'} than ${label} (${h(previous)})`;
+}
+
+function memberLine(member: MemberFact): string {
+  const projects = member.projects.map((project) => `${project.name} (${h(project.hours)})`);
+  const parts = [`${member.name}: ${h(member.hours)}${projects.length ? ` on ${list(projects)}` : ''}`];
+  if (member.overtimeHours > 0)
+    parts.push(`${h(member.overtimeHours)} over their capacity of ${h(member.capacityHours!)}`);
+  if (member.idleHours > 0) parts.push(`${h(member.idleHours)} idle time discarded`);
+  if (member.activityPercent !== null) parts.push(`activity ${member.activityPercent}%`);
+  if (member.topApps.length)
+    parts.push(`mostly in ${list(member.topApps.slice(0, 3).map((app) => `${app.name} (${h(app.hours)})`))}`);
+  return `- ${parts.join('; ')}.`;
+}
+
+function totalsSentence(period: PeriodFacts): string {
+  const { totals } = period;
+  const amount = totals.billableAmount === null ? '' : `, worth ${money(totals.billableAmount)} billable`;
+  return `${h(totals.hours)} logged in ${plural(totals.entries, 'entry', 'entries')} by ${plural(totals.people, 'person', 'people')} (${h(totals.billableHours)} billable${amount})`;
+}
+
+export function dailySummaryProse(facts: DailySummaryFacts): string {
+  const { period } = facts;
+  if (period.totals.entries === 0) return `No time was logged on ${facts.date}.`;
+  const lines = [
+    `Daily summary for ${facts.date}: ${totalsSentence(period)}, ${comparison(period.totals.hours, facts.previousDayHours, 'the day before')}.`,
+    '',
+    ...period.members.filter((member) => member.entries > 0).map(memberLine),
+  ];
+  if (period.notes.length) {
+    lines.push(
+      '',
+      'What people wrote:',
+      ...period.notes.map((note) => `- ${note.member}${note.project ? ` (${note.project})` : ''}: ${note.note}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+export function overviewProse(facts: OverviewFacts, title: string): string {
+  const { period } = facts;
+  const lines = [`${title}, ${day(period.from)} to ${day(period.to)} (${plural(period.days, 'day')}, end exclusive).`];
+  if (period.totals.entries === 0) {
+    lines.push(`No time was logged in this period (${h(facts.previousPeriodHours)} in the period before).`);
+    return lines.join('\n');
+  }
+  const change =
+    facts.changePercent === null
+      ? 'nothing was logged in the period before'
+      : `${facts.changePercent >= 0 ? 'up' : 'down'} ${Math.abs(facts.changePercent)}% from ${h(facts.previousPeriodHours)} in the period before`;
+  lines.push(`The team: ${totalsSentence(period)}; ${change}.`);
+  lines.push('', 'Projects:');
+  for (const project of period.projects) {
+    const amount = project.billableAmount === null ? '' : `, ${money(project.billableAmount)} billable`;
+    lines.push(
+      `- ${project.name}: ${h(project.hours)} by ${plural(project.people, 'person', 'people')} (${h(project.billableHours)} billable${amount}).`,
+    );
+  }
+  const over = facts.budgets.filter((budget) => budget.overBudget);
+  for (const budget of facts.budgets) {
+    const unit = budget.type === 'HOURLY' ? h : money;
+    lines.push(
+      `- Budget of ${budget.project}: ${unit(budget.used)} of ${unit(budget.budget)} used${budget.usedPercent === null ? '' : ` (${budget.usedPercent}%)`}${budget.overBudget ? ', over budget' : ''}.`,
+    );
+  }
+  lines.push('', 'People:', ...period.members.map(memberLine));
+  const overtime = period.members.filter((member) => member.overtimeHours > 0).map((member) => member.name);
+  const idle = period.members.filter((member) => member.idleHours > 0).map((member) => member.name);
+  const notable: string[] = [];
+  if (overtime.length) notable.push(`${list(overtime)} worked beyond their capacity.`);
+  if (idle.length) notable.push(`${list(idle)} had idle time discarded.`);
+  if (over.length)
+    notable.push(`${list(over.map((budget) => budget.project))} ${over.length === 1 ? 'is' : 'are'} over budget.`);
+  const quiet = period.members.filter((member) => member.entries === 0).map((member) => member.name);
+  if (quiet.length) notable.push(`${list(quiet)} logged no time.`);
+  if (notable.length) lines.push('', 'Notable:', ...notable.map((line) => `- ${line}`));
+  if (period.topApps.length) {
+    lines.push('', `Top applications: ${list(period.topApps.map((app) => `${app.name} (${h(app.hours)})`))}.`);
+  }
+  if (facts.skills.length) {
+    lines.push(
+      '',
+      'Skills seen:',
+      ...facts.skills.map((entry) => `- ${entry.member}: ${list(entry.skills.map((skill) => skill.skill))}.`),
+    );
+  }
+  return lines.join('\n');
+}
+
+export function workDayProse(facts: WorkDayFacts): string {
+  if (facts.people.length === 0) return `Nothing was recorded on ${facts.date}.`;
+  const lines = [`Work day ${facts.date}:`];
+  for (const person of facts.people) {
+    lines.push('', `${person.name}, ${h(person.hours)}:`);
+    for (const task of person.tasks) {
+      const extra = [
+        ...(task.activityPercent === null ? [] : [`activity ${task.activityPercent}%`]),
+        ...(task.apps.length ? [`in ${list(task.apps)}`] : []),
+      ];
+      lines.push(
+        `- ${clock(task.start)}–${task.end ? clock(task.end) : 'now'} UTC ${task.project ?? 'No project'}${task.notes ? `: ${task.notes}` : ''} (${h(task.hours)}${extra.length ? `; ${extra.join('; ')}` : ''}).`,
+      );
+    }
+    if (person.untrackedActivityMinutes > 0) {
+      lines.push(`- ${person.untrackedActivityMinutes} minutes of tracker activity without a time entry.`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function proseOf(artefact: Artefact): string {
+  switch (artefact.kind) {
+    case 'daily-summary':
+      return dailySummaryProse(artefact.facts);
+    case 'overview':
+      return overviewProse(artefact.facts, 'Overview');
+    case 'work-day':
+      return workDayProse(artefact.facts);
+    case 'weekly-report':
+      return overviewProse(artefact.facts, `Weekly report ${artefact.facts.week}`);
+  }
+}

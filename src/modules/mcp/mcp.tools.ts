@@ -1,0 +1,214 @@
+import { z } from 'zod';
+
+/**
+ * The MCP tools and the API operation each one is. A tool never reads the database itself: it
+ * names a route and maps its arguments onto that route's query or body, and the caller's own
+ * request then runs through the route's guard, validation, visibility rules and errors. So a tool
+ * can never allow more than the route does for the same caller. The input schemas here only
+ * describe the arguments to an agent; the route's schema stays the one that decides.
+ */
+
+export type QueryValue = string | number | boolean | undefined;
+
+/** One call of an API route, relative to the API prefix. */
+export interface RouteCall {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+}
+
+export interface McpTool {
+  name: string;
+  title: string;
+  description: string;
+  /** Reads only; false for the tools that record time. */
+  readOnly: boolean;
+  /** The operationId of the route the tool calls, for the docs and the discovery document. */
+  operationId: string;
+  input: z.ZodRawShape;
+  route: (args: Record<string, unknown>) => RouteCall;
+}
+
+/** Keeps each tool's arguments typed by its own schema while the catalogue stays one list. */
+function tool<S extends z.ZodRawShape>(
+  definition: Omit<McpTool, 'input' | 'route'> & {
+    input: S;
+    route: (args: z.output<z.ZodObject<S>>) => RouteCall;
+  },
+): McpTool {
+  return definition as unknown as McpTool;
+}
+
+const id = (what: string) => z.uuid().describe(what);
+const dayOrInstant = (what: string) =>
+  z.string().max(40).describe(`${what}: a day (YYYY-MM-DD, UTC) or an ISO 8601 instant with a time zone`);
+const day = (what: string) => z.string().max(10).describe(`${what} (YYYY-MM-DD, UTC)`);
+const instant = (what: string) =>
+  z.string().max(40).describe(`${what}: an ISO 8601 instant with a time zone, e.g. 2026-01-05T09:00:00Z`);
+const notes = z.string().max(2000).describe('What the work was');
+const page = {
+  limit: z.number().int().min(1).max(200).optional().describe('Page size, 1 to 200 (default 50)'),
+  cursor: z.string().max(512).optional().describe('nextCursor of the previous page, to read the next one'),
+};
+const segment = (value: string) => encodeURIComponent(value);
+
+export const MCP_TOOLS: readonly McpTool[] = [
+  tool({
+    name: 'whoami',
+    title: 'Who am I',
+    description:
+      'The signed-in user (id, name, e-mail) with their role in this organization, and the organizations they belong to. Call it first to learn your own userId and role.',
+    readOnly: true,
+    operationId: 'getMe',
+    input: {},
+    route: () => ({ method: 'GET', path: '/auth/me' }),
+  }),
+  tool({
+    name: 'list_projects',
+    title: 'List projects',
+    description:
+      'Projects of the organization with client, budget, assigned members and hours logged (money figures only for roles that may see financials). Paginated: pass nextCursor back as cursor.',
+    readOnly: true,
+    operationId: 'listProjects',
+    input: {
+      status: z.enum(['ACTIVE', 'ARCHIVED', 'ALL']).optional().describe('ACTIVE (default) hides archived projects'),
+      ...page,
+    },
+    route: (args) => ({ method: 'GET', path: '/projects', query: args }),
+  }),
+  tool({
+    name: 'get_project',
+    title: 'Get a project',
+    description: 'One project by id, with its budget, assigned members and profitability figures.',
+    readOnly: true,
+    operationId: 'getProject',
+    input: { projectId: id('The project id (from list_projects)') },
+    route: ({ projectId }) => ({ method: 'GET', path: `/projects/${segment(projectId)}` }),
+  }),
+  tool({
+    name: 'list_time_entries',
+    title: 'List time entries',
+    description:
+      "Time entries, newest first. Members see only their own; managers, admins and owners see everyone's and may filter by userId. Filter by project, period (from inclusive, to exclusive; a day as `to` includes that whole day), approval status and billability. Paginated: pass nextCursor back as cursor.",
+    readOnly: true,
+    operationId: 'listTimeEntries',
+    input: {
+      userId: id(
+        "Only this user's (or member id's) entries; someone else's need a role that reads all time",
+      ).optional(),
+      projectId: id('Only entries on this project').optional(),
+      from: dayOrInstant('Entries starting at or after').optional(),
+      to: dayOrInstant('Entries starting before').optional(),
+      status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional().describe('Approval status'),
+      billable: z.boolean().optional().describe('Only billable (true) or only non-billable (false) entries'),
+      ...page,
+    },
+    route: (args) => ({ method: 'GET', path: '/time/entries', query: args }),
+  }),
+  tool({
+    name: 'get_running_timer',
+    title: 'Get my running timer',
+    description: "The caller's running timer as a time entry, or running: null when none runs.",
+    readOnly: true,
+    operationId: 'getRunningTimer',
+    input: {},
+    route: () => ({ method: 'GET', path: '/time/timer' }),
+  }),
+  tool({
+    name: 'team_status',
+    title: 'Live team status',
+    description:
+      "Who is working now: for every active member, online or offline, the running timer (project, notes, elapsed seconds) and today's worked seconds (UTC day). Managers, admins and owners only.",
+    readOnly: true,
+    operationId: 'getLiveTeam',
+    input: {},
+    route: () => ({ method: 'GET', path: '/time/live-team' }),
+  }),
+  tool({
+    name: 'start_timer',
+    title: 'Start my timer',
+    description:
+      "Start the caller's timer now, optionally on a project they are assigned to. Fails with CONFLICT when a timer already runs: stop it first.",
+    readOnly: false,
+    operationId: 'startTimer',
+    input: {
+      projectId: id('The project to track time on (from list_projects)').optional(),
+      notes: notes.optional(),
+      isBillable: z.boolean().optional().describe('Default true'),
+    },
+    route: (args) => ({ method: 'POST', path: '/time/timer/start', body: args }),
+  }),
+  tool({
+    name: 'stop_timer',
+    title: 'Stop my timer',
+    description:
+      "Stop the caller's running timer now and return the finished entry. Fails with CONFLICT when no timer runs.",
+    readOnly: false,
+    operationId: 'stopTimer',
+    input: { notes: notes.optional().describe('Replaces the notes of the entry') },
+    route: (args) => ({ method: 'POST', path: '/time/timer/stop', body: args }),
+  }),
+  tool({
+    name: 'log_manual_time',
+    title: 'Log time manually',
+    description:
+      "Record time the caller worked after the fact. endTime after startTime, at most 24 hours, not in the future, and not overlapping the caller's other entries (CONFLICT). The entry starts PENDING approval.",
+    readOnly: false,
+    operationId: 'createManualTimeEntry',
+    input: {
+      startTime: instant('When the work started'),
+      endTime: instant('When the work ended'),
+      projectId: id('The project the work was on (from list_projects)').optional(),
+      notes: notes.optional(),
+      isBillable: z.boolean().optional().describe('Default true'),
+    },
+    route: (args) => ({ method: 'POST', path: '/time/manual', body: args }),
+  }),
+  tool({
+    name: 'activity_summary',
+    title: 'Activity summary',
+    description:
+      "Top applications and sites, productivity score and categories of tracked activity over a period (default the last 7 days, at most 366). Members see their own; roles that read all activity see the team's, or one member's with userId.",
+    readOnly: true,
+    operationId: 'getActivitySummary',
+    input: {
+      from: dayOrInstant('Period start').optional(),
+      to: dayOrInstant('Period end (exclusive; a day includes that whole day)').optional(),
+      userId: id("Only this user's (or member id's) activity").optional(),
+      projectId: id('Only activity on this project').optional(),
+    },
+    route: (args) => ({ method: 'GET', path: '/activities/summary', query: args }),
+  }),
+  tool({
+    name: 'financial_summary',
+    title: 'Financial summary',
+    description:
+      'Revenue, cost, profit and margin, per project and per member, for a period compared with the one before (default: this UTC month against the last). Only roles that may see financials (owners and admins by default); others get FORBIDDEN.',
+    readOnly: true,
+    operationId: 'getFinancialSummary',
+    input: {
+      from: day('First day of the period; send with to').optional(),
+      to: day('Last day of the period, included; at most 366 days after from').optional(),
+      projectId: id('Only this project').optional(),
+    },
+    route: (args) => ({ method: 'GET', path: '/financials/summary', query: args }),
+  }),
+  tool({
+    name: 'list_invoices',
+    title: 'List invoices',
+    description:
+      'Invoices of the organization, newest first, with client, totals and status (OVERDUE includes sent invoices past their due date). Only roles that may see financials. Paginated: pass nextCursor back as cursor.',
+    readOnly: true,
+    operationId: 'listInvoices',
+    input: {
+      status: z.enum(['DRAFT', 'SENT', 'PAID', 'OVERDUE', 'CANCELLED']).optional(),
+      client: z.string().max(200).optional().describe('Client name, whole and case-insensitive'),
+      projectId: id('Only invoices of this project').optional(),
+      from: day('Created on or after').optional(),
+      to: day('Created on or before').optional(),
+      ...page,
+    },
+    route: (args) => ({ method: 'GET', path: '/financials/invoices', query: args }),
+  }),
+];

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../platform/db/index.js';
+import { createOrganization } from './organizations.service.js';
+import { findOrganization } from './organizations.repository.js';
+
+/** `npm run plan` as an operator runs it: its own process, on an embedded database in DATA_DIR. */
+let dataDir: string;
+let orgId: string;
+
+function runPlan(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/cli/plan.ts'), ...args], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-plan-'));
+  const database = await openPglite(path.join(dataDir, 'pglite'));
+  await database.migrate();
+  orgId = (await createOrganization(database.db, { name: 'Operated Org' }, new Date())).id;
+  await database.close();
+}, 120_000);
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm run plan', () => {
+  it('shows and sets a plan', async () => {
+    const shown = await runPlan('show', orgId);
+    expect(shown.code, shown.output).toBe(0);
+    expect(shown.output).toMatch(/Operated Org: plan TRIAL, trial ends \d{4}-/);
+    const set = await runPlan('set', orgId, 'team');
+    expect(set.code, set.output).toBe(0);
+    expect(set.output).toContain('Operated Org: plan TEAM');
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      expect((await findOrganization(database.db, orgId))?.plan).toBe('TEAM');
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('refuses bad input with one line and exit code 1', async () => {
+    const usage = await runPlan('set', orgId);
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('Usage: npm run plan');
+    const plan = await runPlan('set', orgId, 'GOLD');
+    expect(plan.code).toBe(1);
+    expect(plan.output).toContain('plan must be one of FREE, PRO, TEAM');
+    const missing = await runPlan('set', '00000000-0000-4000-8000-000000000000', 'PRO');
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('was not found');
+  }, 120_000);
+});

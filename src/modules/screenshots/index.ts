@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../platform/module.js';
+import { openStorage } from '../../platform/storage/index.js';
+import type { TrackerCommandReader } from '../time/index.js';
+import { createCaptureService, createCommandHub, pendingCommands } from './capture.service.js';
+import { commandsRoutes } from './commands.routes.js';
+import { createFileStore } from './file-store.js';
+import { createImageProcessor } from './image.js';
+import { screenshotsRoutes } from './screenshots.routes.js';
+import { createScreenshotService } from './screenshots.service.js';
+
+export { screenshots, captureRequests, storageJournal } from './screenshots.tables.js';
+export { portalScreenshotReader } from './portal-screenshots.js';
+
+/** The time module's port: the heartbeat answers these. */
+export const trackerCommandReader: TrackerCommandReader = { pendingCommands };
+
+/** How often each instance sweeps the storage journal (files of deleted rows, uploads that died). */
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Screenshots as proof of work: upload, list, files, blur, delete, live capture and the command stream. */
+export async function screenshotsModule(app: FastifyInstance, { config, database, clock }: ModuleDeps) {
+  const storage = openStorage(config.screenshots.storage);
+  const files = createFileStore(database.db, storage, clock);
+  const images = createImageProcessor(config.screenshots);
+  const service = createScreenshotService({ db: database.db, clock, config, files, images });
+  const hub = createCommandHub(database, clock);
+  const capture = createCaptureService(database.db, clock);
+
+  await screenshotsRoutes(app, service, config.screenshots.maxBytes);
+  await commandsRoutes(app, { db: database.db, clock, hub, capture });
+
+  const sweep = () => files.sweep();
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    // What a process that died left behind is cleaned up at the next start, then periodically.
+    await sweep().catch((error: unknown) => app.log.warn({ err: error }, 'screenshot storage sweep failed'));
+    timer = setInterval(
+      () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'screenshot storage sweep failed')),
+      SWEEP_INTERVAL_MS,
+    );
+    timer.unref();
+  });
+  // Streams never end by themselves: they are ended as soon as closing starts, so the server can drain.
+  app.addHook('preClose', (done) => {
+    if (timer) clearInterval(timer);
+    void hub.close().catch(() => undefined);
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await storage.close();
+  });
+}

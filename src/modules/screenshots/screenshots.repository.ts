@@ -1,0 +1,258 @@
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.js';
+import { activitySlots } from '../activities/index.js';
+import { members } from '../members/index.js';
+import { projects } from '../projects/index.js';
+import { timeEntries } from '../time/index.js';
+import { users } from '../users/index.js';
+import { captureRequests, screenshots, storageJournal } from './screenshots.tables.js';
+
+export type ScreenshotRow = typeof screenshots.$inferSelect;
+export type CaptureRequestRow = typeof captureRequests.$inferSelect;
+
+/** The notification channel that carries new tracker commands to every API instance. */
+export const COMMANDS_CHANNEL = 'punchclock_tracker_commands';
+
+/** A screenshot with the activity of its slot (null without a slot) and the member's user id. */
+const listedColumns = {
+  screenshot: screenshots,
+  userId: members.userId,
+  activeSeconds: activitySlots.activeSeconds,
+  slotSeconds: sql<number | null>`extract(epoch from (${activitySlots.endTime} - ${activitySlots.startTime}))::integer`,
+};
+
+function listedFrom(executor: Executor) {
+  return executor
+    .select(listedColumns)
+    .from(screenshots)
+    .innerJoin(members, and(eq(members.orgId, screenshots.orgId), eq(members.id, screenshots.memberId)))
+    .leftJoin(activitySlots, and(eq(activitySlots.orgId, screenshots.orgId), eq(activitySlots.id, screenshots.slotId)));
+}
+
+export type ListedScreenshot = Awaited<ReturnType<typeof findListedScreenshot>> & object;
+
+export async function findListedScreenshot(executor: Executor, orgId: string, id: string) {
+  const [row] = await listedFrom(executor).where(and(eq(screenshots.orgId, orgId), eq(screenshots.id, id)));
+  return row ?? null;
+}
+
+export interface ScreenshotFilter {
+  memberId?: string;
+  projectId?: string;
+  from?: Date;
+  to?: Date;
+  /** Keyset: the last (capturedAt, id) of the previous page, newest first. */
+  after?: { capturedAt: Date; id: string };
+}
+
+export function pageScreenshots(executor: Executor, orgId: string, filter: ScreenshotFilter, limit: number) {
+  const conditions: SQL[] = [eq(screenshots.orgId, orgId)];
+  if (filter.memberId) conditions.push(eq(screenshots.memberId, filter.memberId));
+  if (filter.projectId) conditions.push(eq(screenshots.projectId, filter.projectId));
+  if (filter.from) conditions.push(gte(screenshots.capturedAt, filter.from));
+  if (filter.to) conditions.push(lt(screenshots.capturedAt, filter.to));
+  if (filter.after)
+    conditions.push(
+      or(
+        lt(screenshots.capturedAt, filter.after.capturedAt),
+        and(eq(screenshots.capturedAt, filter.after.capturedAt), lt(screenshots.id, filter.after.id)),
+      )!,
+    );
+  return listedFrom(executor)
+    .where(and(...conditions))
+    .orderBy(desc(screenshots.capturedAt), desc(screenshots.id))
+    .limit(limit + 1);
+}
+
+export async function findScreenshot(executor: Executor, orgId: string, id: string): Promise<ScreenshotRow | null> {
+  const [row] = await executor
+    .select()
+    .from(screenshots)
+    .where(and(eq(screenshots.orgId, orgId), eq(screenshots.id, id)));
+  return row ?? null;
+}
+
+export async function lockScreenshot(executor: Executor, orgId: string, id: string): Promise<ScreenshotRow | null> {
+  const [row] = await executor
+    .select()
+    .from(screenshots)
+    .where(and(eq(screenshots.orgId, orgId), eq(screenshots.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findByClientId(executor: Executor, orgId: string, memberId: string, clientId: string) {
+  const [row] = await executor
+    .select({ id: screenshots.id })
+    .from(screenshots)
+    .where(and(eq(screenshots.orgId, orgId), eq(screenshots.memberId, memberId), eq(screenshots.clientId, clientId)));
+  return row ?? null;
+}
+
+/** Inserts unless the member already stored this clientId (a concurrent replay); true when inserted. */
+export async function insertScreenshot(executor: Executor, row: typeof screenshots.$inferInsert): Promise<boolean> {
+  const inserted = await executor
+    .insert(screenshots)
+    .values(row)
+    .onConflictDoNothing({ target: [screenshots.orgId, screenshots.memberId, screenshots.clientId] })
+    .returning({ id: screenshots.id });
+  return inserted.length > 0;
+}
+
+export async function replaceFiles(
+  executor: Executor,
+  orgId: string,
+  id: string,
+  files: { imageKey: string; thumbnailKey: string; sizeBytes: number; contentType: string },
+) {
+  await executor
+    .update(screenshots)
+    .set({ ...files, isBlurred: true })
+    .where(and(eq(screenshots.orgId, orgId), eq(screenshots.id, id)));
+}
+
+export async function deleteScreenshotRow(executor: Executor, orgId: string, id: string) {
+  await executor.delete(screenshots).where(and(eq(screenshots.orgId, orgId), eq(screenshots.id, id)));
+}
+
+/** The project an upload defaults to: that of the member's running timer. */
+export async function runningTimerProject(executor: Executor, orgId: string, memberId: string) {
+  const [row] = await executor
+    .select({ projectId: timeEntries.projectId })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.memberId, memberId), isNull(timeEntries.endTime)));
+  return row?.projectId ?? null;
+}
+
+export async function blurSettingOf(executor: Executor, orgId: string, projectId: string) {
+  const [row] = await executor
+    .select({ blurScreenshots: projects.blurScreenshots })
+    .from(projects)
+    .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+  return row?.blurScreenshots ?? false;
+}
+
+export async function findOwnSlot(executor: Executor, orgId: string, memberId: string, clientId: string) {
+  const [row] = await executor
+    .select({ id: activitySlots.id })
+    .from(activitySlots)
+    .where(
+      and(eq(activitySlots.orgId, orgId), eq(activitySlots.memberId, memberId), eq(activitySlots.clientId, clientId)),
+    );
+  return row ?? null;
+}
+
+export async function findActiveMember(executor: Executor, orgId: string, memberId: string) {
+  const [row] = await executor
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.orgId, orgId), eq(members.id, memberId), eq(members.status, 'ACTIVE')));
+  return row ?? null;
+}
+
+// ── Capture requests ──────────────────────────────────────────────────────────────────────────
+
+export async function insertCaptureRequest(executor: Executor, row: CaptureRequestRow) {
+  await executor.insert(captureRequests).values(row);
+  // Delivered to every instance's listeners when the transaction commits, not before.
+  await executor.execute(
+    sql`select pg_notify(${COMMANDS_CHANNEL}, ${JSON.stringify({ orgId: row.orgId, memberId: row.memberId, id: row.id })})`,
+  );
+}
+
+export function pendingCaptureRequests(executor: Executor, orgId: string, memberId: string, now: Date) {
+  return executor
+    .select()
+    .from(captureRequests)
+    .where(
+      and(
+        eq(captureRequests.orgId, orgId),
+        eq(captureRequests.memberId, memberId),
+        isNull(captureRequests.answeredAt),
+        gt(captureRequests.expiresAt, now),
+      ),
+    )
+    .orderBy(captureRequests.requestedAt);
+}
+
+export async function findCaptureRequest(executor: Executor, orgId: string, memberId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(captureRequests)
+    .where(and(eq(captureRequests.orgId, orgId), eq(captureRequests.memberId, memberId), eq(captureRequests.id, id)));
+  return row ?? null;
+}
+
+export async function markCaptureAnswered(executor: Executor, id: string, screenshotId: string, now: Date) {
+  await executor
+    .update(captureRequests)
+    .set({ answeredAt: now, screenshotId })
+    .where(and(eq(captureRequests.id, id), isNull(captureRequests.answeredAt)));
+}
+
+// ── Storage journal ───────────────────────────────────────────────────────────────────────────
+
+export async function journalKeys(
+  executor: Executor,
+  orgId: string,
+  keys: string[],
+  state: 'PENDING' | 'DELETE',
+  now: Date,
+) {
+  if (keys.length === 0) return;
+  await executor
+    .insert(storageJournal)
+    .values(keys.map((key) => ({ key, orgId, state, createdAt: now })))
+    .onConflictDoUpdate({ target: storageJournal.key, set: { state, createdAt: now } });
+}
+
+/** The upload or blur committed the row that references these keys: they are no longer at risk. */
+export async function clearJournal(executor: Executor, keys: string[]) {
+  if (keys.length === 0) return;
+  await executor.delete(storageJournal).where(inArray(storageJournal.key, keys));
+}
+
+/** Keys whose files are to be removed: every DELETE, and PENDING ones older than `pendingBefore`. */
+export function keysToSweep(executor: Executor, pendingBefore: Date, limit: number) {
+  return executor
+    .select({ key: storageJournal.key })
+    .from(storageJournal)
+    .where(
+      or(
+        eq(storageJournal.state, 'DELETE'),
+        and(eq(storageJournal.state, 'PENDING'), lte(storageJournal.createdAt, pendingBefore)),
+      ),
+    )
+    .orderBy(storageJournal.createdAt)
+    .limit(limit);
+}
+
+// ── Portal ────────────────────────────────────────────────────────────────────────────────────
+
+/** Screenshots of a project taken during its APPROVED time entries since `from`, newest first. */
+export function approvedScreenshotsOf(executor: Executor, orgId: string, projectId: string, from: Date, limit: number) {
+  return executor
+    .select({
+      id: screenshots.id,
+      capturedAt: screenshots.capturedAt,
+      isBlurred: screenshots.isBlurred,
+      memberName: users.fullName,
+    })
+    .from(screenshots)
+    .innerJoin(
+      timeEntries,
+      and(
+        eq(timeEntries.orgId, screenshots.orgId),
+        eq(timeEntries.memberId, screenshots.memberId),
+        eq(timeEntries.projectId, screenshots.projectId),
+        eq(timeEntries.status, 'APPROVED'),
+        lte(timeEntries.startTime, screenshots.capturedAt),
+        gte(timeEntries.endTime, screenshots.capturedAt),
+      ),
+    )
+    .innerJoin(members, and(eq(members.orgId, screenshots.orgId), eq(members.id, screenshots.memberId)))
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(screenshots.orgId, orgId), eq(screenshots.projectId, projectId), gte(screenshots.capturedAt, from)))
+    .orderBy(desc(screenshots.capturedAt), desc(screenshots.id))
+    .limit(limit);
+}

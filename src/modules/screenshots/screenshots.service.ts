@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import type { Config } from '../../config/index.js';
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { errors } from '../../platform/http/errors.js';
+import { API_PREFIX } from '../../platform/http/openapi.js';
+import { rangeBound } from '../../platform/http/dates.js';
+import { decodeCursor, toPage } from '../../platform/http/pagination.js';
+import { newId } from '../../platform/ids.js';
+import { scopedMemberId } from '../members/index.js';
+import { findLoggableProject } from '../projects/index.js';
+import type { FileStore } from './file-store.js';
+import type { ImageProcessor } from './image.js';
+import {
+  blurSettingOf,
+  deleteScreenshotRow,
+  findByClientId,
+  findCaptureRequest,
+  findListedScreenshot,
+  findOwnSlot,
+  findScreenshot,
+  insertScreenshot,
+  journalKeys,
+  lockScreenshot,
+  markCaptureAnswered,
+  pageScreenshots,
+  replaceFiles,
+  runningTimerProject,
+  type ScreenshotRow,
+} from './screenshots.repository.js';
+import type { UploadFields } from './screenshots.schemas.js';
+import { screenshotView } from './screenshots.view.js';
+import { createUrlSigner, type ScreenshotFile } from './signed-url.js';
+
+/** A capture time further ahead of the server's clock than this is a tracker with a wrong clock. */
+const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
+
+export const screenshotNotFound = (id: string) => errors.notFound('Screenshot', id);
+
+export interface ScreenshotServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'jwtSecret' | 'server' | 'screenshots'>;
+  files: FileStore;
+  images: ImageProcessor;
+}
+
+/** Signed, short-lived URLs to a screenshot's files, valid `ttlSeconds` from now. */
+export function createUrls(config: ScreenshotServiceDeps['config'], clock: Clock) {
+  const signer = createUrlSigner(config.jwtSecret);
+  return {
+    signer,
+    issue(orgId: string, ttlSeconds = config.screenshots.urlTtlSeconds) {
+      const expires = Math.floor(clock.now().getTime() / 1000) + ttlSeconds;
+      const urlOf = (screenshotId: string, file: ScreenshotFile) =>
+        `${config.server.publicUrl}${API_PREFIX}/screenshots/files/${signer.sign({ orgId, screenshotId, file, expires })}`;
+      return { urlOf, expiresAt: new Date(expires * 1000) };
+    },
+  };
+}
+
+export function createScreenshotService({ db, clock, config, files, images }: ScreenshotServiceDeps) {
+  const urls = createUrls(config, clock);
+
+  async function viewOf(orgId: string, id: string) {
+    const row = await findListedScreenshot(db, orgId, id);
+    if (!row) throw screenshotNotFound(id);
+    const { urlOf, expiresAt } = urls.issue(orgId);
+    return screenshotView(row, urlOf, expiresAt);
+  }
+
+  /** The project an upload is filed under: named, or the running timer's; one the member may log to. */
+  async function projectFor(ctx: TenantContext, named: string | undefined) {
+    const projectId = named ?? (await runningTimerProject(db, ctx.orgId, ctx.memberId));
+    if (!projectId)
+      throw errors.validation(
+        'The screenshot has no project',
+        [{ field: 'body.projectId', message: 'is required when no timer is running' }],
+        'Send projectId, or start a timer on a project before capturing.',
+      );
+    const project = await findLoggableProject(db, ctx.orgId, projectId, ctx.memberId);
+    if (!project) throw errors.notFound('Project', projectId);
+    if (project.archivedAt)
+      throw errors.conflict(`Project '${project.name}' is archived`, 'Capture on an active project.');
+    if (!project.assigned && !ctx.permissions.has('time.track.any_project'))
+      throw errors.forbidden(
+        `You are not assigned to project '${project.name}'`,
+        'Ask a manager to assign you to the project.',
+      );
+    return project.id;
+  }
+
+  /** Own screenshots always; anyone's with `permission`; another organization's never exist. */
+  async function visible(ctx: TenantContext, id: string): Promise<ScreenshotRow> {
+    const row = await findScreenshot(db, ctx.orgId, id);
+    if (!row || (row.memberId !== ctx.memberId && !ctx.permissions.has('screenshots.read.all')))
+      throw screenshotNotFound(id);
+    return row;
+  }
+
+  async function bytesOf(row: ScreenshotRow, file: ScreenshotFile) {
+    const body = await files.storage.get(file === 'image' ? row.imageKey : row.thumbnailKey);
+    // The row is committed only after its files are written, and files go only after the row: a
+    // miss here is a delete committing right now.
+    if (!body) throw screenshotNotFound(row.id);
+    return { contentType: row.contentType, body };
+  }
+
+  return {
+    urls,
+
+    /** Stores an upload (201), or answers the screenshot stored before under the same clientId (200). */
+    async upload(ctx: TenantContext, fields: UploadFields, bytes: Buffer) {
+      const stored = await findByClientId(db, ctx.orgId, ctx.memberId, fields.clientId);
+      if (stored) return { replayed: true, screenshot: await viewOf(ctx.orgId, stored.id) };
+      const now = clock.now();
+      const capturedAt = new Date(fields.capturedAt);
+      if (capturedAt.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS)
+        throw errors.validation(
+          'capturedAt is in the future',
+          [{ field: 'body.capturedAt', message: 'must not be after the server time' }],
+          "Check the tracker computer's clock.",
+        );
+      const projectId = await projectFor(ctx, fields.projectId);
+      const slot = fields.slotClientId ? await findOwnSlot(db, ctx.orgId, ctx.memberId, fields.slotClientId) : null;
+      if (fields.slotClientId && !slot) throw errors.notFound('Activity slot', fields.slotClientId);
+      const request = fields.captureRequestId
+        ? await findCaptureRequest(db, ctx.orgId, ctx.memberId, fields.captureRequestId)
+        : null;
+      if (fields.captureRequestId && !request) throw errors.notFound('Capture request', fields.captureRequestId);
+
+      // A project that blurs screenshots never has the sharp image stored, not even for a moment.
+      const blur = await blurSettingOf(db, ctx.orgId, projectId);
+      const processed = await images.process(bytes, blur);
+      const id = newId();
+      const imageKey = files.keyFor(ctx.orgId, id, 'image');
+      const thumbnailKey = files.keyFor(ctx.orgId, id, 'thumbnail');
+      const keys = [imageKey, thumbnailKey];
+      await files.write(ctx.orgId, [
+        { key: imageKey, body: processed.image, contentType: processed.contentType },
+        { key: thumbnailKey, body: processed.thumbnail, contentType: processed.contentType },
+      ]);
+      const inserted = await db.transaction(async (tx) => {
+        const fresh = await insertScreenshot(tx, {
+          id,
+          orgId: ctx.orgId,
+          memberId: ctx.memberId,
+          projectId,
+          slotId: slot?.id ?? null,
+          clientId: fields.clientId,
+          capturedAt,
+          imageKey,
+          thumbnailKey,
+          contentType: processed.contentType,
+          width: processed.width,
+          height: processed.height,
+          sizeBytes: processed.image.length,
+          isBlurred: blur,
+          requestedLive: request !== null,
+          captureRequestId: request?.id ?? null,
+          createdAt: now,
+        });
+        if (!fresh) {
+          await journalKeys(tx, ctx.orgId, keys, 'DELETE', now);
+          return false;
+        }
+        await files.clearJournal(tx, keys);
+        if (request) await markCaptureAnswered(tx, request.id, id, now);
+        return true;
+      });
+      if (!inserted) {
+        // The same clientId was stored by a concurrent upload: answer that one, drop our files.
+        await files.removeNow(keys);
+        const winner = await findByClientId(db, ctx.orgId, ctx.memberId, fields.clientId);
+        return { replayed: true, screenshot: await viewOf(ctx.orgId, winner!.id) };
+      }
+      return { replayed: false, screenshot: await viewOf(ctx.orgId, id) };
+    },
+
+    async list(
+      ctx: TenantContext,
+      query: { userId?: string; projectId?: string; from?: string; to?: string; limit: number; cursor?: string },
+    ) {
+      const memberId = await scopedMemberId(db, ctx, query.userId, 'screenshots.read.all', 'screenshots');
+      const after = decodeCursor(query.cursor, cursorShape);
+      const rows = await pageScreenshots(
+        db,
+        ctx.orgId,
+        {
+          memberId,
+          projectId: query.projectId,
+          from: rangeBound(query.from, false),
+          to: rangeBound(query.to, true),
+          after: after ? { capturedAt: new Date(after[0]), id: after[1] } : undefined,
+        },
+        query.limit,
+      );
+      const { urlOf, expiresAt } = urls.issue(ctx.orgId);
+      return toPage(
+        rows,
+        query.limit,
+        (row) => [row.screenshot.capturedAt.toISOString(), row.screenshot.id],
+        (row) => screenshotView(row, urlOf, expiresAt),
+      );
+    },
+
+    /** The image or thumbnail through the API, with the caller's own token. */
+    async file(ctx: TenantContext, id: string, file: ScreenshotFile) {
+      return bytesOf(await visible(ctx, id), file);
+    },
+
+    /** The file a signed URL names; 404 for a bad, expired or tampered token and for a deleted screenshot. */
+    async signedFile(token: string) {
+      const grant = urls.signer.verify(token, Math.floor(clock.now().getTime() / 1000));
+      if (!grant) throw errors.notFound('Screenshot file');
+      const row = await findScreenshot(db, grant.orgId, grant.screenshotId);
+      if (!row) throw errors.notFound('Screenshot file');
+      return bytesOf(row, grant.file);
+    },
+
+    /** The row and its files go together: the row and a DELETE journal entry commit as one, the files follow. */
+    async remove(ctx: TenantContext, id: string) {
+      const keys = await db.transaction(async (tx) => {
+        const row = await lockScreenshot(tx, ctx.orgId, id);
+        if (!row) throw screenshotNotFound(id);
+        await deleteScreenshotRow(tx, ctx.orgId, id);
+        await journalKeys(tx, ctx.orgId, [row.imageKey, row.thumbnailKey], 'DELETE', clock.now());
+        return [row.imageKey, row.thumbnailKey];
+      });
+      // Failures here leave the keys journaled: the sweeper removes the files later.
+      await files.removeNow(keys).catch(() => undefined);
+      return { id, deleted: true as const };
+    },
+
+    /** Blurring replaces the stored image and thumbnail for good; it cannot be undone. */
+    async setBlur(ctx: TenantContext, id: string, isBlurred: boolean) {
+      const row = await visible(ctx, id);
+      if (row.memberId !== ctx.memberId && !ctx.permissions.has('screenshots.manage'))
+        throw errors.forbidden(
+          "Only a manager can blur another member's screenshot",
+          'Ask for the screenshots.manage permission.',
+        );
+      if (!isBlurred) {
+        if (row.isBlurred)
+          throw errors.conflict(
+            'A blurred screenshot cannot be unblurred',
+            'Blurring replaced the stored image; the original no longer exists. Send isBlurred: true, or nothing.',
+          );
+        return viewOf(ctx.orgId, id);
+      }
+      if (row.isBlurred) return viewOf(ctx.orgId, id);
+      const original = await files.storage.get(row.imageKey);
+      if (!original) throw screenshotNotFound(id);
+      const blurred = await images.process(original, true);
+      const imageKey = files.keyFor(ctx.orgId, id, 'image');
+      const thumbnailKey = files.keyFor(ctx.orgId, id, 'thumbnail');
+      const fresh = [imageKey, thumbnailKey];
+      await files.write(ctx.orgId, [
+        { key: imageKey, body: blurred.image, contentType: blurred.contentType },
+        { key: thumbnailKey, body: blurred.thumbnail, contentType: blurred.contentType },
+      ]);
+      const now = clock.now();
+      const released = await db.transaction(async (tx) => {
+        const current = await lockScreenshot(tx, ctx.orgId, id);
+        if (!current || current.isBlurred) {
+          // Deleted or blurred meanwhile: ours are the spare files.
+          await journalKeys(tx, ctx.orgId, fresh, 'DELETE', now);
+          return { keys: fresh, gone: !current };
+        }
+        await replaceFiles(tx, ctx.orgId, id, {
+          imageKey,
+          thumbnailKey,
+          sizeBytes: blurred.image.length,
+          contentType: blurred.contentType,
+        });
+        await files.clearJournal(tx, fresh);
+        await journalKeys(tx, ctx.orgId, [current.imageKey, current.thumbnailKey], 'DELETE', now);
+        return { keys: [current.imageKey, current.thumbnailKey], gone: false };
+      });
+      await files.removeNow(released.keys).catch(() => undefined);
+      if (released.gone) throw screenshotNotFound(id);
+      return viewOf(ctx.orgId, id);
+    },
+  };
+}
+
+export type ScreenshotService = ReturnType<typeof createScreenshotService>;
