@@ -1,10 +1,7 @@
 /**
- * Screenshots and live capture through the reference tracker, against the real server. They need
- * the screenshots module (POST /screenshots, heartbeat `commands`, GET /tracker/commands/stream),
- * built on another branch: the file runs once src/modules/screenshots exists.
- *
- * The route a manager uses to ask for a capture is not part of the contract the tracker was built
- * against; LIVE_CAPTURE_ROUTE is the lead's to check at merge.
+ * Screenshots and live capture through the reference tracker, against the real server
+ * (docs/tracker-protocol.md §5–6, docs/screenshots.md). Skipped where the screenshots module is
+ * absent (it was built on another branch).
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -22,8 +19,7 @@ import {
 } from './test/e2e-support.js';
 
 const SCREENSHOTS_MODULE = new URL('../../src/modules/screenshots/index.ts', import.meta.url);
-/** POST, as a manager, body { userId }: answers the command with its id (assumed shape, see above). */
-const LIVE_CAPTURE_ROUTE = '/screenshots/capture-requests';
+const LIVE_CAPTURE_ROUTE = '/screenshots/request-live-capture';
 
 describe.skipIf(process.env.DATABASE_URL || !existsSync(SCREENSHOTS_MODULE))(
   'punchclock-tracker screenshots against the real server',
@@ -48,54 +44,67 @@ describe.skipIf(process.env.DATABASE_URL || !existsSync(SCREENSHOTS_MODULE))(
       await server?.close();
     });
 
+    const member = () => server.seeded.members[1]!;
+    const screenshotsOf = async () => {
+      const token = await server.login(member().email);
+      const answer = await server.api(token, 'GET', '/screenshots?limit=200');
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      return answer.json.data.items as Array<{
+        clientId: string;
+        requestedLive: boolean;
+        captureRequestId: string | null;
+      }>;
+    };
+
     it('uploads a screenshot from a file and a generated one', async () => {
       const file = path.join(env.PUNCHCLOCK_TRACKER_STATE!, 'desk.png');
       await writeFile(file, syntheticScreenshot(7));
-      const fromFile = await cliDone(['upload', '--file', file], env);
+      const project = ['--project', member().projectId];
+      const fromFile = await cliDone(['upload', '--file', file, ...project], env);
       expect(fromFile.code, fromFile.output).toBe(0);
       expect(fromFile.output).toMatch(/screenshot \S+ uploaded/);
-      const generated = await cliDone(['upload'], env);
+      const generated = await cliDone(['upload', ...project], env);
       expect(generated.code, generated.output).toBe(0);
       expect(generated.output).toMatch(/screenshot \S+ uploaded/);
+      expect(await screenshotsOf()).toHaveLength(2);
+      // Without a project or a running timer the server refuses it (400): dropped, not retried for ever.
+      const refused = await cliDone(['upload'], env);
+      expect(refused.output).toContain('dropped 1');
     });
 
     it('sends a screenshot whose answer was lost again, and the server keeps it once', async () => {
       proxy.set('lose-answers');
-      const lost = await cliDone(['upload'], env);
+      const lost = await cliDone(['upload', '--project', member().projectId], env);
       proxy.set('up');
       expect(lost.code, lost.output).toBe(3);
       const replay = await cliDone(['replay'], env);
       expect(replay.code, replay.output).toBe(0);
       expect(replay.output).toContain('sent 1, dropped 0, 0 left');
+      const clientId = /screenshot (\S+) queued/.exec(lost.output)![1]!;
+      expect((await screenshotsOf()).filter((shot) => shot.clientId === clientId)).toHaveLength(1);
     });
 
     it("answers a manager's live capture from the command stream or the next heartbeat", async () => {
-      const member = server.seeded.members[1]!;
       const run = cli(
         [
           'run',
-          '--slot-seconds',
-          '2',
-          '--sample-seconds',
-          '0.25',
-          '--heartbeat-seconds',
-          '1',
-          '--no-timer',
-          '--duration',
-          '120',
+          ...['--slot-seconds', '2', '--sample-seconds', '0.25', '--heartbeat-seconds', '1'],
+          ...['--no-timer', '--project', member().projectId, '--duration', '120'],
         ],
         env,
       );
       await waitForOutput(run, (output) => /slot \S+ (stored|replayed)|batch of/.test(output));
       const managerToken = await server.login(server.seeded.members[0]!.email);
-      const request = await server.api(managerToken, 'POST', LIVE_CAPTURE_ROUTE, { userId: member.memberId });
+      const request = await server.api(managerToken, 'POST', LIVE_CAPTURE_ROUTE, { memberId: member().memberId });
       expect(request.status, JSON.stringify(request.json)).toBeLessThan(300);
-      const commandId = (request.json.data.command?.id ?? request.json.data.id) as string;
+      const commandId = request.json.data.command.id as string;
       await waitForOutput(run, (output) => output.includes(`(live capture ${commandId})`));
       run.kill('SIGTERM');
       expect(await run.exited, run.output()).toBe(0);
       // Answered once, whichever channel delivered it first.
       expect(run.output().split(`live capture requested: ${commandId}`)).toHaveLength(2);
+      const live = (await screenshotsOf()).filter((shot) => shot.captureRequestId === commandId);
+      expect(live).toEqual([expect.objectContaining({ requestedLive: true })]);
     });
   },
 );

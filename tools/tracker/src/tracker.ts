@@ -237,7 +237,8 @@ export class Tracker {
         clientId: randomUUID(),
         capturedAt: new Date(at).toISOString(),
         ...(this.link().projectId ? { projectId: this.link().projectId } : {}),
-        slotClientId: this.cutter.clientIdAt(at),
+        // No slotClientId: the server links a screenshot only to a slot already uploaded, and the
+        // slot being recorded is sent when it ends; a live capture must not wait for that.
         ...(captureRequestId ? { captureRequestId } : {}),
         contentType,
       },
