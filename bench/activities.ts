@@ -1,156 +1,60 @@
 /**
- * Activity benchmark (`npm run bench:activities`), issue 9:
+ * Activity benchmark (`npm run bench:activities`; `npm run bench:ingest` for ingestion alone),
+ * issue 9:
  *
- * 1. Ingestion: 50 trackers (one per member, each its own connection's worth of concurrency)
- *    uploading 10-minute slots through POST /tracker/slots and POST /tracker/slots/batch, next to
- *    the bare Fastify baseline route loaded the same way in the same run.
- * 2. Summary: GET /activities/summary over 50 members × 3 months of slots (8 hours a day, each
- *    slot with three applications and two sites), for the whole team and for one member.
+ * 1. Ingestion: 50 concurrent trackers (one per member) uploading 10-minute slots through
+ *    POST /tracker/slots and POST /tracker/slots/batch, next to a bare Fastify route echoing the
+ *    same JSON bodies, loaded the same way in the same run.
+ * 2. Summary: GET /activities/summary over 50 members × N days of slots (8 hours a day, each slot
+ *    with three applications and two sites), for the whole team and for one member, each next to
+ *    the same queries through the bare driver, and to the slot scan the route ran before the
+ *    per-day rollup (raw SQL, same run).
  *
- * Seeding writes the activity tables with set-based SQL (the bench is no module and owns no
- * table; the app's own rules are what the load exercises). See docs/performance.md, "Activities".
+ * Default run: 14 days, 5 s per target (about 2 minutes on 2 quiet cores). Full size:
+ * BENCH_ACTIVITY_DAYS=90 BENCH_DURATION_S=10. See docs/performance.md, "Activities".
  */
-import os from 'node:os';
 import { API, login, tenantHeaders } from './lib/api.js';
-import { createBenchDatabase, rawDriverOf, type BenchDatabase } from './lib/database.js';
+import { seedSlots, slotFactory, trackerPool } from './lib/activity-data.js';
+import { rawDriverOf, type RawDriver } from './lib/database.js';
+import { statusOf } from './lib/entry.js';
+import { elapsed, printMachine, runDataBenchmark, type BenchRun } from './lib/harness.js';
 import { intFromEnv, loadOptionsFromEnv, measure, measureLoop, type Summary } from './lib/measure.js';
+import { captureQueries, replay, tenantContextOf } from './lib/queries.js';
 import { formatTable, ratio } from './lib/report.js';
 import { seedOrganization } from './lib/seed.js';
-import { BASELINE_PATH, startBaseline, startPunchclock, type RunningServer } from './lib/server.js';
-import { runBenchmark, statusOf } from './lib/entry.js';
-import type { Database } from '../src/platform/db/index.js';
+import { BASELINE_PATH } from './lib/server.js';
+import { createActivitiesService } from '../src/modules/activities/activities.service.js';
+import { systemClock } from '../src/platform/clock.js';
 
-const options = loadOptionsFromEnv();
+const options = loadOptionsFromEnv({ durationS: 5, warmupS: 1 });
 const TRACKERS = 50;
-const DAYS = intFromEnv('BENCH_ACTIVITY_DAYS', 90, 1, 366);
-/** Slots per member per day: 48 is 8 hours of 10-minute slots. */
-const SLOTS_PER_DAY = 48;
+const DAYS = intFromEnv('BENCH_ACTIVITY_DAYS', 14, 1, 366);
 const BATCH = 10;
-const SLOT_MS = 10 * 60 * 1000;
-
-const servers: RunningServer[] = [];
-let benchDatabase: BenchDatabase | undefined;
-let database: Database | undefined;
-
-async function cleanUp(): Promise<boolean> {
-  const clean = await Promise.all(servers.map((server) => server.stop()));
-  await database?.close().catch(() => undefined);
-  await benchDatabase?.destroy();
-  return clean.every(Boolean);
-}
-
-process.once('SIGINT', () => {
-  process.stderr.write('\ninterrupted; stopping servers and removing the bench database\n');
-  void cleanUp().finally(() => process.exit(130));
-});
-
-const elapsed = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-
-const APPS = [
-  'Visual Studio Code',
-  'Slack',
-  'Google Chrome',
-  'Figma',
-  'Terminal',
-  'Zoom',
-  'Spotify',
-  'Microsoft Word',
-  'IntelliJ IDEA',
-  'Outlook',
-  'Notion',
-  'Discord',
-];
-const SITES = [
-  'github.com',
-  'youtube.com',
-  'docs.google.com',
-  'stackoverflow.com',
-  'reddit.com',
-  'mail.google.com',
-  'figma.com',
-  'news.ycombinator.com',
-  'linkedin.com',
-  'atlassian.net',
-];
-
-/** `days` days of 8-hour working days of slots for every member, ending yesterday, with their usages. */
-async function seedSlots(db: Database, orgId: string, now: Date) {
-  const driver = rawDriverOf(db);
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
-  await driver.transaction(async (query) => {
-    await query(
-      `insert into activity_slots (id, org_id, member_id, client_id, start_time, end_time,
-         keyboard_seconds, mouse_seconds, active_seconds, created_at)
-       select gen_random_uuid(), m.org_id, m.id, 'seed-' || d || '-' || s, t.start, t.start + interval '10 minutes',
-         a.active / 3, a.active / 2, a.active, $3::timestamptz
-       from members m
-       cross join generate_series(1, $2::int) d
-       cross join generate_series(0, ${SLOTS_PER_DAY - 1}) s
-       cross join lateral (select $4::timestamptz - d * interval '1 day' + interval '9 hours' + s * interval '10 minutes' as start) t
-       cross join lateral (select 300 + ((d * 7 + s * 13 + hashtext(m.id::text)) % 300 + 300) % 300 as active) a
-       where m.org_id = $1`,
-      [orgId, DAYS, now.toISOString(), today],
-    );
-    await query(
-      `insert into activity_slot_usages (org_id, slot_id, kind, name, seconds)
-       select s.org_id, s.id, 'APP', ($2::text[])[1 + (abs(hashtext(s.id::text)) + k) % 12], 250 - k * 75
-       from activity_slots s cross join generate_series(0, 2) k where s.org_id = $1`,
-      [orgId, APPS],
-    );
-    await query(
-      `insert into activity_slot_usages (org_id, slot_id, kind, name, seconds)
-       select s.org_id, s.id, 'SITE', ($2::text[])[1 + (abs(hashtext(s.id::text)) + k * 3) % 10], 60 - k * 20
-       from activity_slots s cross join generate_series(0, 1) k where s.org_id = $1`,
-      [orgId, SITES],
-    );
-    await query('analyze activity_slots');
-    await query('analyze activity_slot_usages');
-  });
-  const [counted] = (await driver.query(
-    'select (select count(*) from activity_slots)::int as slots, (select count(*) from activity_slot_usages)::int as usages',
-  )) as Array<{ slots: number; usages: number }>;
-  return counted!;
-}
+const PARTS = new Set((process.env.BENCH_ACTIVITY_PARTS ?? 'ingest,summary').split(',').map((part) => part.trim()));
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * One slot body per call for tracker `member`: its consecutive 10-minute slots from two years ago
- * (outside the seeded months), so no upload overlaps another and each creates a slot.
+ * What GET /activities/summary ran before the per-day rollup: both aggregates over every slot of
+ * the range (and its usages), as raw SQL. Kept here as the "before" of the same run.
  */
-function slotFactory(members: number, now: Date) {
-  const origin = now.getTime() - 2 * 366 * 24 * 60 * 60 * 1000;
-  // Overlap is per member, so every tracker can start at the same instant.
-  const next = Array.from({ length: members }, () => origin);
-  return (member: number) => {
-    const start = next[member]!;
-    next[member] = start + SLOT_MS;
-    return {
-      clientId: `bench-${member}-${start}`,
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(start + SLOT_MS).toISOString(),
-      keyboardSeconds: 120,
-      mouseSeconds: 240,
-      activeSeconds: 420,
-      applications: [
-        { name: 'Visual Studio Code', seconds: 300 },
-        { name: 'Google Chrome', seconds: 200 },
-      ],
-      urls: [{ url: 'https://github.com/acme/web/pull/1', seconds: 200 }],
-    };
-  };
-}
-
-/** A pool of the trackers not uploading right now: each call takes one, so no two calls share a member. */
-function trackerPool(size: number) {
-  const free = Array.from({ length: size }, (_, index) => index);
-  return async <T>(work: (member: number) => Promise<T>): Promise<T> => {
-    const member = free.pop();
-    if (member === undefined) throw new Error('more concurrent calls than trackers');
-    try {
-      return await work(member);
-    } finally {
-      free.push(member);
-    }
-  };
+function slotScan(driver: RawDriver, orgId: string, from: Date, to: Date, memberId?: string) {
+  const params = [orgId, from.toISOString(), to.toISOString(), ...(memberId ? [memberId] : [])];
+  const where = `s.org_id = $1 and s.start_time >= $2 and s.start_time < $3${memberId ? ' and s.member_id = $4' : ''}`;
+  return () =>
+    Promise.all([
+      driver.query(
+        `select count(*), count(distinct s.member_id), coalesce(sum(extract(epoch from (s.end_time - s.start_time))), 0),
+                coalesce(sum(s.active_seconds), 0), coalesce(sum(s.keyboard_seconds), 0), coalesce(sum(s.mouse_seconds), 0)
+           from activity_slots s where ${where}`,
+        params,
+      ),
+      driver.query(
+        `select u.kind, min(u.name), sum(u.seconds)
+           from activity_slot_usages u join activity_slots s on s.org_id = u.org_id and s.id = u.slot_id
+          where ${where} group by u.kind, lower(u.name)`,
+        params,
+      ),
+    ]);
 }
 
 async function post(url: string, headers: Record<string, string>, body: unknown, expected: number) {
@@ -164,33 +68,49 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
   return text;
 }
 
-async function main(): Promise<number> {
-  const cpus = os.cpus();
-  console.log(
-    `Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
+async function main(run: BenchRun): Promise<number> {
+  printMachine(
+    `parts: ${[...PARTS].join(', ')}; ingestion: ${TRACKERS} concurrent trackers; summary: 1 caller; ${options.warmupS}s warmup + ${options.durationS}s measured per target`,
   );
-  console.log(
-    `ingestion: ${TRACKERS} concurrent trackers; summary: 1 caller; ${options.warmupS}s warmup + ${options.durationS}s measured per target`,
-  );
-  const bench = await createBenchDatabase(process.env.DATABASE_URL);
-  benchDatabase = bench;
-  console.log(`database: ${bench.label}`);
-  database = await bench.open(4);
-  await database.migrate();
+  const { database } = await run.openDatabase(4);
   const started = performance.now();
   const now = new Date();
   const seeded = await seedOrganization(database.db, { members: TRACKERS, projects: 2, days: 7, slotsPerDay: 1 }, now);
-  const counted = await seedSlots(database, seeded.orgId, now);
+  const counted = PARTS.has('summary') ? await seedSlots(database, seeded.orgId, now, DAYS) : { slots: 0, usages: 0 };
   console.log(
-    `seeded ${TRACKERS} members × ${DAYS} days: ${counted.slots.toLocaleString('en-US')} slots, ${counted.usages.toLocaleString('en-US')} usage rows in ${elapsed(started)}`,
+    `seeded ${TRACKERS} members × ${PARTS.has('summary') ? DAYS : 0} days: ${counted.slots.toLocaleString('en-US')} slots, ${counted.usages.toLocaleString('en-US')} usage rows, and their rollup, in ${elapsed(started)}`,
   );
-  await database.close();
-  database = undefined;
 
-  const baseline = await startBaseline();
-  servers.push(baseline);
-  const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
-  servers.push(punchclock);
+  // Raw baselines first: with PGlite the bench must let go of the database before the server opens it.
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const from = new Date(to.getTime() - DAYS * DAY_MS);
+  const someone = seeded.members[7]!.memberId;
+  const summaryLoad = { ...options, connections: 1 };
+  const raw = new Map<string, Summary[]>();
+  if (PARTS.has('summary')) {
+    const driver = rawDriverOf(database);
+    const owner = await tenantContextOf(database.db, seeded.orgId, seeded.members[0]!.memberId);
+    const service = (userId?: string) =>
+      captureQueries(database, (db) =>
+        createActivitiesService(db, systemClock).summary(owner, {
+          from: from.toISOString(),
+          to: to.toISOString(),
+          userId,
+        }),
+      );
+    for (const [key, captured, scan] of [
+      ['team', await service(), slotScan(driver, seeded.orgId, from, to)],
+      ['member', await service(someone), slotScan(driver, seeded.orgId, from, to, someone)],
+    ] as const) {
+      process.stderr.write(`measuring raw summary queries (${key}) ...\n`);
+      raw.set(key, [
+        await measureLoop('  raw: the same queries (rollup)', () => replay(driver, captured), summaryLoad),
+        await measureLoop('  raw: slot scan (before the rollup)', scan, summaryLoad),
+      ]);
+    }
+  }
+
+  const { baseline, punchclock } = await run.startServers();
   console.log(`server: database ${punchclock.databaseKind}\n`);
   const headers: Array<Record<string, string>> = [];
   for (const member of seeded.members)
@@ -198,83 +118,87 @@ async function main(): Promise<number> {
       tenantHeaders(await login(punchclock.baseUrl, member.email, seeded.password, seeded.orgId), seeded.orgId),
     );
 
-  const ingestion = { ...options, connections: TRACKERS };
-  const slotOf = slotFactory(TRACKERS, now);
-  const withTracker = trackerPool(TRACKERS);
   const results: Summary[] = [];
-  const run = async (name: string, call: () => Promise<unknown>, load = ingestion) => {
-    process.stderr.write(`measuring ${name} ...\n`);
-    const result = await measureLoop(name, call, load);
-    results.push(result);
-    return result;
-  };
-  const baselineUrl = `${baseline.baseUrl}${BASELINE_PATH}`;
-  const baselineRow = await run(`baseline GET ${BASELINE_PATH}`, async () => {
-    const response = await fetch(baselineUrl);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`baseline: ${response.status}`);
-  });
-  const single = await run('POST /tracker/slots (1 slot)', () =>
-    withTracker((member) => post(`${punchclock.baseUrl}${API}/tracker/slots`, headers[member]!, slotOf(member), 201)),
-  );
-  const batch = await run(`POST /tracker/slots/batch (${BATCH} slots)`, () =>
-    withTracker((member) =>
-      post(
-        `${punchclock.baseUrl}${API}/tracker/slots/batch`,
-        headers[member]!,
-        { slots: Array.from({ length: BATCH }, () => slotOf(member)) },
-        200,
-      ),
-    ),
-  );
-
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const from = new Date(to.getTime() - DAYS * 24 * 60 * 60 * 1000);
-  const range = `from=${from.toISOString()}&to=${to.toISOString()}`;
-  const summaryUrl = `${punchclock.baseUrl}${API}/activities/summary?${range}`;
-  const oneMember = `${summaryUrl}&userId=${seeded.members[7]!.memberId}`;
-  const check = await fetch(summaryUrl, { headers: headers[0] });
-  const checked = (await check.json()) as { data?: { slots?: number; members?: number } };
-  console.log(`summary check: ${check.status}, ${checked.data?.slots} slots of ${checked.data?.members} members\n`);
-  // A summary is a report someone opens, not a hot path: one caller at a time, no warm-up beyond
-  // the check above, and a long timeout, so the figure is the latency of one request.
-  const summaryRows: Summary[] = [];
-  const settle = async () => {
-    await (await fetch(oneMember, { headers: headers[0] })).arrayBuffer();
-  };
-  for (const [name, url] of [
-    [`GET /activities/summary, team, ${DAYS} days`, summaryUrl],
-    [`GET /activities/summary, one member, ${DAYS} days`, oneMember],
-  ] as const) {
-    process.stderr.write(`measuring ${name} ...\n`);
-    summaryRows.push(
-      await measure({ name, url, headers: headers[0], timeoutS: 120 }, { ...options, connections: 1, warmupS: 0 }),
+  if (PARTS.has('ingest')) {
+    const ingestion = { ...options, connections: TRACKERS };
+    const slotOf = slotFactory(TRACKERS, now);
+    const withTracker = trackerPool(TRACKERS);
+    const load = async (name: string, call: () => Promise<unknown>) => {
+      process.stderr.write(`measuring ${name} ...\n`);
+      const result = await measureLoop(name, call, ingestion);
+      results.push(result);
+      return result;
+    };
+    const echo = `${baseline.baseUrl}${BASELINE_PATH}`;
+    const batchOf = (member: number) => ({ slots: Array.from({ length: BATCH }, () => slotOf(member)) });
+    // The baselines echo the same bodies (slot numbers of member 0 only: the echo checks nothing).
+    const echoSingle = await load(`baseline POST ${BASELINE_PATH} (1 slot echoed)`, () =>
+      post(echo, {}, slotOf(0), 200),
     );
-    // The request autocannon abandoned at the deadline is still running: let it finish.
-    await settle();
+    const single = await load('POST /tracker/slots (1 slot)', () =>
+      withTracker((member) => post(`${punchclock.baseUrl}${API}/tracker/slots`, headers[member]!, slotOf(member), 201)),
+    );
+    const echoBatch = await load(`baseline POST ${BASELINE_PATH} (${BATCH} slots echoed)`, () =>
+      post(echo, {}, batchOf(0), 200),
+    );
+    const batch = await load(`POST /tracker/slots/batch (${BATCH} slots)`, () =>
+      withTracker((member) =>
+        post(`${punchclock.baseUrl}${API}/tracker/slots/batch`, headers[member]!, batchOf(member), 200),
+      ),
+    );
+    const row = (result: Summary, slots: number, against: Summary) => [
+      result.name,
+      result.requestsPerSec.toFixed(1),
+      (result.requestsPerSec * slots).toFixed(0),
+      result.p50Ms.toFixed(1),
+      result.p99Ms.toFixed(1),
+      ratio(result.requestsPerSec, against.requestsPerSec),
+    ];
+    console.log(`ingestion (${TRACKERS} concurrent callers, one member each; fetch from this process):`);
+    console.log(
+      formatTable(
+        ['target', 'req/s', 'slots/s', 'p50 ms', 'p99 ms', 'vs echo'],
+        [
+          row(echoSingle, 1, echoSingle),
+          row(single, 1, echoSingle),
+          row(echoBatch, BATCH, echoBatch),
+          row(batch, BATCH, echoBatch),
+        ],
+      ),
+    );
   }
 
-  const rows = [baselineRow, single, batch].map((row) => {
-    const slots = row === single ? row.requestsPerSec : row === batch ? row.requestsPerSec * BATCH : null;
-    return [
-      row.name,
-      row.requestsPerSec.toFixed(0),
-      slots === null ? '–' : slots.toFixed(0),
-      row.p50Ms.toFixed(1),
-      row.p99Ms.toFixed(1),
-      ratio(row.requestsPerSec, baselineRow.requestsPerSec),
-    ];
-  });
-  console.log('ingestion (50 concurrent trackers, one member each; fetch from this process):');
-  console.log(formatTable(['target', 'req/s', 'slots/s', 'p50 ms', 'p99 ms', 'vs baseline'], rows));
-  console.log('\nsummary:');
-  console.log(
-    formatTable(
-      ['target', 'req/s', 'p50 ms', 'p99 ms'],
-      summaryRows.map((row) => [row.name, row.requestsPerSec.toFixed(1), row.p50Ms.toFixed(1), row.p99Ms.toFixed(1)]),
-    ),
-  );
-  return statusOf([...results, ...summaryRows]);
+  if (PARTS.has('summary')) {
+    const range = `from=${from.toISOString()}&to=${to.toISOString()}`;
+    const summaryUrl = `${punchclock.baseUrl}${API}/activities/summary?${range}`;
+    const oneMember = `${summaryUrl}&userId=${someone}`;
+    const check = await fetch(summaryUrl, { headers: headers[0] });
+    const checked = (await check.json()) as { data?: { slots?: number; members?: number } };
+    console.log(`\nsummary check: ${check.status}, ${checked.data?.slots} slots of ${checked.data?.members} members`);
+    if (checked.data?.slots !== counted.slots)
+      throw new Error(`the summary counts ${checked.data?.slots} slots, not ${counted.slots}`);
+    // A summary is a report someone opens, not a hot path: one caller at a time.
+    const rows: Summary[] = [];
+    for (const [key, name, url] of [
+      ['team', `GET /activities/summary, team, ${DAYS} days`, summaryUrl],
+      ['member', `GET /activities/summary, one member, ${DAYS} days`, oneMember],
+    ] as const) {
+      process.stderr.write(`measuring ${name} ...\n`);
+      const result = await measure({ name, url, headers: headers[0], timeoutS: 120 }, summaryLoad);
+      // A request autocannon abandoned at the deadline may still run: let it finish.
+      await (await fetch(oneMember, { headers: headers[0] })).arrayBuffer();
+      rows.push(result, ...(raw.get(key) ?? []));
+      results.push(result);
+    }
+    console.log('\nsummary (1 caller):');
+    console.log(
+      formatTable(
+        ['target', 'req/s', 'p50 ms', 'p99 ms'],
+        rows.map((row) => [row.name, row.requestsPerSec.toFixed(1), row.p50Ms.toFixed(1), row.p99Ms.toFixed(1)]),
+      ),
+    );
+  }
+  return statusOf(results);
 }
 
-await runBenchmark(main, cleanUp);
+await runDataBenchmark(main);

@@ -8,19 +8,18 @@
  * migrates, seeds, explains and measures the raw queries, closes it, and only then starts the
  * server on it. PostgreSQL follows the same order for comparability.
  */
-import os from 'node:os';
-import type { Database } from '../src/platform/db/index.js';
 import { API, login, tenantHeaders, walkEntries } from './lib/api.js';
-import { createBenchDatabase, rawDriverOf, type BenchDatabase } from './lib/database.js';
+import { rawDriverOf, type BenchDatabase } from './lib/database.js';
+import { elapsed, printMachine, runDataBenchmark, type BenchRun } from './lib/harness.js';
 import { intFromEnv, loadOptionsFromEnv, measure, measureLoop, type Summary, type Target } from './lib/measure.js';
 import { formatPlan } from './lib/plans.js';
 import { replay } from './lib/queries.js';
 import { pairedTable } from './lib/report.js';
 import { seedOrganization, vacuumAnalyze } from './lib/seed.js';
-import { startBaseline, startPunchclock, BASELINE_PATH, type RunningServer } from './lib/server.js';
+import { BASELINE_PATH } from './lib/server.js';
 import { SpanAllocator } from './lib/spans.js';
 import { captureWorkload, explainWorkload } from './lib/workload.js';
-import { runBenchmark, statusOf } from './lib/entry.js';
+import { statusOf } from './lib/entry.js';
 
 const options = loadOptionsFromEnv();
 const SHAPE = { members: 50, projects: 10, days: intFromEnv('BENCH_DAYS', 365, 7, 365), slotsPerDay: 14 };
@@ -37,25 +36,6 @@ const ANALYZE = intFromEnv('BENCH_ANALYZE', 1, 0, 1) === 1;
 /** Statements (split at `;`) run after seeding, e.g. `create index …` to try an index before writing its migration. */
 const EXTRA_SQL = process.env.BENCH_EXTRA_SQL?.trim() ?? '';
 
-const servers: RunningServer[] = [];
-let benchDatabase: BenchDatabase | undefined;
-let database: Database | undefined;
-
-/** Stops the servers, closes our connection, deletes the temp dir and drops the throwaway database. */
-async function cleanUp(): Promise<boolean> {
-  const clean = await Promise.all(servers.map((server) => server.stop()));
-  await database?.close().catch(() => undefined);
-  await benchDatabase?.destroy();
-  return clean.every(Boolean);
-}
-
-process.once('SIGINT', () => {
-  process.stderr.write('\ninterrupted; stopping servers and removing the bench database\n');
-  void cleanUp().finally(() => process.exit(130));
-});
-
-const elapsed = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-
 /**
  * Waits until the server has finished the requests autocannon abandoned when a run ended (with
  * PGlite a slow route leaves seconds of queued queries behind, which would be billed to the next
@@ -68,20 +48,9 @@ async function settle(baseUrl: string, bench: BenchDatabase): Promise<void> {
   await bench.waitForIdle();
 }
 
-async function main(): Promise<number> {
-  const cpus = os.cpus();
-  console.log(
-    `Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
-  );
-  console.log(
-    `load: ${options.connections} connections, ${options.warmupS}s warmup + ${options.durationS}s measured per target`,
-  );
-
-  const bench = await createBenchDatabase(process.env.DATABASE_URL);
-  benchDatabase = bench;
-  console.log(`database: ${bench.label}`);
-  database = await bench.open(options.connections);
-  await database.migrate();
+async function main(run: BenchRun): Promise<number> {
+  printMachine(options);
+  const { bench, database } = await run.openDatabase(options.connections);
   let started = performance.now();
   const now = new Date();
   const seeded = await seedOrganization(database.db, SHAPE, now);
@@ -127,13 +96,7 @@ async function main(): Promise<number> {
   await rawLoad('GET deep page', () => replay(driver, workload.deepPage));
   await rawLoad('GET /projects', () => replay(driver, workload.projects));
   await rawLoad('POST /time/manual', () => replay(driver, workload.manualAs(spans.next()), true));
-  await database.close();
-  database = undefined;
-
-  const baseline = await startBaseline();
-  servers.push(baseline);
-  const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
-  servers.push(punchclock);
+  const { baseline, punchclock } = await run.startServers();
   console.log(
     `server: database ${punchclock.databaseKind}; rate-limit store: ${process.env.REDIS_URL ? 'redis' : 'in-memory'}`,
   );
@@ -220,4 +183,4 @@ async function main(): Promise<number> {
   return statusOf(results);
 }
 
-await runBenchmark(main, cleanUp);
+await runDataBenchmark(main);

@@ -47,12 +47,15 @@ export function intFromEnv(name: string, fallback: number, min: number, max: num
   return value;
 }
 
-/** Load shape from BENCH_DURATION_S / BENCH_WARMUP_S / BENCH_CONNECTIONS, bounded so a typo cannot run for hours. */
-export function loadOptionsFromEnv(): LoadOptions {
+/**
+ * Load shape from BENCH_DURATION_S / BENCH_WARMUP_S / BENCH_CONNECTIONS (else the bench's own
+ * defaults), bounded so a typo cannot run for hours.
+ */
+export function loadOptionsFromEnv(defaults: Partial<LoadOptions> = {}): LoadOptions {
   return {
-    durationS: intFromEnv('BENCH_DURATION_S', 10, 1, 600),
-    warmupS: intFromEnv('BENCH_WARMUP_S', 2, 0, 60),
-    connections: intFromEnv('BENCH_CONNECTIONS', 10, 1, 1_000),
+    durationS: intFromEnv('BENCH_DURATION_S', defaults.durationS ?? 10, 1, 600),
+    warmupS: intFromEnv('BENCH_WARMUP_S', defaults.warmupS ?? 2, 0, 60),
+    connections: intFromEnv('BENCH_CONNECTIONS', defaults.connections ?? 10, 1, 1_000),
   };
 }
 

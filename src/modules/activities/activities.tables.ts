@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -110,5 +111,62 @@ export const activityRules = pgTable(
     }).onDelete('cascade'),
     check('activity_rules_kind_check', sql`${table.kind} in ('APP', 'SITE')`),
     check('activity_rules_productivity_check', sql`${table.productivity} in ('PRODUCTIVE', 'NEUTRAL', 'UNPRODUCTIVE')`),
+  ],
+);
+
+/**
+ * Per-day rollup of the slots (by the UTC day a slot starts in), kept in the transaction of every
+ * slot insert, so a summary over months adds up days instead of scanning every slot. One row per
+ * member, project (null: none) and day; a null project is one key (nulls not distinct).
+ */
+export const activityDayTotals = pgTable(
+  'activity_day_totals',
+  {
+    orgId: uuid('org_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    projectId: uuid('project_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    slots: integer('slots').notNull(),
+    trackedSeconds: integer('tracked_seconds').notNull(),
+    activeSeconds: integer('active_seconds').notNull(),
+    keyboardSeconds: integer('keyboard_seconds').notNull(),
+    mouseSeconds: integer('mouse_seconds').notNull(),
+  },
+  (table) => [
+    unique('activity_day_totals_key').on(table.orgId, table.memberId, table.projectId, table.day).nullsNotDistinct(),
+    index('activity_day_totals_org_day_idx').on(table.orgId, table.day),
+    foreignKey({
+      name: 'activity_day_totals_member_fk',
+      columns: [table.orgId, table.memberId],
+      foreignColumns: [members.orgId, members.id],
+    }),
+  ],
+);
+
+/**
+ * Per-day rollup of the usages: seconds per member, project, day, kind and name as uploaded (the
+ * summary groups names case-insensitively when it reads, exactly as it does over raw usages).
+ */
+export const activityDayUsages = pgTable(
+  'activity_day_usages',
+  {
+    orgId: uuid('org_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    projectId: uuid('project_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['APP', 'SITE'] }).notNull(),
+    name: text('name').notNull(),
+    seconds: integer('seconds').notNull(),
+  },
+  (table) => [
+    unique('activity_day_usages_key')
+      .on(table.orgId, table.memberId, table.projectId, table.day, table.kind, table.name)
+      .nullsNotDistinct(),
+    index('activity_day_usages_org_day_idx').on(table.orgId, table.day),
+    foreignKey({
+      name: 'activity_day_usages_member_fk',
+      columns: [table.orgId, table.memberId],
+      foreignColumns: [members.orgId, members.id],
+    }),
   ],
 );

@@ -110,7 +110,9 @@ describe('GET /activities/summary', () => {
     const week = (await summaryOf(person, '?from=2026-11-10&to=2026-11-17')).json().data;
     expect(week).toMatchObject({ from: '2026-11-10T00:00:00.000Z', to: '2026-11-18T00:00:00.000Z', slots: 3 });
     expect(week.topApplications[0]).toMatchObject({ name: 'Spotify', productivity: 'UNPRODUCTIVE' });
-    const instant = (await summaryOf(person, '?from=2026-11-17T09:05:00Z&to=2026-11-17T09:15:00Z')).json().data;
+    const instantResponse = await summaryOf(person, '?from=2026-11-17T09:05:00Z&to=2026-11-17T09:15:00Z');
+    expect(instantResponse.statusCode, instantResponse.body).toBe(200);
+    const instant = instantResponse.json().data;
     expect(instant).toMatchObject({ slots: 1, trackedSeconds: 600 });
     const byProject = (await summaryOf(person, `?projectId=${project.id}`)).json().data;
     expect(byProject).toMatchObject({ slots: 1, projectId: project.id });

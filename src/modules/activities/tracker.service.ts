@@ -5,6 +5,7 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { findLoggableProject } from '../projects/index.js';
 import {
+  addToDayRollup,
   findOverlappingSlot,
   findOwnTimeEntry,
   findSlotByClientId,
@@ -89,9 +90,11 @@ export function createTrackerService(db: Db, clock: Clock) {
   return {
     /** One slot of the caller; the same clientId again answers the slot stored the first time. */
     async upload(ctx: TenantContext, body: SlotBody) {
-      const outcome = await withMemberActivityLock(db, ctx.orgId, ctx.memberId, (tx) =>
-        ingest(tx, ctx, body, clock.now()),
-      );
+      const outcome = await withMemberActivityLock(db, ctx.orgId, ctx.memberId, async (tx) => {
+        const result = await ingest(tx, ctx, body, clock.now());
+        if (result.usages) await addToDayRollup(tx, [{ slot: result.slot, usages: result.usages }]);
+        return result;
+      });
       // A new slot is answered from what was written; a replayed one is read back with its usages.
       const usages = outcome.usages
         ? outcome.usages.map((usage) => ({ slotId: outcome.slot.id, ...usage }))
@@ -108,9 +111,11 @@ export function createTrackerService(db: Db, clock: Clock) {
       const now = clock.now();
       const results = await withMemberActivityLock(db, ctx.orgId, ctx.memberId, async (tx) => {
         const answers = [];
+        const created: Parameters<typeof addToDayRollup>[1] = [];
         for (const [index, slot] of body.slots.entries()) {
           try {
             const outcome = await ingest(tx, ctx, slot, now);
+            if (outcome.usages) created.push({ slot: outcome.slot, usages: outcome.usages });
             answers.push({
               index,
               clientId: slot.clientId,
@@ -129,6 +134,8 @@ export function createTrackerService(db: Db, clock: Clock) {
             });
           }
         }
+        // The batch's slots join the rollup together, in the same transaction.
+        await addToDayRollup(tx, created);
         return answers;
       });
       const count = (status: string) => results.filter((result) => result.status === status).length;

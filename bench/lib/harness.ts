@@ -1,0 +1,76 @@
+/**
+ * What every data benchmark sets up the same way: the machine banner, the throwaway database it
+ * seeds (PGlite or PostgreSQL), the servers it starts on it, and the clean-up that stops them and
+ * removes the database whether the run ends, fails or is interrupted.
+ */
+import os from 'node:os';
+import type { Database } from '../../src/platform/db/index.js';
+import { createBenchDatabase, type BenchDatabase } from './database.js';
+import { runBenchmark } from './entry.js';
+import type { LoadOptions } from './measure.js';
+import { startBaseline, startPunchclock, type PunchclockServer, type RunningServer } from './server.js';
+
+export const elapsed = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+/** Node, OS and CPU, then the load shape: the first lines of every report. */
+export function printMachine(load: string | LoadOptions): void {
+  const cpus = os.cpus();
+  console.log(
+    `Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
+  );
+  console.log(
+    typeof load === 'string'
+      ? load
+      : `load: ${load.connections} connections, ${load.warmupS}s warmup + ${load.durationS}s measured per target`,
+  );
+}
+
+export interface BenchRun {
+  /** The throwaway database, migrated, with the bench's own connection open on it. */
+  openDatabase(connections: number): Promise<{ bench: BenchDatabase; database: Database }>;
+  /**
+   * Closes the bench's connection (a PGlite directory has one owner at a time), then starts the
+   * bare Fastify baseline and the built server on the seeded database.
+   */
+  startServers(): Promise<{ baseline: RunningServer; punchclock: PunchclockServer }>;
+}
+
+/**
+ * Runs `main` with a database and servers that are always cleaned up (SIGINT included), and
+ * exits with its status: 1 when it fails or a server did not shut down cleanly.
+ */
+export async function runDataBenchmark(main: (run: BenchRun) => Promise<number>): Promise<never> {
+  const servers: RunningServer[] = [];
+  let bench: BenchDatabase | undefined;
+  let database: Database | undefined;
+  const cleanUp = async () => {
+    const clean = await Promise.all(servers.map((server) => server.stop()));
+    await database?.close().catch(() => undefined);
+    await bench?.destroy();
+    return clean.every(Boolean);
+  };
+  process.once('SIGINT', () => {
+    process.stderr.write('\ninterrupted; stopping servers and removing the bench database\n');
+    void cleanUp().finally(() => process.exit(130));
+  });
+  const run: BenchRun = {
+    async openDatabase(connections) {
+      bench = await createBenchDatabase(process.env.DATABASE_URL);
+      console.log(`database: ${bench.label}`);
+      database = await bench.open(connections);
+      await database.migrate();
+      return { bench, database };
+    },
+    async startServers() {
+      if (!bench) throw new Error('openDatabase first');
+      await database?.close();
+      database = undefined;
+      const baseline = await startBaseline();
+      servers.push(baseline);
+      const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
+      servers.push(punchclock);
+      return { baseline, punchclock };
+    },
+  };
+  return runBenchmark(() => main(run), cleanUp);
+}

@@ -1,0 +1,220 @@
+/**
+ * punchclock-tracker: the reference desktop tracker client (tools/tracker/README.md).
+ *
+ *   node --import tsx tools/tracker/src/cli.ts <command> [flags]      (or: npm run tracker -- <command>)
+ *
+ * Exit codes: 0 done, 1 error, 2 usage, 3 the server could not be reached (work stays queued).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { syntheticSource } from './activity.js';
+import { ApiError, PunchclockApi } from './api.js';
+import { DEFAULT_BACKOFF } from './backoff.js';
+import { DiskQueue } from './queue.js';
+import { clearSession, readSession, writeSession, type Session } from './state.js';
+import { drainQueue, fileScreenshots, generatedScreenshots, Tracker } from './tracker.js';
+import { randomUUID } from 'node:crypto';
+
+const USAGE = `usage: punchclock-tracker <command> [flags]
+
+commands:
+  login    --email --password --org            sign in; the session is kept in the state directory
+  logout                                       forget the session
+  start    [--project ID] [--notes TEXT]       start the timer
+  stop                                         stop the running timer
+  run      [--duration S] [--slot-seconds 600] [--sample-seconds 5] [--heartbeat-seconds 30]
+           [--screenshot-every S] [--screenshot-file F] [--project ID] [--no-timer] [--no-stream]
+           record activity, send heartbeats, slots and screenshots, answer live captures
+  replay                                       send the offline queue now, oldest first
+  upload   [--file F] [--project ID] [--capture-request ID]
+                                               upload a screenshot (a generated PNG without --file)
+  status                                       the session and the number of queued items
+
+common flags (environment):
+  --url (PUNCHCLOCK_URL)  --state-dir (PUNCHCLOCK_TRACKER_STATE, default ~/.punchclock-tracker)
+  --email (PUNCHCLOCK_EMAIL)  --password (PUNCHCLOCK_PASSWORD)  --org (PUNCHCLOCK_ORG)`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string' },
+    'state-dir': { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    org: { type: 'string' },
+    project: { type: 'string' },
+    notes: { type: 'string' },
+    duration: { type: 'string' },
+    'slot-seconds': { type: 'string' },
+    'sample-seconds': { type: 'string' },
+    'heartbeat-seconds': { type: 'string' },
+    'screenshot-every': { type: 'string' },
+    'screenshot-file': { type: 'string' },
+    'retry-max-seconds': { type: 'string' },
+    file: { type: 'string' },
+    'capture-request': { type: 'string' },
+    'no-timer': { type: 'boolean' },
+    'no-stream': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const log = (message: string) => process.stdout.write(`${new Date().toISOString()} ${message}\n`);
+const stateDir =
+  values['state-dir'] ?? process.env.PUNCHCLOCK_TRACKER_STATE ?? path.join(os.homedir(), '.punchclock-tracker');
+
+class UsageError extends Error {}
+
+function seconds(name: keyof typeof values, fallback: number): number {
+  const raw = values[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new UsageError(`--${name} must be a number of seconds`);
+  return value;
+}
+
+function required(value: string | undefined, flag: string, env: string): string {
+  if (!value) throw new UsageError(`--${flag} (or ${env}) is required`);
+  return value;
+}
+
+async function signedIn(): Promise<{ api: PunchclockApi; session: Session }> {
+  const session = await readSession(stateDir);
+  if (!session) throw new UsageError('not signed in: run `punchclock-tracker login` first');
+  const api = new PunchclockApi(values.url ?? process.env.PUNCHCLOCK_URL ?? session.baseUrl, session);
+  return { api, session };
+}
+
+async function main(command: string | undefined): Promise<number> {
+  switch (command) {
+    case 'login': {
+      const baseUrl = required(values.url ?? process.env.PUNCHCLOCK_URL, 'url', 'PUNCHCLOCK_URL');
+      const email = required(values.email ?? process.env.PUNCHCLOCK_EMAIL, 'email', 'PUNCHCLOCK_EMAIL');
+      const password = required(values.password ?? process.env.PUNCHCLOCK_PASSWORD, 'password', 'PUNCHCLOCK_PASSWORD');
+      const org = required(values.org ?? process.env.PUNCHCLOCK_ORG, 'org', 'PUNCHCLOCK_ORG');
+      const credentials = await new PunchclockApi(baseUrl).login(email, password, org);
+      await writeSession(stateDir, { ...credentials, baseUrl, email });
+      log(`signed in as ${email} in organization ${org}`);
+      return 0;
+    }
+    case 'logout':
+      await clearSession(stateDir);
+      return 0;
+    case 'start': {
+      const { api } = await signedIn();
+      const entry = await api.startTimer({ projectId: values.project, notes: values.notes });
+      log(`timer started: entry ${entry.id}`);
+      return 0;
+    }
+    case 'stop': {
+      const { api } = await signedIn();
+      const entry = await api.stopTimer();
+      log(`timer stopped: entry ${entry.id}`);
+      return 0;
+    }
+    case 'run': {
+      const { api, session } = await signedIn();
+      const durationS = seconds('duration', 0);
+      const tracker = new Tracker(
+        api,
+        new DiskQueue(stateDir),
+        syntheticSource(),
+        values['screenshot-file'] ? fileScreenshots(values['screenshot-file']) : generatedScreenshots(),
+        {
+          clientInfo: `punchclock-tracker (reference, ${os.platform()}; synthetic activity)`,
+          slotMs: seconds('slot-seconds', 600) * 1000,
+          sampleMs: seconds('sample-seconds', 5) * 1000,
+          heartbeatMs: seconds('heartbeat-seconds', 30) * 1000,
+          screenshotEveryMs: seconds('screenshot-every', 0) * 1000,
+          projectId: values.project,
+          backoff: { ...DEFAULT_BACKOFF, maxMs: seconds('retry-max-seconds', DEFAULT_BACKOFF.maxMs / 1000) * 1000 },
+          ownTimer: !values['no-timer'],
+          commandStream: !values['no-stream'],
+        },
+        log,
+      );
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => tracker.stop());
+      log(`tracking as ${session.email} at ${api.baseUrl}${durationS ? ` for ${durationS} s` : ''}`);
+      await tracker.run(durationS ? Date.now() + durationS * 1000 : Number.POSITIVE_INFINITY);
+      const left = (await new DiskQueue(stateDir).list()).length;
+      log(`stopped; ${left} item(s) queued`);
+      return 0;
+    }
+    case 'replay':
+      return sendQueue();
+    case 'upload': {
+      const { session } = await signedIn();
+      void session;
+      const queue = new DiskQueue(stateDir);
+      const { image, contentType } = await (
+        values.file ? fileScreenshots(values.file) : generatedScreenshots()
+      ).capture();
+      const clientId = randomUUID();
+      await queue.pushScreenshot(
+        {
+          clientId,
+          capturedAt: new Date().toISOString(),
+          ...(values.project ? { projectId: values.project } : {}),
+          ...(values['capture-request'] ? { captureRequestId: values['capture-request'] } : {}),
+          contentType,
+        },
+        image,
+      );
+      log(`screenshot ${clientId} queued`);
+      return sendQueue();
+    }
+    case 'status': {
+      const session = await readSession(stateDir);
+      const queued = await new DiskQueue(stateDir).list();
+      console.log(
+        JSON.stringify(
+          {
+            signedIn: Boolean(session),
+            email: session?.email ?? null,
+            organizationId: session?.organizationId ?? null,
+            url: session?.baseUrl ?? null,
+            queued: queued.length,
+            queuedSlots: queued.filter((item) => item.kind === 'slot').length,
+            queuedScreenshots: queued.filter((item) => item.kind === 'screenshot').length,
+          },
+          null,
+          2,
+        ),
+      );
+      return 0;
+    }
+    default:
+      console.error(USAGE);
+      return command === undefined || values.help ? 0 : 2;
+  }
+}
+
+/** One pass over the queue: 0 when it is empty afterwards, 3 when the server could not take it. */
+async function sendQueue(): Promise<number> {
+  const { api } = await signedIn();
+  const queue = new DiskQueue(stateDir);
+  const outcome = await drainQueue(api, queue, log);
+  const left = (await queue.list()).length;
+  log(`sent ${outcome.sent}, dropped ${outcome.dropped}, ${left} left in the queue`);
+  if (outcome.stalled) {
+    log(`stopped: ${outcome.stalled.message}`);
+    return 3;
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = await main(values.help ? undefined : positionals[0]);
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else if (error instanceof ApiError) {
+    console.error(error.message);
+    process.exitCode = error.status === null ? 3 : 1;
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  }
+}
