@@ -10,18 +10,17 @@
  * opens, not a hot path: one caller at a time (BENCH_CONNECTIONS does not apply), so the figure
  * is the latency of one request. See docs/performance.md, "Financial summary".
  */
-import os from 'node:os';
 import { createSummaryService } from '../src/modules/financials/summary.service.js';
 import { systemClock } from '../src/platform/clock.js';
-import type { Database } from '../src/platform/db/index.js';
 import { API, login, tenantHeaders } from './lib/api.js';
-import { createBenchDatabase, rawDriverOf, type BenchDatabase } from './lib/database.js';
-import { runBenchmark, statusOf } from './lib/entry.js';
+import { rawDriverOf } from './lib/database.js';
+import { statusOf } from './lib/entry.js';
+import { elapsed, printMachine, runDataBenchmark, type BenchRun } from './lib/harness.js';
 import { intFromEnv, loadOptionsFromEnv, measure, measureLoop, type Summary } from './lib/measure.js';
 import { captureQueries, replay, tenantContextOf, type CapturedQuery } from './lib/queries.js';
 import { pairedTable } from './lib/report.js';
 import { seedOrganization, vacuumAnalyze } from './lib/seed.js';
-import { BASELINE_PATH, startBaseline, startPunchclock, type RunningServer } from './lib/server.js';
+import { BASELINE_PATH } from './lib/server.js';
 
 const options = { ...loadOptionsFromEnv(), connections: 1 };
 const SHAPE = {
@@ -31,36 +30,11 @@ const SHAPE = {
   slotsPerDay: intFromEnv('BENCH_SLOTS_PER_DAY', 8, 1, 14),
 };
 
-const servers: RunningServer[] = [];
-let benchDatabase: BenchDatabase | undefined;
-let database: Database | undefined;
-
-async function cleanUp(): Promise<boolean> {
-  const clean = await Promise.all(servers.map((server) => server.stop()));
-  await database?.close().catch(() => undefined);
-  await benchDatabase?.destroy();
-  return clean.every(Boolean);
-}
-
-process.once('SIGINT', () => {
-  process.stderr.write('\ninterrupted; stopping servers and removing the bench database\n');
-  void cleanUp().finally(() => process.exit(130));
-});
-
-const elapsed = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-async function main(): Promise<number> {
-  const cpus = os.cpus();
-  console.log(
-    `Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
-  );
-  console.log(`load: 1 caller, ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
-  const bench = await createBenchDatabase(process.env.DATABASE_URL);
-  benchDatabase = bench;
-  console.log(`database: ${bench.label}`);
-  database = await bench.open(4);
-  await database.migrate();
+async function main(run: BenchRun): Promise<number> {
+  printMachine(`load: 1 caller, ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
+  const { database } = await run.openDatabase(4);
   const started = performance.now();
   const now = new Date();
   const seeded = await seedOrganization(database.db, SHAPE, now);
@@ -92,13 +66,7 @@ async function main(): Promise<number> {
     process.stderr.write(`measuring raw queries of the ${period.key} summary (${captured.length} statements) ...\n`);
     raw.set(period.key, await measureLoop(`  raw queries, ${period.label}`, () => replay(driver, captured), options));
   }
-  await database.close();
-  database = undefined;
-
-  const baseline = await startBaseline();
-  servers.push(baseline);
-  const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
-  servers.push(punchclock);
+  const { baseline, punchclock } = await run.startServers();
   console.log(`server: database ${punchclock.databaseKind}`);
   const headers = tenantHeaders(
     await login(punchclock.baseUrl, seeded.members[0]!.email, seeded.password, seeded.orgId),
@@ -136,4 +104,4 @@ async function main(): Promise<number> {
   return statusOf(results);
 }
 
-await runBenchmark(main, cleanUp);
+await runDataBenchmark(main);

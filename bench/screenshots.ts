@@ -11,38 +11,19 @@
  * own process) on an embedded database, or DATABASE_URL's server. See docs/performance.md.
  */
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import sharp from 'sharp';
 import { API, login, tenantHeaders } from './lib/api.js';
-import { createBenchDatabase, type BenchDatabase } from './lib/database.js';
 import { loadOptionsFromEnv, measureLoop, type Summary } from './lib/measure.js';
 import { formatTable, ratio } from './lib/report.js';
 import { seedOrganization } from './lib/seed.js';
-import { startPunchclock, type RunningServer } from './lib/server.js';
-import { runBenchmark, statusOf } from './lib/entry.js';
+import { statusOf } from './lib/entry.js';
+import { printMachine, runDataBenchmark, type BenchRun } from './lib/harness.js';
 import { blurSigmaFor, IMAGE_WEBP, THUMBNAIL_WEBP, THUMBNAIL_WIDTH } from '../src/modules/screenshots/image.rules.js';
-import type { Database } from '../src/platform/db/index.js';
 
 const options = loadOptionsFromEnv();
 /** As many callers as the server processes images at once by default (SCREENSHOT_CONCURRENCY=2), plus one queued each. */
 const CALLERS = 4;
 const TRACKERS = 8;
-
-const servers: RunningServer[] = [];
-let benchDatabase: BenchDatabase | undefined;
-let database: Database | undefined;
-
-async function cleanUp(): Promise<boolean> {
-  const clean = await Promise.all(servers.map((server) => server.stop()));
-  await database?.close().catch(() => undefined);
-  await benchDatabase?.destroy();
-  return clean.every(Boolean);
-}
-
-process.once('SIGINT', () => {
-  process.stderr.write('\ninterrupted; stopping servers and removing the bench database\n');
-  void cleanUp().finally(() => process.exit(130));
-});
 
 /** A 1920×1080 "screen": window-like blocks with fine text-like stripes, compressing like a real screenshot. */
 async function screen(): Promise<Buffer> {
@@ -71,27 +52,15 @@ async function imageWork(image: Buffer, blur: boolean) {
   await sharp(encoded).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp(THUMBNAIL_WEBP).toBuffer();
 }
 
-async function main(): Promise<number> {
-  const cpus = os.cpus();
-  console.log(
-    `Node ${process.version} on ${os.platform()}/${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`,
-  );
-  console.log(`${CALLERS} concurrent callers; ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
-  const bench = await createBenchDatabase(process.env.DATABASE_URL);
-  benchDatabase = bench;
-  console.log(`database: ${bench.label}`);
-  database = await bench.open(4);
-  await database.migrate();
+async function main(run: BenchRun): Promise<number> {
+  printMachine(`${CALLERS} concurrent callers; ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
+  const { database } = await run.openDatabase(4);
   const seeded = await seedOrganization(
     database.db,
     { members: TRACKERS, projects: 1, days: 1, slotsPerDay: 1 },
     new Date(),
   );
-  await database.close();
-  database = undefined;
-
-  const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
-  servers.push(punchclock);
+  const punchclock = await run.startPunchclock();
   const trackers: Array<{ headers: Record<string, string>; projectId: string }> = [];
   for (const member of seeded.members)
     trackers.push({
@@ -110,7 +79,7 @@ async function main(): Promise<number> {
   console.log(`image: 1920×1080 PNG, ${png.length.toLocaleString('en-US')} bytes\n`);
   const load = { ...options, connections: CALLERS };
   const results: Summary[] = [];
-  const run = async (name: string, call: () => Promise<unknown>) => {
+  const measured = async (name: string, call: () => Promise<unknown>) => {
     process.stderr.write(`measuring ${name} ...\n`);
     const result = await measureLoop(name, call, load);
     results.push(result);
@@ -135,19 +104,19 @@ async function main(): Promise<number> {
     uploaded.push(((await response.json()) as { data: { screenshot: { id: string } } }).data.screenshot.id);
   };
 
-  const uploadBaseline = await run('baseline: sharp alone, check + WebP + thumbnail', () => imageWork(png, false));
-  const uploads = await run('POST /screenshots (multipart, WebP, thumbnail, stored)', upload);
+  const uploadBaseline = await measured('baseline: sharp alone, check + WebP + thumbnail', () => imageWork(png, false));
+  const uploads = await measured('POST /screenshots (multipart, WebP, thumbnail, stored)', upload);
   const stored = await (
     await fetch(`${punchclock.baseUrl}${API}/screenshots/${uploaded[0]}/image`, { headers: manager })
   ).arrayBuffer();
-  const blurBaseline = await run('baseline: sharp alone, blur + WebP + thumbnail', () =>
+  const blurBaseline = await measured('baseline: sharp alone, blur + WebP + thumbnail', () =>
     imageWork(Buffer.from(stored), true),
   );
   // Blurring through the server is no faster than sharp alone, so this many sharp screenshots last the run.
   const needed = Math.ceil(blurBaseline.requestsPerSec * (options.warmupS + options.durationS) * 1.5) + CALLERS;
   process.stderr.write(`uploading ${Math.max(0, needed - uploaded.length)} more screenshots to blur ...\n`);
   while (uploaded.length < needed) await Promise.all(Array.from({ length: CALLERS }, upload));
-  const blurs = await run('PATCH /screenshots/{id}/blur', async () => {
+  const blurs = await measured('PATCH /screenshots/{id}/blur', async () => {
     const id = uploaded.pop();
     if (!id) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -178,4 +147,4 @@ async function main(): Promise<number> {
   return statusOf(results);
 }
 
-await runBenchmark(main, cleanUp);
+await runDataBenchmark(main);

@@ -33,6 +33,8 @@ export interface BenchRun {
    * bare Fastify baseline and the built server on the seeded database.
    */
   startServers(): Promise<{ baseline: RunningServer; punchclock: PunchclockServer }>;
+  /** As startServers, without the baseline server (for a bench whose baseline runs in-process). */
+  startPunchclock(): Promise<PunchclockServer>;
 }
 
 /**
@@ -61,15 +63,18 @@ export async function runDataBenchmark(main: (run: BenchRun) => Promise<number>)
       await database.migrate();
       return { bench, database };
     },
-    async startServers() {
+    async startPunchclock() {
       if (!bench) throw new Error('openDatabase first');
       await database?.close();
       database = undefined;
-      const baseline = await startBaseline();
-      servers.push(baseline);
       const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
       servers.push(punchclock);
-      return { baseline, punchclock };
+      return punchclock;
+    },
+    async startServers() {
+      const baseline = await startBaseline();
+      servers.push(baseline);
+      return { baseline, punchclock: await run.startPunchclock() };
     },
   };
   return runBenchmark(() => main(run), cleanUp);
