@@ -3,8 +3,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { Actor } from './actors.js';
+import { and, count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { screenshots } from '../../src/modules/screenshots/screenshots.tables.js';
+import { addMember, type Actor } from './actors.js';
 import type { TestApp } from './app.js';
+import { createProject, type ProjectJson } from './projects.js';
 
 /**
  * A screen-like test image: a fine checkerboard (sharp edges everywhere, like text) that a blur
@@ -148,4 +152,46 @@ export async function storedFiles(t: TestApp): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/** The screenshot tests' shared steps, bound to one app and the Owner who sets up projects. */
+export function screenshotFixtures(t: TestApp, owner: Actor) {
+  return {
+    /** A member of the owner's organization assigned to a fresh project. */
+    worker: async (
+      projectOverrides: Record<string, unknown> = {},
+    ): Promise<{ person: Actor; project: ProjectJson }> => {
+      const person = await addMember(t, owner, 'MEMBER');
+      const project = await createProject(t, owner, { assignedUserIds: [person.userId], ...projectOverrides });
+      return { person, project };
+    },
+
+    /** Uploads and expects 201; the stored screenshot. */
+    uploaded: async (actor: Actor, options: UploadOptions = {}) => {
+      const response = await uploadScreenshot(t, actor, options);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.screenshot as Record<string, unknown> & {
+        id: string;
+        imageUrl: string;
+        thumbnailUrl: string;
+      };
+    },
+
+    /** GET of an API path or of an absolute URL the API handed out. */
+    get: (actor: Actor | null, url: string) =>
+      t.app.inject({ method: 'GET', url: url.replace('http://punchclock.test', ''), headers: actor?.headers ?? {} }),
+
+    rowOf: async (id: string) => {
+      const [row] = await t.database.db.select().from(screenshots).where(eq(screenshots.id, id));
+      return row ?? null;
+    },
+
+    rowsOf: async (actor: Actor) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(screenshots)
+        .where(and(eq(screenshots.orgId, actor.orgId), eq(screenshots.memberId, actor.memberId)));
+      return row!.n;
+    },
+  };
 }
