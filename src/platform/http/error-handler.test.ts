@@ -148,7 +148,7 @@ describe('error model', () => {
   it('answers a URL the router cannot decode with a JSON 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expectErrorShape(response.json(), 'BAD_REQUEST');
+    expectErrorShape(response.json(), 'MALFORMED_URL');
   });
 
   it('sends security headers on errors too', async () => {
