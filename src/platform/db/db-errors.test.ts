@@ -25,6 +25,8 @@ beforeAll(async () => {
               tags: ['Test'],
               summary: url,
               access: access.public,
+              // What the probes make the database refuse; 400 and 503 every route declares.
+              errorStatuses: [409],
               query: z.object({ fail: z.coerce.number().int().default(0) }).catchall(z.string()),
               response: z.object({ attempts: z.number() }),
               handler: async ({ query }) => {
