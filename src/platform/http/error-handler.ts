@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseError, type DatabaseErrorKind } from '../db/pg-errors.js';
-import { AppError, errorBody, type ErrorBody, type ErrorCode } from './errors.js';
+import { AppError, ERROR_CODES, errorBody, type ErrorBody, type ErrorCode } from './errors.js';
 import { trackRoutes } from './route-table.js';
 
 interface FieldProblem {
@@ -82,6 +82,12 @@ const DATABASE_ANSWERS: Record<DatabaseErrorKind, () => Answer> = {
     ),
 };
 
+/** Statuses a framework refusal keeps, with the code that has them; any other 4xx is 400 BAD_REQUEST. */
+const FRAMEWORK_REFUSALS: Partial<Record<number, ErrorCode>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /** Maps framework and database errors (parsing, limits, validation, constraints) to the spec's codes; anything unknown is a 500. */
 function toErrorBody(error: FastifyError | AppError | Error): Answer {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody(), headers: error.headers };
@@ -123,11 +129,14 @@ function toErrorBody(error: FastifyError | AppError | Error): Answer {
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
+    // Any other refusal by the framework or a plugin: its status only where a code has it, so the
+    // code and the status always agree and the route has declared the status; else 400.
+    const code = FRAMEWORK_REFUSALS[status] ?? 'BAD_REQUEST';
     return {
-      status,
+      status: ERROR_CODES[code],
       body: errorBody(
-        status,
-        'BAD_REQUEST',
+        ERROR_CODES[code],
+        code,
         fastifyError.message,
         'Check the request against the API reference at /openapi.json.',
       ),
