@@ -154,13 +154,13 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     url: '/financials/invoices/:invoiceId/status',
     operationId: 'setInvoiceStatus',
     tags: TAGS,
-    summary: 'Set the status to any of the five values',
+    summary: 'Set the status to one of the five values',
     description:
-      'No order is imposed (spec section 3). Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.',
+      'Allowed moves: DRAFT → SENT, OVERDUE, PAID or CANCELLED; SENT or OVERDUE → any status (back to DRAFT for a correction keeps the number and the billed time); PAID → SENT or OVERDUE (the payment taken back). CANCELLED is final: cancelling releases the billed time, so a new invoice bills it. Any other move: 409 INVALID_INVOICE_TRANSITION with a hint. Setting the current status again changes nothing. Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.',
     access: manage,
     params: invoiceParams,
     body: statusBody,
-    errorStatuses: [404],
+    errorStatuses: [404, 409],
     response: invoiceSchema,
     handler: ({ params, body, request }) => invoices.setStatus(tenantOf(request), params.invoiceId, body),
   });

@@ -1,13 +1,14 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
-import { errors } from '../../platform/http/errors.js';
+import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
 import {
   MAX_TOTAL_CENTS,
   invoiceTotals,
   scaledToDecimal,
+  statusMoveRefusal,
   toScaled,
   utcDay,
   type InvoiceStatus,
@@ -302,8 +303,10 @@ export function createInvoicesService(db: Db, clock: Clock) {
     },
 
     /**
-     * Any of the five statuses, in any order (spec section 3). Leaving DRAFT the first time gives
-     * the invoice its number; PAID stamps paidAt. Every change is recorded with who and when.
+     * Any of the five statuses (spec section 3), along the moves invoice.rules.ts allows: a move
+     * that would bill time twice (reviving a CANCELLED invoice, voiding a PAID one) is 409.
+     * Leaving DRAFT the first time gives the invoice its number; PAID stamps paidAt. Every change
+     * is recorded with who and when.
      */
     async setStatus(ctx: TenantContext, invoiceId: string, input: StatusInput) {
       const now = clock.now();
@@ -311,7 +314,16 @@ export function createInvoicesService(db: Db, clock: Clock) {
       await db.transaction(async (tx) => {
         const row = await lockInvoice(tx, ctx.orgId, invoiceId);
         if (!row) throw errors.notFound('Invoice', invoiceId);
-        if (row.status === status) return;
+        const from = row.status as InvoiceStatus;
+        if (from === status) return;
+        const refusal = statusMoveRefusal(from, status);
+        if (refusal !== null) {
+          throw new AppError(
+            'INVALID_INVOICE_TRANSITION',
+            `Invoice '${invoiceId}' is ${from}; it cannot be set to ${status}`,
+            refusal,
+          );
+        }
         const issuing = row.number === null && status !== 'DRAFT';
         await updateInvoice(
           tx,
@@ -329,7 +341,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
           tx,
           ctx.orgId,
           invoiceId,
-          { fromStatus: row.status as InvoiceStatus, toStatus: status, changedByMemberId: ctx.memberId },
+          { fromStatus: from, toStatus: status, changedByMemberId: ctx.memberId },
           now,
         );
       });
