@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
+import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
@@ -23,8 +24,8 @@ const TAGS = ['Financials'] as const;
 const read = access.tenant('financials.read');
 const manage = access.tenant('invoices.manage');
 
-export async function invoicesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
-  const invoices = createInvoicesService(database.db, clock);
+export async function invoicesRoutes(app: FastifyInstance, { database, clock, offload }: ModuleDeps) {
+  const invoices = createInvoicesService(database.db, clock, offload);
 
   defineRoute(app, {
     method: 'GET',
@@ -109,14 +110,14 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     tags: TAGS,
     summary: 'The invoice as a PDF',
     description:
-      "Drawn in-process (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD.",
+      "Drawn on a worker thread (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.",
     access: read,
     params: invoiceParams,
-    errorStatuses: [404],
+    errorStatuses: [404, 429, 503],
     produces: ['application/pdf'],
-    handler: async ({ params, request }) => ({
+    handler: async ({ params, request, reply }) => ({
       contentType: 'application/pdf',
-      ...(await invoices.pdf(tenantOf(request), params.invoiceId)),
+      ...(await invoices.pdf(tenantOf(request), params.invoiceId, clientGoneSignal(reply))),
     }),
   });
 

@@ -48,10 +48,17 @@ import {
 import { instantsOf } from './summary.rules.js';
 import { invoicesCsv } from './invoices.csv.js';
 import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
-import { renderInvoicePdf } from './invoice.pdf.js';
+import type { renderInvoicePdf } from './invoice.pdf.js';
+import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { findOrganization } from '../organizations/index.js';
 
 const cursorShape = z.object({ id: z.uuid() });
+
+/**
+ * Drawing a PDF is CPU work (500 long lines: over a second), so it runs on the offload workers,
+ * never on the event loop; this thread does not even load pdfkit.
+ */
+const renderPdf = offThreadTask<typeof renderInvoicePdf>(import.meta.url, './invoice.pdf', 'renderInvoicePdf');
 
 /** Line amounts and totals, exact, as the NUMERIC strings stored; 400 when the total is beyond the limit. */
 export function priced(items: readonly ItemInput[], taxPercent: number) {
@@ -109,7 +116,7 @@ function invoiceFilter(query: InvoiceFilterQuery, today: string) {
   };
 }
 
-export function createInvoicesService(db: Db, clock: Clock) {
+export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRunner) {
   async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
     const row = await findInvoice(executor, ctx.orgId, invoiceId);
     if (!row) throw errors.notFound('Invoice', invoiceId);
@@ -136,11 +143,15 @@ export function createInvoicesService(db: Db, clock: Clock) {
   return {
     get: (ctx: TenantContext, invoiceId: string) => load(db, ctx, invoiceId),
 
-    /** The invoice as a PDF (see invoice.pdf.ts), with the organization's name as the issuer. */
-    async pdf(ctx: TenantContext, invoiceId: string) {
+    /**
+     * The invoice as a PDF (see invoice.pdf.ts), with the organization's name as the issuer, drawn
+     * on a worker thread within the organization's share of them; `signal`: the client is gone.
+     */
+    async pdf(ctx: TenantContext, invoiceId: string, signal?: AbortSignal) {
       const invoice = await load(db, ctx, invoiceId);
       const organization = await findOrganization(db, ctx.orgId);
-      const body = await renderInvoicePdf({ ...invoice, organizationName: organization?.name ?? '' });
+      const document = { ...invoice, organizationName: organization?.name ?? '' };
+      const body = await offload.run(ctx.orgId, renderPdf, document, { signal, what: 'invoice PDFs' });
       return { body, filename: `invoice-${invoice.number ?? `draft-${invoice.id}`}.pdf` };
     },
 
