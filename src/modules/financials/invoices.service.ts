@@ -178,7 +178,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today), limit: MAX_EXPORT_ROWS });
       assertExportSize(rows, 'from/to, status, client or projectId');
       return {
-        body: invoicesCsv(rows.map((row) => invoiceSummaryView(row, today))),
+        body: await invoicesCsv(rows, today),
         filename: csvFilename('invoices', now),
       };
     },
