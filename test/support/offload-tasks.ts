@@ -42,11 +42,11 @@ export function holdGate() {
   const gate = new Int32Array(new SharedArrayBuffer(8));
   return {
     gate,
-    async started(jobs: number) {
+    started: async (jobs: number) => {
       // A poll, not a deadline: it waits as long as the workers take to start.
       while (Atomics.load(gate, 0) < jobs) await new Promise((resolve) => setTimeout(resolve, 5));
     },
-    release() {
+    release: () => {
       Atomics.store(gate, 1, 1);
       Atomics.notify(gate, 1);
     },

@@ -246,7 +246,10 @@ describe('a cancelled invoice stays void: its time is never billed twice', () =>
     for (const status of ['CANCELLED', 'DRAFT']) {
       const refused = await setStatus(invoice.id, status);
       expect(refused.statusCode, status).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'INVALID_INVOICE_TRANSITION', hint: expect.stringContaining('SENT') });
+      expect(refused.json()).toMatchObject({
+        code: 'INVALID_INVOICE_TRANSITION',
+        hint: expect.stringContaining('SENT'),
+      });
     }
     expect((await fromTime({ projectId: project.id, from: '2026-11-10', to: '2026-11-10' })).statusCode).toBe(409);
     // Taking the payment back is allowed, and paidAt goes with it.

@@ -10,7 +10,13 @@ import { createOffThreadRunner } from '../../platform/offload/index.js';
  * one renders, and the pool's bounds answer in the spec's error shape. The test owns the pool, so
  * it can fill it exactly (with `hold` jobs) instead of racing requests against each other.
  */
-const offload = createOffThreadRunner({ workers: 2, queueSize: 0, perKeyRunning: 1, perKeyQueued: 0, timeoutMs: 120_000 });
+const offload = createOffThreadRunner({
+  workers: 2,
+  queueSize: 0,
+  perKeyRunning: 1,
+  perKeyQueued: 0,
+  timeoutMs: 120_000,
+});
 const t = await buildTestApp({ offload });
 afterAll(async () => {
   await t.close();

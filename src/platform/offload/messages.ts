@@ -8,6 +8,4 @@ export interface JobMessage {
 }
 
 export type ReplyMessage =
-  | { kind: 'ready' }
-  | { kind: 'done'; id: number; output: unknown }
-  | { kind: 'failed'; id: number; message: string };
+  { kind: 'ready' } | { kind: 'done'; id: number; output: unknown } | { kind: 'failed'; id: number; message: string };

@@ -242,7 +242,8 @@ export function createOffThreadRunner(limits: OffloadLimits): OffThreadRunner {
           if (index < 0) return;
           jobs!.splice(index, 1);
           if (jobs!.length === 0) waiting.delete(key);
-          reject(signal!.reason);
+          const reason: unknown = signal!.reason;
+          reject(reason instanceof Error ? reason : new Error('the caller gave up'));
         };
         const job: Job = {
           id,
