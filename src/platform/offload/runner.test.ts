@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { holdGate, tasks } from '../../../test/support/offload-tasks.js';
 import { AppError } from '../http/errors.js';
 import { createOffThreadRunner, defaultWorkerCount, type OffloadLimits, type OffThreadRunner } from './runner.js';
+import { siblingModule } from './task.js';
 
 const open: OffThreadRunner[] = [];
 afterEach(async () => {
@@ -34,6 +35,15 @@ async function refusal(call: () => Promise<unknown>): Promise<AppError> {
 }
 
 describe('off-thread runner', () => {
+  it("loads a task's module with the caller's extension: .js compiled in dist/, .ts from the sources", () => {
+    expect(siblingModule('file:///app/dist/modules/financials/invoices.service.js', './invoice.pdf')).toBe(
+      'file:///app/dist/modules/financials/invoice.pdf.js',
+    );
+    expect(siblingModule('file:///app/src/modules/financials/invoices.service.ts', './invoice.pdf')).toBe(
+      'file:///app/src/modules/financials/invoice.pdf.ts',
+    );
+  });
+
   it('sizes itself to the machine: one core stays with the event loop, at least one worker', () => {
     expect(defaultWorkerCount()).toBeGreaterThanOrEqual(1);
   });
