@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerOwner, type Actor } from '../../../test/support/actors.js';
 import { buildTestApp } from '../../../test/support/app.js';
@@ -12,9 +14,9 @@ import { createOffThreadRunner } from '../../platform/offload/index.js';
  */
 const offload = createOffThreadRunner({
   workers: 2,
-  queueSize: 0,
+  queueSize: 1,
   perKeyRunning: 1,
-  perKeyQueued: 0,
+  perKeyQueued: 1,
   timeoutMs: 120_000,
 });
 const t = await buildTestApp({ offload });
@@ -41,10 +43,11 @@ const pdf = (actor: Actor, id: string) =>
 const small = await invoice(alpha, [{ description: 'Consulting', quantity: 1, unitPrice: 100 }]);
 const theirs = await invoice(beta, [{ description: 'Consulting', quantity: 1, unitPrice: 100 }]);
 
-/** Polls (no deadline) until the pool runs `jobs` jobs of `key`. */
-async function running(key: string, jobs: number) {
-  while (offload.load(key).running < jobs) await new Promise((resolve) => setTimeout(resolve, 5));
+/** Polls (no deadline: a failure is the test's timeout) until the pool's load for `key` is as wanted. */
+async function until(key: string, wanted: (load: { running: number; waiting: number }) => boolean) {
+  while (!wanted(offload.load(key))) await new Promise((resolve) => setTimeout(resolve, 5));
 }
+const running = (key: string, jobs: number) => until(key, (load) => load.running >= jobs);
 
 describe('invoice PDFs off the event loop', () => {
   it('answers /health while a 500-line invoice renders, and the PDF still reads back', async () => {
@@ -78,7 +81,8 @@ describe('invoice PDFs off the event loop', () => {
 
   it('refuses a second render for the same organization while its share is in use (429, Retry-After)', async () => {
     const { gate, started, release } = holdGate();
-    const held = offload.run(alpha.orgId, tasks.hold, gate);
+    // Alpha's share: one running, one waiting.
+    const held = [offload.run(alpha.orgId, tasks.hold, gate), offload.run(alpha.orgId, tasks.hold, gate)];
     try {
       await started(1);
       const refused = await pdf(alpha, small.id);
@@ -95,17 +99,16 @@ describe('invoice PDFs off the event loop', () => {
       expect((await pdf(beta, theirs.id)).statusCode).toBe(200);
     } finally {
       release();
-      await held;
+      await Promise.all(held);
     }
     expect((await pdf(alpha, small.id)).statusCode).toBe(200);
   });
 
   it('answers 503 OFFLOAD_QUEUE_FULL with Retry-After when every worker and queue place is taken', async () => {
     const { gate, started, release } = holdGate();
-    const held = [offload.run('someone', tasks.hold, gate), offload.run('someone-else', tasks.hold, gate)];
+    const held = ['someone', 'someone-else', 'a-third'].map((key) => offload.run(key, tasks.hold, gate));
     try {
       await started(2);
-      await running('someone-else', 1);
       const refused = await pdf(beta, theirs.id);
       expect(refused.statusCode).toBe(503);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -121,5 +124,30 @@ describe('invoice PDFs off the event loop', () => {
       await Promise.all(held);
     }
     expect((await pdf(beta, theirs.id)).statusCode).toBe(200);
+  });
+
+  it('drops a render still waiting for a worker when its client disconnects', async () => {
+    const { gate, started, release } = holdGate();
+    const held = ['someone', 'someone-else'].map((key) => offload.run(key, tasks.hold, gate));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    try {
+      await started(2);
+      const client = request({
+        host: '127.0.0.1',
+        port,
+        path: `${URL}/${theirs.id}/pdf`,
+        headers: beta.headers as Record<string, string>,
+      });
+      client.on('error', () => undefined);
+      client.end();
+      await until(beta.orgId, (load) => load.waiting === 1);
+      client.destroy();
+      await until(beta.orgId, (load) => load.waiting === 0);
+      expect(offload.load()).toEqual({ running: 2, waiting: 0 });
+    } finally {
+      release();
+      await Promise.all(held);
+    }
   });
 });
