@@ -137,7 +137,7 @@ describe('invoice PDFs off the event loop', () => {
         host: '127.0.0.1',
         port,
         path: `${URL}/${theirs.id}/pdf`,
-        headers: beta.headers as Record<string, string>,
+        headers: beta.headers,
       });
       client.on('error', () => undefined);
       client.end();
