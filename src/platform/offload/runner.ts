@@ -165,7 +165,7 @@ export function createOffThreadRunner(limits: OffloadLimits): OffThreadRunner {
     slot.worker.postMessage(job.message);
   }
 
-  /** The slot's job is over: frees its key's place and answers how long it ran. */
+  /** The slot's job is over: stops its timer, frees its key's place, and answers the job. */
   function finish(slot: Slot): Job | null {
     const job = slot.job;
     if (slot.timer) clearTimeout(slot.timer);
