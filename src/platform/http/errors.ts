@@ -91,6 +91,12 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 500,
   AI_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+
+  // Financials and off-thread work (issue 15, items 2 and 3).
+  INVALID_INVOICE_TRANSITION: 409,
+  OFFLOAD_ORGANIZATION_BUSY: 429,
+  OFFLOAD_QUEUE_FULL: 503,
+  OFFLOAD_TIMED_OUT: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
