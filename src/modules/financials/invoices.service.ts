@@ -61,6 +61,15 @@ const cursorShape = z.object({ id: z.uuid() });
 const renderPdf = offThreadTask<typeof renderInvoicePdf>(import.meta.url, './invoice.pdf', 'renderInvoicePdf');
 
 /** Line amounts and totals, exact, as the NUMERIC strings stored; 400 when the total is beyond the limit. */
+
+/** What to do with an issued invoice that must be a DRAFT to change, by its status (see INVOICE_STATUS_MOVES). */
+const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
+  SENT: 'Set the status back to DRAFT first, or set it to CANCELLED to void it.',
+  PAID: 'A PAID invoice stays paid; set it back to SENT first (the payment taken back), then to DRAFT to correct it.',
+  CANCELLED:
+    'A CANCELLED invoice is final; create a new one (POST /financials/invoices or /financials/invoices/from-time).',
+};
+
 export function priced(items: readonly ItemInput[], taxPercent: number) {
   const lines = items.map((item) => ({
     quantity: toScaled(item.quantity, 4)!,
@@ -135,7 +144,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       throw errors.conflict(
         'INVOICE_NOT_DRAFT',
         `Invoice '${invoiceId}' is ${row.status}; only DRAFT invoices can be ${action}`,
-        'Set the status back to DRAFT first, or set it to CANCELLED to void an issued invoice.',
+        NOT_DRAFT_HINTS[row.status] ?? NOT_DRAFT_HINTS.SENT,
       );
     }
     return row;
