@@ -22,6 +22,9 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 500,
   AI_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+  // Platform: request limits (issue 15)
+  JSON_TOO_DEEP: 400,
+  REQUEST_BODY_TIMEOUT: 408,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
