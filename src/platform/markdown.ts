@@ -6,10 +6,11 @@
 
 /**
  * Characters with a meaning somewhere in CommonMark or GFM inline syntax: escapes, code, emphasis,
- * strikethrough, links and images, autolinks and raw HTML, entities (`&lt;`), table cells, and the
- * colon of a bare `https://` the GFM autolinker would turn into a link.
+ * strikethrough, links and images, autolinks and raw HTML, headings, table cells, and an `&` that
+ * starts an entity (`&lt;` would show as `<`). A bare URL is left as it is: GFM may show it as a
+ * link, but one whose text is its target, so it cannot pose as anything else.
  */
-const INLINE_SYNTAX = /[\\`*_[\]()<>!|~&#:{}]/g;
+const INLINE_SYNTAX = /[\\`*_[\]()<>!|~#]|&(?=#?\w+;)/g;
 /** Every kind of line break, NEL and the Unicode separators included: inline text stays on its line. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 /** At the start of a line: a list item, setext underline or thematic break (- + =), or an ordered list (1. or 1)). */

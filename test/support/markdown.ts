@@ -6,7 +6,7 @@ export function unescapedSyntax(text: string): string[] {
       index++;
       continue;
     }
-    if ('`*_[]()<>!|~&#:{}'.includes(text[index]!)) found.push(text[index]!);
+    if ('`*_[]()<>!|~#'.includes(text[index]!) || /^&#?\w+;/.test(text.slice(index))) found.push(text[index]!);
   }
   return found;
 }
