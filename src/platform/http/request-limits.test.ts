@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerOwner } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { access } from '../auth/access.js';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-body.js';
@@ -117,6 +118,27 @@ describe('request time limits, over real HTTP', () => {
     expect(raw.toLowerCase()).toContain('connection: close');
     const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
     expect(body).toMatchObject({ success: false, code: 'REQUEST_BODY_TIMEOUT', error: 'Request Timeout' });
+  });
+
+  it('cuts off an upload that trickles in past the whole-request limit', async () => {
+    t = await buildTestApp({
+      env: { HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_BODY_TIMEOUT_MS: '1000' },
+    });
+    const owner = await registerOwner(t);
+    const socket = connect(await listening(t), '127.0.0.1');
+    const answer = readUntilClosed(socket);
+    const headers = Object.entries(owner.headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(
+      'POST /api/v1/screenshots HTTP/1.1\r\nHost: localhost\r\n' +
+        headers +
+        'Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 10000000\r\n\r\n' +
+        '--XX\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
+    void trickle(socket, 'x', 100);
+    // Past the JSON body limit (1 s): an upload is bounded by the whole-request limit instead.
+    expect(await answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('closes a connection whose headers trickle in', async () => {
