@@ -59,6 +59,20 @@ describe('body parsing limits', () => {
     expect(fine.statusCode).toBe(401);
   });
 
+  it('finds a NUL character at any depth a body may have', async () => {
+    t = await buildTestApp();
+    const depth = MAX_JSON_DEPTH - 2;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"a@example.com","password":"x","extra":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(response.json().message).toContain('NUL');
+  });
+
   it('still refuses prototype poisoning and malformed JSON as before', async () => {
     t = await buildTestApp();
     for (const payload of ['{"__proto__":{"admin":true}}', '{"a":']) {

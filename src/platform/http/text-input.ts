@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errors } from './errors.js';
+import { MAX_JSON_DEPTH } from './json-body.js';
 
 const NUL = '\u0000';
-/** Deeper than any schema of the API; a body nested further is refused by validation anyway. */
-const MAX_DEPTH = 32;
+/** As deep as a body can be (the JSON parser refuses deeper), so every level is checked. */
+const MAX_DEPTH = MAX_JSON_DEPTH;
 
 function findNul(value: unknown, path: string, found: string[], depth: number) {
   if (found.length >= 20 || depth > MAX_DEPTH) return;
