@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/index.js';
 import type { Clock } from '../../src/platform/clock.js';
 import type { Database } from '../../src/platform/db/index.js';
+import type { OffThreadRunner } from '../../src/platform/offload/index.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -27,8 +28,25 @@ export interface TestAppOptions {
   namespace?: string;
   /** A clock the test controls (see test/support/clock.ts). */
   clock?: Clock;
+  /** Worker threads the test controls (default: the app's own pool, from the config). */
+  offload?: OffThreadRunner;
   /** Extra routes for a test (e.g. one that throws), added before the app is ready. */
   beforeReady?: (app: FastifyInstance) => unknown;
+}
+
+/**
+ * Records every answer of a documented route whose status the route does not declare (route.ts:
+ * `errorStatuses` plus those of every route and of its access class), so that every test doubles
+ * as a check of the OpenAPI document; `close()` fails the test file when there was any.
+ */
+function watchDeclaredStatuses(app: FastifyInstance): Set<string> {
+  const undeclared = new Set<string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const declared = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    if (declared && !(String(reply.statusCode) in declared))
+      undeclared.add(`${request.method} ${request.routeOptions.url} answered ${reply.statusCode}`);
+  });
+  return undeclared;
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -56,9 +74,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     redis,
     clock: options.clock,
+    offload: options.offload,
     namespace: options.namespace ?? `test-${randomBytes(6).toString('hex')}`,
     loggerInstance: false,
   });
+  const undeclared = watchDeclaredStatuses(app);
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -71,6 +91,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       redis?.disconnect();
       await owned?.destroy();
       await rm(dataDir, { recursive: true, force: true });
+      if (undeclared.size > 0)
+        throw new Error(`Statuses the OpenAPI document does not declare:\n${[...undeclared].join('\n')}`);
     },
   };
 }
