@@ -20,8 +20,10 @@ import type { AccessGuards } from './platform/auth/access.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/index.js';
+import { registerBodyDeadline } from './platform/http/body-deadline.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
 import { errorBody } from './platform/http/errors.js';
+import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { echoRequestId, generateRequestId } from './platform/http/request-id.js';
@@ -102,6 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.http.trustProxy as boolean | string[],
     bodyLimit: config.http.bodyLimitBytes,
+    // A client that trickles its request in is cut off (registerBodyDeadline bounds JSON bodies tighter).
+    requestTimeout: config.http.timeouts.requestMs,
+    http: {
+      headersTimeout: config.http.timeouts.headersMs,
+      requestTimeout: config.http.timeouts.requestMs,
+      // How often Node checks those two: often enough that a limit holds to about a second.
+      connectionsCheckingInterval: 1_000,
+    },
     requestIdHeader: false,
     genReqId: generateRequestId,
     // Its own 503 has a body of its own; answerWhileClosing sends ours.
@@ -122,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('tenant', null);
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  registerBodyDeadline(app, config.http.timeouts.bodyMs);
   echoRequestId(app);
   answerWhileClosing(app);
   await registerSecurityHeaders(app, config.http.corsOrigins);

@@ -114,4 +114,20 @@ describe('loadConfig', () => {
     expect(config.server.publicUrl).toBe('https://time.example.com');
     expect(config.http.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('reads the request time limits and refuses a headers or body limit longer than the whole request', async () => {
+    expect((await loadConfig({ DATA_DIR: dataDir })).http.timeouts).toEqual({
+      headersMs: 20_000,
+      bodyMs: 30_000,
+      requestMs: 300_000,
+    });
+    expect(
+      await problemsOf({
+        HTTP_REQUEST_TIMEOUT_MS: '10000',
+        HTTP_HEADERS_TIMEOUT_MS: '20000',
+        HTTP_BODY_TIMEOUT_MS: '5000',
+      }),
+    ).toEqual(['HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (10000)']);
+    expect((await problemsOf({ HTTP_BODY_TIMEOUT_MS: '0' }))[0]).toMatch(/^HTTP_BODY_TIMEOUT_MS/);
+  });
 });

@@ -27,6 +27,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyVar,
   CORS_ORIGINS: optionalString,
   BODY_LIMIT_BYTES: integerVar(1_048_576, 1_024, 104_857_600),
+  HTTP_HEADERS_TIMEOUT_MS: integerVar(20_000, 1_000, 600_000),
+  HTTP_BODY_TIMEOUT_MS: integerVar(30_000, 1_000, 3_600_000),
+  HTTP_REQUEST_TIMEOUT_MS: integerVar(300_000, 1_000, 3_600_000),
   OUTBOX_POLL_MS: integerVar(1_000, 10, 600_000),
   LEGAL_TERMS_VERSION: optionalString.transform((value) => value ?? '2026-11-01'),
   LEGAL_EFFECTIVE_DATE: optionalString.pipe(z.iso.date('must be a date (YYYY-MM-DD)').optional()),
@@ -73,6 +76,11 @@ export interface Config {
     /** `true` reflects any origin; a list allows exactly those origins; `false` disables CORS. */
     readonly corsOrigins: boolean | string[];
     readonly bodyLimitBytes: number;
+    /**
+     * How long a client may take to send a request (never its answer: the command stream and MCP
+     * answers may last longer): the headers, a JSON body, and a whole request, uploads included.
+     */
+    readonly timeouts: { readonly headersMs: number; readonly bodyMs: number; readonly requestMs: number };
   };
   readonly outbox: { readonly pollMs: number };
   readonly legal: {
@@ -142,6 +150,17 @@ function screenshotStorage(env: z.output<typeof envSchema>): Config['screenshots
   };
 }
 
+function requestTimeouts(env: z.output<typeof envSchema>): Config['http']['timeouts'] {
+  const requestMs = env.HTTP_REQUEST_TIMEOUT_MS;
+  // Node refuses a headers timeout longer than the request timeout; a longer body one would never fire.
+  const tooLong = (['HTTP_HEADERS_TIMEOUT_MS', 'HTTP_BODY_TIMEOUT_MS'] as const).filter(
+    (name) => env[name] > requestMs,
+  );
+  if (tooLong.length > 0)
+    throw new ConfigError(tooLong.map((name) => `${name}: must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestMs})`));
+  return { headersMs: env.HTTP_HEADERS_TIMEOUT_MS, bodyMs: env.HTTP_BODY_TIMEOUT_MS, requestMs };
+}
+
 function parseCors(value: string | undefined): boolean | string[] {
   if (value === undefined || value === '*') return true;
   if (value === 'false' || value === 'none') return false;
@@ -190,6 +209,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       trustProxy: env.TRUST_PROXY,
       corsOrigins: parseCors(env.CORS_ORIGINS),
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      timeouts: requestTimeouts(env),
     },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     legal: {

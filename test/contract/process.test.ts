@@ -1,10 +1,11 @@
-import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/platform/db/index.js';
 import { enqueueEmail } from '../../src/platform/outbox/outbox.js';
+import { deliveredMailFiles } from '../support/mail.js';
 import { freePort, runEntry, waitForHttp } from '../support/process.js';
 
 /** The server as `npm start` runs it: embedded database under DATA_DIR, real signals. */
@@ -19,7 +20,7 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
   async function waitForMail(timeoutMs: number): Promise<string[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const files = await readdir(path.join(dataDir, 'mail')).catch(() => []);
+      const files = await deliveredMailFiles(dataDir);
       if (files.length > 0 || Date.now() > deadline) return files;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -55,7 +56,7 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
     expect(second.health.status).toBe(200);
     const files = await waitForMail(10_000);
     expect(files).toHaveLength(1);
-    expect(await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: Queued while down');
+    expect(await readFile(files[0]!, 'utf8')).toContain('Subject: Queued while down');
     second.server.child.kill('SIGINT');
     expect(await second.server.exited).toBe(0);
   });
@@ -68,7 +69,7 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
 
     const worker = runEntry('src/cli/worker.ts', { DATA_DIR: dataDir, OUTBOX_POLL_MS: '50' });
     const files = await waitForMail(10_000);
-    expect(await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: From the worker');
+    expect(await readFile(files[0]!, 'utf8')).toContain('Subject: From the worker');
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
   });

@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import pino from 'pino';
-import { createMailer } from '../../src/platform/mail/mailer.js';
+import { createMailer, MAIL_FILE_EXTENSION } from '../../src/platform/mail/mailer.js';
 import { OutboxDispatcher } from '../../src/platform/outbox/dispatcher.js';
 import type { TestApp } from './app.js';
 import type { SmtpSink } from './smtp-sink.js';
@@ -22,4 +24,16 @@ export async function deliverOutbox(t: TestApp, sink: SmtpSink): Promise<void> {
   } finally {
     mailer.close();
   }
+}
+
+/**
+ * The messages the file mailer has delivered under `dataDir`/mail, oldest first: whole `.eml` files
+ * only, never the temporary file of one still being written.
+ */
+export async function deliveredMailFiles(dataDir: string): Promise<string[]> {
+  const names = await readdir(path.join(dataDir, 'mail')).catch(() => [] as string[]);
+  return names
+    .filter((name) => name.endsWith(MAIL_FILE_EXTENSION) && !name.startsWith('.'))
+    .sort()
+    .map((name) => path.join(dataDir, 'mail', name));
 }

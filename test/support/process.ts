@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,9 +25,39 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs a TypeScript entry point of src/ as its own process, as `npm start` would. */
-export function runEntry(entry: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+const running = new Set<ChildProcess>();
+// The last resort, when the test file's worker ends: no child outlives it.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Makes sure `child` is stopped: when the test that started it ends, passed or failed (a failed
+ * assertion must not leave a server or worker running), or, started outside a test (beforeAll),
+ * when the test file's worker exits at the latest. A test that stops it itself is unaffected.
+ */
+export function stopWhenTestEnds(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  running.add(child);
+  void exited.then(() => running.delete(child));
+  try {
+    onTestFinished(async () => {
+      if (!running.has(child)) return;
+      child.kill('SIGKILL');
+      await exited;
+    });
+  } catch {
+    // Not inside a test: the caller's afterAll stops it, the exit hook above if that never runs.
+  }
+  return exited;
+}
+
+/** Spawns `node --import tsx <script> <args>` from the repository root, stopped when its test ends. */
+export function runTypeScript(script: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,8 +65,12 @@ export function runEntry(entry: string, env: Record<string, string>): RunningPro
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, output: () => output, exited: stopWhenTestEnds(child) };
+}
+
+/** Runs a TypeScript entry point of src/ as its own process, as `npm start` would. */
+export function runEntry(entry: string, env: Record<string, string>): RunningProcess {
+  return runTypeScript(entry, [], env);
 }
 
 export async function waitForHttp(url: string, timeoutMs = 90_000): Promise<Response> {

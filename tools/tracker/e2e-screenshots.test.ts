@@ -12,6 +12,7 @@ import {
   cli,
   cliDone,
   startProxy,
+  removeStateDirs,
   startServer,
   tempStateDir,
   waitForOutput,
@@ -42,6 +43,7 @@ describe.skipIf(process.env.DATABASE_URL || !existsSync(SCREENSHOTS_MODULE))(
     afterAll(async () => {
       await proxy?.close();
       await server?.close();
+      await removeStateDirs();
     });
 
     const member = () => server.seeded.members[1]!;

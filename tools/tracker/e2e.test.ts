@@ -9,6 +9,7 @@ import {
   cli,
   cliDone,
   startProxy,
+  removeStateDirs,
   startServer,
   tempStateDir,
   waitForOutput,
@@ -34,6 +35,7 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
   afterAll(async () => {
     await proxy?.close();
     await server?.close();
+    await removeStateDirs();
   });
 
   const summaryOf = async (memberId: string, query = '') => {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
+import { escapeMarkdown, markdownFromPlainText } from '../../platform/markdown.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { isoWeekOf } from '../time/index.js';
 import type { AiEngine, OverviewFacts } from './engine.js';
@@ -40,15 +41,17 @@ export function reportWindow(now: Date) {
   return { label: weekLabel(week), start: week.start, end: now.getTime() < week.end.getTime() ? now : week.end };
 }
 
+/** Every text in it that people or the engine chose (names, the overview) is escaped: it renders as written. */
 function markdownOf(content: WeeklyReportContent, organizationName: string | null): string {
+  const md = escapeMarkdown;
   const rows = (cells: string[][]) => cells.map((row) => `| ${row.join(' | ')} |`).join('\n');
   const money_ = (amount: number | null) => (amount === null ? '–' : money(amount));
   return [
-    `# Weekly report ${content.week}${organizationName ? ` — ${organizationName}` : ''}`,
+    `# Weekly report ${content.week}${organizationName ? ` — ${md(organizationName)}` : ''}`,
     '',
-    `${content.from.slice(0, 10)} to ${content.to.slice(0, 16).replace('T', ' ')} UTC · written by ${content.engine}`,
+    `${content.from.slice(0, 10)} to ${content.to.slice(0, 16).replace('T', ' ')} UTC · written by ${md(content.engine)}`,
     '',
-    content.overview,
+    markdownFromPlainText(content.overview),
     '',
     '## Projects',
     '',
@@ -57,7 +60,13 @@ function markdownOf(content: WeeklyReportContent, organizationName: string | nul
       ['---', '---:', '---:', '---:', '---:'],
     ]),
     rows(
-      content.projects.map((p) => [p.name, h(p.hours), h(p.billableHours), money_(p.billableAmount), String(p.people)]),
+      content.projects.map((p) => [
+        md(p.name),
+        h(p.hours),
+        h(p.billableHours),
+        money_(p.billableAmount),
+        String(p.people),
+      ]),
     ),
     '',
     '## Developers',
@@ -68,7 +77,7 @@ function markdownOf(content: WeeklyReportContent, organizationName: string | nul
     ]),
     rows(
       content.developers.map((m) => [
-        m.name,
+        md(m.name),
         h(m.hours),
         h(m.billableHours),
         h(m.overtimeHours),
@@ -80,7 +89,9 @@ function markdownOf(content: WeeklyReportContent, organizationName: string | nul
     '## Skills',
     '',
     ...(content.skills.length
-      ? content.skills.map((entry) => `- ${entry.member}: ${entry.skills.map((skill) => skill.skill).join(', ')}`)
+      ? content.skills.map(
+          (entry) => `- ${md(entry.member)}: ${entry.skills.map((skill) => md(skill.skill)).join(', ')}`,
+        )
       : ['- None inferred this week.']),
     '',
   ].join('\n');
@@ -153,7 +164,8 @@ export async function runWeeklyReportJob(db: Db, engine: AiEngine, now: Date, lo
           await enqueueEmail(tx, {
             to: recipient.email,
             subject: `Weekly report ${label} for ${organization.name}`,
-            text: `Hello ${recipient.name},\n\n${report.markdown}`,
+            // The body is the report's markdown, so the greeting is markdown too.
+            text: `Hello ${escapeMarkdown(recipient.name)},\n\n${report.markdown}`,
           });
         }
         return true;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { organizationSummarySchema } from '../members/index.js';
 import { emailField, fullNameField, newPasswordField } from '../users/index.js';
+import { nameField } from '../../platform/http/text-input.js';
 
 export const profileSchema = z.object({
   user: z.object({
@@ -47,7 +48,7 @@ export const resetPasswordBody = z.object({
 export const registerBody = z.object({
   email: emailField,
   fullName: fullNameField,
-  organizationName: z.string().trim().min(1).max(200),
+  organizationName: nameField(200),
   password: newPasswordField,
   otp: otpField,
   acceptedTerms: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daySchema } from '../../platform/http/dates.js';
 import { pageQuery } from '../../platform/http/pagination.js';
 import { isCurrencyCode, toScaled } from './invoice.rules.js';
+import { nameField } from '../../platform/http/text-input.js';
 
 export const MAX_ITEMS = 500;
 export const MAX_QUANTITY = 1_000_000;
@@ -30,7 +31,7 @@ const currency = z
 
 const invoiceFields = {
   projectId: z.uuid().nullable(),
-  clientName: z.string().trim().min(1).max(200),
+  clientName: nameField(200),
   currency,
   dueDate: daySchema.nullable(),
   notes: z.string().trim().max(5000).nullable(),

@@ -221,6 +221,22 @@ describe('write tools', () => {
     expect(JSON.stringify(missing.content)).toMatch(/projectId/);
   });
 
+  it('refuses arguments nested thousands deep with 400 JSON_TOO_DEEP, not a stack overflow', async () => {
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mcp',
+      headers: {
+        ...cast.member.headers,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      payload: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"whoami","arguments":${deep}}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'JSON_TOO_DEEP' });
+  });
+
   it('answers an unknown tool with an error, not a crash', async () => {
     const client = await as(cast.member);
     const result = await client.callTool({ name: 'delete_everything', arguments: {} }).catch((error: Error) => error);

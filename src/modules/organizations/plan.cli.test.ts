@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTypeScript } from '../../../test/support/process.js';
 import { openPglite } from '../../platform/db/index.js';
 import { createOrganization } from './organizations.service.js';
 import { findOrganization } from './organizations.repository.js';
@@ -11,15 +11,11 @@ import { findOrganization } from './organizations.repository.js';
 let dataDir: string;
 let orgId: string;
 
-function runPlan(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/cli/plan.ts'), ...args], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+/** Stopped when its test ends, should it hang. */
+async function runPlan(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const run = runTypeScript('src/cli/plan.ts', args, { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const code = await run.exited;
+  return { code, output: run.output() };
 }
 
 beforeAll(async () => {

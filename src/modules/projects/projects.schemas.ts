@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../platform/http/pagination.js';
+import { nameField } from '../../platform/http/text-input.js';
 
 const cents = (max: number) => z.number().min(0).max(max).multipleOf(0.01, 'must have at most 2 decimals');
 /** Bounds of the NUMERIC(14,2) and NUMERIC(12,2) columns, so a valid request never overflows one. */
@@ -10,8 +11,8 @@ export const budgetType = z.enum(['FIXED', 'HOURLY']);
 const MAX_ASSIGNEES = 1000;
 
 const projectFields = {
-  name: z.string().trim().min(1).max(200),
-  clientName: z.string().trim().min(1).max(200),
+  name: nameField(200),
+  clientName: nameField(200),
   code: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, isPermission, type Permission } from './permissions.js';
+import { nameField } from '../../platform/http/text-input.js';
 
 export const roleSchema = z.object({
   id: z.uuid(),
@@ -15,12 +16,7 @@ export const rbacSchema = z.object({
   permissions: z.array(z.object({ key: z.string(), description: z.string() })).describe('The permission catalogue'),
 });
 
-const roleName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .describe('Unique in the organization, ignoring case (built-in names included)');
+const roleName = nameField(60).describe('Unique in the organization, ignoring case (built-in names included)');
 
 /** Blank means none, so a client can clear it with "" as well as null. */
 const roleDescription = z

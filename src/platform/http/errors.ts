@@ -97,6 +97,10 @@ export const ERROR_CODES = {
   OFFLOAD_ORGANIZATION_BUSY: 429,
   OFFLOAD_QUEUE_FULL: 503,
   OFFLOAD_TIMED_OUT: 503,
+
+  // Platform: request limits (issue 15, item 5).
+  JSON_TOO_DEEP: 400,
+  REQUEST_BODY_TIMEOUT: 408,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

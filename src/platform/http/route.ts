@@ -95,8 +95,8 @@ const tenantHeaders = z.looseObject({
 /** 503: any request during shutdown, and a change that kept losing deadlocks after its retries. */
 const ALWAYS = [400, 429, 500, 503];
 const BY_ACCESS: Record<Access['kind'], number[]> = { public: [], bearer: [401], tenant: [401, 403] };
-/** The body parser's own refusals, on every method that may carry a body. */
-const bodyStatuses = (method: HTTPMethods) => (method === 'GET' ? [] : [413, 415]);
+/** The body parser's own refusals (a body too slow, too large, of another type), on every method that may carry one. */
+const bodyStatuses = (method: HTTPMethods) => (method === 'GET' ? [] : [408, 413, 415]);
 
 function guardFor(app: FastifyInstance, routeAccess: Access, operationId: string) {
   if (routeAccess.kind === 'public') return [];

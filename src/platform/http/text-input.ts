@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { errors } from './errors.js';
+import { MAX_JSON_DEPTH } from './json-body.js';
 
 const NUL = '\u0000';
-/** Deeper than any schema of the API; a body nested further is refused by validation anyway. */
-const MAX_DEPTH = 32;
+/** As deep as a body can be (the JSON parser refuses deeper), so every level is checked. */
+const MAX_DEPTH = MAX_JSON_DEPTH;
 
 function findNul(value: unknown, path: string, found: string[], depth: number) {
   if (found.length >= 20 || depth > MAX_DEPTH) return;
@@ -39,4 +41,32 @@ export async function refuseNulBytes(request: FastifyRequest, _reply: FastifyRep
       'Remove the NUL characters (\\u0000) from the fields named in details and retry.',
     );
   }
+}
+
+/**
+ * Characters that show nothing on their own: controls, format characters (zero-width space, BOM,
+ * bidi marks), separators, combining marks without a base, unassigned and surrogate code points,
+ * the default-ignorable fillers (Hangul filler U+3164) and the blank Braille pattern.
+ */
+const VISIBLE = /[^\p{Cc}\p{Cf}\p{Cs}\p{Cn}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const CONTROL = /\p{Cc}/u;
+
+/** Whether a text shows at least one character (`\u200B`, NEL or a lone accent do not). */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE.test(text);
+}
+
+/**
+ * Every name a person gives something and others read back (a person, an organization, a project,
+ * a client, a role): trimmed, at least one visible character, no control characters (a line break
+ * or NEL in a name breaks every line-based format it later reaches: mail headers, CSV, markdown).
+ */
+export function nameField(maxLength = 200) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(maxLength)
+    .refine((text) => !CONTROL.test(text), 'must not contain control characters (line breaks, tabs, NEL)')
+    .refine(hasVisibleCharacter, 'must contain at least one visible character');
 }

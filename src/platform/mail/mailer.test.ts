@@ -1,7 +1,11 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveredMailFiles } from '../../../test/support/mail.js';
 import { createMailer } from './mailer.js';
 
 describe('SMTP delivery that the relay refuses', () => {
@@ -44,6 +48,43 @@ describe('SMTP delivery that the relay refuses', () => {
       expect(failure!.message).not.toContain('bob.private');
     } finally {
       mailer.close();
+    }
+  });
+});
+
+describe('file delivery', () => {
+  it('never lets a reader of the mail folder see a message half written', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-mail-'));
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'p@localhost',
+      dataDir,
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      // Large enough that writing it takes many system calls, a window for the reader below.
+      const text = `${'x'.repeat(76)}\n`.repeat(200_000) + 'THE END';
+      let sending = true;
+      const seen: number[] = [];
+      const reader = (async () => {
+        while (sending) {
+          for (const file of await deliveredMailFiles(dataDir)) {
+            const raw = await readFile(file, 'utf8').catch(() => '');
+            seen.push(raw.length);
+            expect(raw.trimEnd().endsWith('THE END'), `read ${raw.length} bytes of a message`).toBe(true);
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      await Promise.all([1, 2, 3].map((n) => mailer.send({ to: 'dev@example.com', subject: `big ${n}`, text })));
+      sending = false;
+      await reader;
+      expect(await deliveredMailFiles(dataDir)).toHaveLength(3);
+      // Nothing else is left in the folder: no temporary file.
+      expect(await readdir(path.join(dataDir, 'mail'))).toHaveLength(3);
+    } finally {
+      mailer.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

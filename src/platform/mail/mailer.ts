@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -23,6 +23,25 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   logger: Pick<Logger, 'info'>;
+}
+
+/** What a delivered message's file name ends with under DATA_DIR/mail; anything else there is still being written. */
+export const MAIL_FILE_EXTENSION = '.eml';
+
+/**
+ * Writes `content` to `file` so a reader sees either no file or the whole of it: first a temporary
+ * file in the same folder (a dot name without the extension, so listings of messages skip it),
+ * then a rename, which is atomic within one file system.
+ */
+async function writeWhole(file: string, content: Buffer) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /** SMTP through SMTP_URL, or (MAIL_DELIVERY=file, the development default) each message as an .eml under DATA_DIR/mail. */
@@ -67,8 +86,11 @@ function fileMailer({ from, dataDir, logger }: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}${MAIL_FILE_EXTENSION}`,
+      );
+      await writeWhole(file, info.message as Buffer);
       // Only where to look: recipients are personal data, and subjects and bodies carry sign-up codes and invitation links.
       logger.info({ file }, 'email written to file (MAIL_DELIVERY=file)');
     },

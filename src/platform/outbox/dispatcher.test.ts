@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.js';
+import { deliveredMailFiles } from '../../../test/support/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { OutboxDispatcher } from './dispatcher.js';
@@ -137,13 +138,13 @@ describe('mailer without SMTP_URL', () => {
     });
     try {
       await mailer.send({ to: 'dev@example.com', subject: '123456 is your code', text: 'Code: 123456' });
-      const files = await readdir(path.join(dataDir, 'mail'));
+      const files = await deliveredMailFiles(dataDir);
       expect(files).toHaveLength(1);
-      const raw = await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8');
+      const raw = await readFile(files[0]!, 'utf8');
       expect(raw).toContain('Subject: 123456 is your code');
       expect(raw).toContain('To: dev@example.com');
       expect(raw).toContain('Code: 123456');
-      expect(lines.join('')).toContain(files[0]!);
+      expect(lines.join('')).toContain(path.basename(files[0]!));
       expect(lines.join('')).not.toContain('dev@example.com');
       expect(lines.join('')).not.toContain('123456');
     } finally {

@@ -11,7 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedOrganization, type SeededOrganization } from '../../../bench/lib/seed.js';
 import { openPglite } from '../../../src/platform/db/index.js';
-import { freePort, runEntry, waitForHttp, type RunningProcess } from '../../../test/support/process.js';
+import {
+  freePort,
+  runEntry,
+  stopWhenTestEnds,
+  waitForHttp,
+  type RunningProcess,
+} from '../../../test/support/process.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -43,7 +49,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     ...env,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/api/v1/health`);
+  const close = async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A server that never comes up is stopped here: the caller has nothing to close yet.
+  await waitForHttp(`${baseUrl}/api/v1/health`).catch(async (error: unknown) => {
+    server.child.kill('SIGKILL');
+    await close();
+    throw error;
+  });
   const api = async (token: string, method: string, url: string, body?: unknown) => {
     const response = await fetch(`${baseUrl}/api/v1${url}`, {
       method,
@@ -70,11 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
       const json = (await response.json()) as { data: { token: string } };
       return json.data.token;
     },
-    async close() {
-      server.child.kill('SIGTERM');
-      await server.exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
@@ -140,14 +152,14 @@ export interface CliRun {
 export function cli(args: string[], env: Record<string, string> = {}): CliRun {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/tracker/src/cli.ts'), ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    // HOME is the state folder too, so nothing lands in a shared ~ or /tmp even without --state-dir.
+    env: { PATH: process.env.PATH ?? '', HOME: env.PUNCHCLOCK_TRACKER_STATE ?? os.tmpdir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { output: () => output, exited, kill: (signal = 'SIGTERM') => child.kill(signal) };
+  return { output: () => output, exited: stopWhenTestEnds(child), kill: (signal = 'SIGTERM') => child.kill(signal) };
 }
 
 /** Runs the CLI to its end; its exit code and output. */
@@ -166,6 +178,19 @@ export async function waitForOutput(run: CliRun, predicate: (output: string) => 
   }
 }
 
+const stateDirs = new Set<string>();
+
+/**
+ * A fresh state folder for one tracker (it holds the session token and the queue); every one is
+ * deleted by `removeStateDirs`, which each test file calls in its afterAll.
+ */
 export async function tempStateDir() {
-  return mkdtemp(path.join(os.tmpdir(), 'punchclock-tracker-state-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'punchclock-tracker-state-'));
+  stateDirs.add(dir);
+  return dir;
+}
+
+export async function removeStateDirs() {
+  await Promise.all([...stateDirs].map((dir) => rm(dir, { recursive: true, force: true })));
+  stateDirs.clear();
 }

@@ -1,0 +1,45 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+/** Fastify reads no body on GET and HEAD. */
+function hasBody(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function bodyTimeout(ms: number) {
+  return new AppError(
+    'REQUEST_BODY_TIMEOUT',
+    `The request body did not arrive within ${Math.round(ms / 1000)} seconds`,
+    'Send the whole body at once, on a connection fast enough to finish it in time.',
+  );
+}
+
+/**
+ * The body of a JSON request must arrive within `ms` of the request, however slowly it trickles
+ * in (a socket idle timeout would be reset by every byte). Past that, the request is answered 408
+ * in the error shape and the connection closed. Multipart uploads read the socket themselves and
+ * are bounded by the server's whole-request timeout instead (HTTP_REQUEST_TIMEOUT_MS), which is
+ * sized for a large screenshot on a slow link.
+ */
+export function registerBodyDeadline(app: FastifyInstance, ms: number) {
+  app.addHook('preParsing', async (request, _reply, payload: Readable) => {
+    if (!hasBody(request) || /^multipart\//i.test(request.headers['content-type'] ?? '')) return payload;
+    const guarded = new PassThrough();
+    // pipe, not pipeline: at the deadline only our stream fails; the socket stays open for the answer.
+    payload.pipe(guarded);
+    const timer = setTimeout(() => {
+      payload.unpipe(guarded);
+      guarded.destroy(bodyTimeout(ms));
+    }, ms);
+    const stop = () => clearTimeout(timer);
+    guarded.once('end', stop);
+    guarded.once('close', stop);
+    request.raw.once('close', stop);
+    // Nobody reads the stream of a request answered before parsing (a 404, a refused guard).
+    guarded.on('error', () => undefined);
+    return guarded;
+  });
+}
