@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../platform/http/errors.js';
 
 export interface MultipartUpload {
@@ -6,18 +6,48 @@ export interface MultipartUpload {
   file: Buffer | null;
 }
 
-/** Text fields of an upload and its one file part, `fileField`, read into memory within the plugin's limits. */
-export async function readUpload(
-  request: FastifyRequest,
-  fileField: string,
-  maxBytes: number,
-): Promise<MultipartUpload> {
+const malformed = (message: string) =>
+  new AppError('MULTIPART_MALFORMED', message, 'Send a well-formed multipart/form-data body with its boundary.');
+
+/** A boundary parameter in a multipart content type (RFC 2046: 1 to 70 characters, maybe quoted). */
+const BOUNDARY = /;\s*boundary=("[^"]{1,70}"|[^\s;"]{1,70})/i;
+
+/**
+ * Refuses, from its headers alone, a request that is not multipart/form-data (415) or names no
+ * boundary (400 MULTIPART_MALFORMED), before anything waits for or reads its body.
+ */
+export function assertMultipart(request: FastifyRequest, fileField: string) {
   if (!request.isMultipart())
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       'A screenshot is uploaded as multipart/form-data',
       `Send "Content-Type: multipart/form-data" with the text fields first, then the image as the "${fileField}" part.`,
     );
+  if (!BOUNDARY.test(request.headers['content-type'] ?? ''))
+    throw malformed('The multipart content type names no boundary');
+}
+
+/**
+ * Aborts when the client is gone: the connection closed before the answer was sent. Work for it
+ * stops at the next check, and nothing is stored.
+ */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * Text fields of an upload and its one file part, `fileField`, read into memory within the
+ * plugin's limits. Call `assertMultipart` first.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  fileField: string,
+  maxBytes: number,
+): Promise<MultipartUpload> {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
@@ -54,12 +84,11 @@ function multipartError(error: unknown, maxBytes: number): unknown {
       'Send one screenshot per request, compressed (PNG, JPEG or WebP).',
     );
   if (status !== undefined && status >= 400 && status < 500)
-    return errors.badRequest(
-      `The multipart body could not be read: ${(error as Error).message}`,
-      'Send a well-formed multipart/form-data body.',
-    );
-  // A body cut off mid-part surfaces as a stream error without a status.
-  if (error instanceof Error && /premature|unexpected end|aborted|malformed/i.test(error.message))
-    return errors.badRequest('The multipart body ended early', 'Send the whole request body.');
+    return malformed(`The multipart body could not be read: ${(error as Error).message}`);
+  // A body cut off mid-part (or a connection closed mid-body) surfaces as a stream error without a status.
+  if (error instanceof Error && /premature|unexpected end|aborted|closed|ECONNRESET/i.test(error.message))
+    return new AppError('UPLOAD_INCOMPLETE', 'The multipart body ended early', 'Send the whole request body.');
+  if (error instanceof Error && /malformed|boundary|header/i.test(error.message))
+    return malformed(`The multipart body could not be read: ${error.message}`);
   return error;
 }

@@ -22,6 +22,15 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 500,
   AI_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+
+  // ── Screenshot uploads and blurring (issue 15, items 1, 4 and 5) ──
+  MULTIPART_MALFORMED: 400,
+  UPLOAD_INCOMPLETE: 400,
+  UPLOAD_ABORTED: 400,
+  SCREENSHOT_BLUR_PENDING: 409,
+  IMAGE_ANIMATED: 415,
+  IMAGE_TOO_COMPLEX: 422,
+  IMAGE_QUEUE_FULL: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import type { Actor } from '../../../test/support/actors.js';
+import { castApp } from '../../../test/support/cast-app.js';
+import { testClock } from '../../../test/support/clock.js';
+import { createProject } from '../../../test/support/projects.js';
+import {
+  animatedWebp,
+  multipartBody,
+  screenImage,
+  screenshotFixtures,
+  storedFiles,
+  uploadScreenshot,
+} from '../../../test/support/screenshots.js';
+
+const clock = testClock('2026-11-18T15:00:00Z');
+const MAX_BYTES = 1_000_000;
+/** How each upload request ended on the server, by its x-test-upload header (the client may be gone). */
+const answered = new Map<string, { statusCode: number; payload: string }>();
+const { t, cast } = await castApp({
+  clock,
+  // One processing slot: 1 + 4 places in the queue.
+  env: { SCREENSHOT_MAX_BYTES: String(MAX_BYTES), SCREENSHOT_CONCURRENCY: '1' },
+  beforeReady: (app) =>
+    app.addHook('onSend', async (request, reply, payload) => {
+      const tag = request.headers['x-test-upload'];
+      if (typeof tag === 'string') answered.set(tag, { statusCode: reply.statusCode, payload: String(payload) });
+      return payload;
+    }),
+});
+const { worker, rowsOf } = screenshotFixtures(t, cast.owner);
+const PLACES = 5;
+
+let port: number | null = null;
+async function listening(): Promise<number> {
+  if (port === null) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  }
+  return port;
+}
+
+interface RawUpload {
+  socket: Socket;
+  /** The raw HTTP answer, once it is complete (or the connection closed). */
+  answer: Promise<string>;
+}
+
+/**
+ * An upload over a real connection that sends the request head and only the first `sent` bytes
+ * of the multipart body (all of it by default), declaring the whole length.
+ */
+async function rawUpload(
+  actor: Actor,
+  body: { payload: Buffer; contentType: string },
+  options: { sent?: number; tag?: string } = {},
+): Promise<RawUpload> {
+  const socket = connect(await listening(), '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const head = [
+    'POST /api/v1/screenshots HTTP/1.1',
+    'Host: 127.0.0.1',
+    `Content-Type: ${body.contentType}`,
+    `Content-Length: ${body.payload.length}`,
+    ...Object.entries({ ...actor.headers, ...(options.tag ? { 'x-test-upload': options.tag } : {}) }).map(
+      ([name, value]) => `${name}: ${value}`,
+    ),
+  ].join('\r\n');
+  const answer = new Promise<string>((resolve) => {
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const [headers, rest] = received.split('\r\n\r\n', 2);
+      const length = /content-length: (\d+)/i.exec(headers ?? '');
+      if (rest !== undefined && length && rest.length >= Number(length[1])) resolve(received);
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) =>
+    socket.write(
+      Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), body.payload.subarray(0, options.sent)]),
+      () => resolve(),
+    ),
+  );
+  return { socket, answer };
+}
+
+const uploadBody = async (projectId: string, image?: Buffer) =>
+  multipartBody({ clientId: randomUUID(), capturedAt: '2026-11-18T10:05:00Z', projectId }, [
+    { name: 'image', body: image ?? (await screenImage()) },
+  ]);
+
+describe('uploads cannot monopolise image work', () => {
+  it('refuses an animated WebP from its header (415 IMAGE_ANIMATED), while another tenant’s upload is stored', async () => {
+    const { person, project } = await worker();
+    const hostile = await animatedWebp(5000);
+    expect(hostile.length).toBeLessThan(MAX_BYTES);
+    const theirs = await createProject(t, cast.outsider);
+    const [refused, normal] = await Promise.all([
+      uploadScreenshot(t, person, { projectId: project.id, image: hostile }),
+      uploadScreenshot(t, cast.outsider, { projectId: theirs.id }),
+    ]);
+    expect(refused.statusCode, refused.body).toBe(415);
+    expect(refused.json()).toMatchObject({ success: false, code: 'IMAGE_ANIMATED', message: /5000 frames/ });
+    expect(normal.statusCode, normal.body).toBe(201);
+    expect(await rowsOf(person)).toBe(0);
+  });
+
+  it('answers 503 IMAGE_QUEUE_FULL with Retry-After before reading a body when every place is taken', async () => {
+    const { person, project } = await worker();
+    // Uploads whose bodies stop halfway hold every place, as slow clients would.
+    const stalled: RawUpload[] = [];
+    for (let n = 0; n < PLACES; n += 1) {
+      const body = await uploadBody(project.id);
+      stalled.push(await rawUpload(person, body, { sent: body.payload.length - 500 }));
+    }
+    try {
+      // Once they hold their places, an upload is refused at once (a file that is no image would be 415 if admitted).
+      await vi.waitFor(
+        async () => {
+          const probe = await uploadScreenshot(t, person, { projectId: project.id, image: Buffer.from('no image') });
+          expect(probe.statusCode).toBe(503);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      // Refused from its headers alone: not a byte of its body was sent.
+      const early = await rawUpload(person, await uploadBody(project.id), { sent: 0 });
+      const answer = await early.answer;
+      early.socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 503/);
+      expect(answer).toMatch(/\r\nretry-after: 5\r\n/i);
+      expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ success: false, code: 'IMAGE_QUEUE_FULL' });
+    } finally {
+      for (const upload of stalled) upload.socket.destroy();
+    }
+    // Their places are given back when their clients go: uploads are taken again.
+    await vi.waitFor(
+      async () => expect((await uploadScreenshot(t, person, { projectId: project.id })).statusCode).toBe(201),
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(await rowsOf(person)).toBe(1);
+  });
+
+  it('stores nothing for an upload whose client closed the connection before the answer', async () => {
+    const { person, project } = await worker();
+    const before = await storedFiles(t);
+    const tag = randomUUID();
+    const upload = await rawUpload(person, await uploadBody(project.id), { tag });
+    upload.socket.destroy();
+    await vi.waitFor(() => expect(answered.get(tag)).toBeDefined(), { timeout: 30_000, interval: 20 });
+    expect(answered.get(tag)!.statusCode).toBe(400);
+    expect(JSON.parse(answered.get(tag)!.payload)).toMatchObject({ code: 'UPLOAD_ABORTED' });
+    expect(await rowsOf(person)).toBe(0);
+    expect(await storedFiles(t)).toEqual(before);
+  });
+});
+
+describe('malformed multipart bodies get the error shape', () => {
+  it('answers 400 MULTIPART_MALFORMED for a multipart content type without a boundary', async () => {
+    const { person, project } = await worker();
+    const { payload } = await uploadBody(project.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/screenshots',
+      headers: { ...person.headers, 'content-type': 'multipart/form-data' },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'MULTIPART_MALFORMED',
+      error: 'Bad Request',
+      message: expect.stringContaining('boundary'),
+      hint: expect.any(String),
+    });
+  });
+
+  it('answers 400 in the error shape for a body cut off anywhere: in a field, in part headers, in the image', async () => {
+    const { person, project } = await worker();
+    const { payload, contentType } = await uploadBody(project.id);
+    const imageHeaders = payload.indexOf('name="image"');
+    for (const cut of [20, 60, imageHeaders + 5, imageHeaders + 80, payload.length - 2000, payload.length - 3]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/screenshots',
+        headers: { ...person.headers, 'content-type': contentType },
+        payload: payload.subarray(0, cut),
+      });
+      expect(response.statusCode, `cut at ${cut}: ${response.body}`).toBe(400);
+      expect(response.json(), `cut at ${cut}`).toMatchObject({
+        success: false,
+        code: expect.stringMatching(/^(UPLOAD_INCOMPLETE|MULTIPART_MALFORMED|VALIDATION_ERROR)$/),
+        error: 'Bad Request',
+        message: expect.any(String),
+        hint: expect.any(String),
+      });
+    }
+    const midImage = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/screenshots',
+      headers: { ...person.headers, 'content-type': contentType },
+      payload: payload.subarray(0, payload.length - 2000),
+    });
+    expect(midImage.json().code).toBe('UPLOAD_INCOMPLETE');
+    expect(await rowsOf(person)).toBe(0);
+  });
+});
