@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../platform/http/errors.js';
+import { uploadAborted } from './image.js';
 
 export interface MultipartUpload {
   fields: Record<string, string>;
@@ -31,11 +32,14 @@ export function assertMultipart(request: FastifyRequest, fileField: string) {
  * Aborts when the client is gone: the connection closed before the answer was sent. Work for it
  * stops at the next check, and nothing is stored.
  */
-export function clientGone(reply: FastifyReply): AbortSignal {
+export function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  // Gone already (while the guard was checking the token): no 'close' event is to come.
+  if (reply.raw.destroyed || request.raw.socket.destroyed) controller.abort();
+  else
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
   return controller.signal;
 }
 
@@ -47,10 +51,26 @@ export async function readUpload(
   request: FastifyRequest,
   fileField: string,
   maxBytes: number,
+  signal: AbortSignal,
 ): Promise<MultipartUpload> {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
+  // A request whose connection closed may never end nor fail: its reading stops with the client.
+  const gone = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(uploadAborted());
+    else signal.addEventListener('abort', () => reject(uploadAborted()), { once: true });
+  });
+  const reading = read();
+  // Whichever loses the race settles unobserved.
+  for (const settling of [gone, reading]) settling.catch(() => undefined);
   try {
+    await Promise.race([gone, reading]);
+  } catch (error) {
+    throw multipartError(error, maxBytes);
+  }
+  return { fields, file };
+
+  async function read() {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string' || part.fieldname in fields)
@@ -67,10 +87,7 @@ export async function readUpload(
       }
       file = await part.toBuffer();
     }
-  } catch (error) {
-    throw multipartError(error, maxBytes);
   }
-  return { fields, file };
 }
 
 /** The plugin's errors (size and count limits, malformed bodies) in the API's error shape. */

@@ -48,12 +48,12 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       response: uploadResult,
       handler: async ({ request, reply }) => {
         assertMultipart(request, 'image');
-        const signal = clientGone(reply);
+        const signal = clientGone(request, reply);
         // A place in the image queue before a byte of the body is read: the bodies held in memory
         // are bounded by the places, and a full queue answers 503 at once.
         const place = service.admit();
         try {
-          const upload = await readUpload(request, 'image', maxBytes);
+          const upload = await readUpload(request, 'image', maxBytes, signal);
           const parsed = uploadFields.safeParse(upload.fields);
           if (!parsed.success)
             throw errors.validation(
