@@ -8,14 +8,14 @@ export interface MultipartUpload {
 }
 
 const malformed = (message: string) =>
-  new AppError('MULTIPART_MALFORMED', message, 'Send a well-formed multipart/form-data body with its boundary.');
+  new AppError('MALFORMED_MULTIPART', message, 'Send a well-formed multipart/form-data body with its boundary.');
 
 /** A boundary parameter in a multipart content type (RFC 2046: 1 to 70 characters, maybe quoted). */
 const BOUNDARY = /;\s*boundary=("[^"]{1,70}"|[^\s;"]{1,70})/i;
 
 /**
  * Refuses, from its headers alone, a request that is not multipart/form-data (415) or names no
- * boundary (400 MULTIPART_MALFORMED), before anything waits for or reads its body.
+ * boundary (400 MALFORMED_MULTIPART), before anything waits for or reads its body.
  */
 export function assertMultipart(request: FastifyRequest, fileField: string) {
   if (!request.isMultipart())
@@ -74,13 +74,18 @@ export async function readUpload(
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string' || part.fieldname in fields)
-          throw errors.badRequest(`Field '${part.fieldname}' is not a single text value`, 'Send each text field once.');
+          throw errors.badRequest(
+            'MALFORMED_MULTIPART',
+            `Field '${part.fieldname}' is not a single text value`,
+            'Send each text field once.',
+          );
         fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== fileField) {
         await part.toBuffer().catch(() => undefined);
         throw errors.badRequest(
+          'MALFORMED_MULTIPART',
           `Unexpected file part '${part.fieldname}'`,
           `Send the image as the "${fileField}" part.`,
         );

@@ -178,7 +178,7 @@ describe('uploads cannot monopolise image work', () => {
 });
 
 describe('malformed multipart bodies get the error shape', () => {
-  it('answers 400 MULTIPART_MALFORMED for a multipart content type without a boundary', async () => {
+  it('answers 400 MALFORMED_MULTIPART for a multipart content type without a boundary', async () => {
     const { person, project } = await worker();
     const { payload } = await uploadBody(project.id);
     const response = await t.app.inject({
@@ -190,7 +190,7 @@ describe('malformed multipart bodies get the error shape', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
-      code: 'MULTIPART_MALFORMED',
+      code: 'MALFORMED_MULTIPART',
       error: 'Bad Request',
       message: expect.stringContaining('boundary'),
       hint: expect.any(String),
@@ -211,7 +211,7 @@ describe('malformed multipart bodies get the error shape', () => {
       expect(response.statusCode, `cut at ${cut}: ${response.body}`).toBe(400);
       expect(response.json(), `cut at ${cut}`).toMatchObject({
         success: false,
-        code: expect.stringMatching(/^(UPLOAD_INCOMPLETE|MULTIPART_MALFORMED|VALIDATION_ERROR)$/),
+        code: expect.stringMatching(/^(UPLOAD_INCOMPLETE|MALFORMED_MULTIPART|VALIDATION_ERROR)$/),
         error: 'Bad Request',
         message: expect.any(String),
         hint: expect.any(String),
