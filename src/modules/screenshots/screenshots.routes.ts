@@ -39,7 +39,8 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       description:
         'multipart/form-data: text fields clientId, capturedAt, projectId?, slotClientId?, captureRequestId?, then the file part "image" ' +
         `(PNG, JPEG or WebP, judged by its bytes; at most ${maxBytes} bytes). The image is re-encoded to WebP with a thumbnail; ` +
-        "a project with blurScreenshots stores only a blurred image. 201 when stored; 200 with the stored screenshot when the member's clientId was uploaded before. See docs/screenshots.md.",
+        "a project with blurScreenshots (read again at commit) stores only a blurred image. 201 when stored; 200 with the stored screenshot when the member's clientId was uploaded before. " +
+        '415 IMAGE_ANIMATED for an animation; 422 IMAGE_TOO_COMPLEX when the image work exceeds 5 seconds; 503 IMAGE_QUEUE_FULL (Retry-After), before the body is read, when the image queue is full. See docs/screenshots.md.',
       access: access.tenant('time.track'),
       successStatus: 201,
       successStatuses: [200, 201],
