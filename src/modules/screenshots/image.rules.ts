@@ -46,26 +46,29 @@ export function blurSigmaFor(width: number): number {
  */
 export function declaredFrames(bytes: Uint8Array, format: ImageFormat): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const fourcc = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  // Compared byte by byte, without building strings: a 10 MiB file may hold a million chunks.
+  const fourcc = (at: number, name: string) =>
+    bytes[at] === name.charCodeAt(0) &&
+    bytes[at + 1] === name.charCodeAt(1) &&
+    bytes[at + 2] === name.charCodeAt(2) &&
+    bytes[at + 3] === name.charCodeAt(3);
   if (format === 'webp') {
     const VP8X_ANIMATION = 0x02;
-    if (bytes.length < 21 || fourcc(12) !== 'VP8X' || (bytes[20]! & VP8X_ANIMATION) === 0) return 1;
+    if (bytes.length < 21 || !fourcc(12, 'VP8X') || (bytes[20]! & VP8X_ANIMATION) === 0) return 1;
     let frames = 0;
     // RIFF chunks: fourcc, little-endian size, data padded to an even length.
-    for (
-      let at = 12;
-      at + 8 <= bytes.length;
-      at += 8 + view.getUint32(at + 4, true) + (view.getUint32(at + 4, true) & 1)
-    )
-      if (fourcc(at) === 'ANMF') frames += 1;
+    for (let at = 12; at + 8 <= bytes.length;) {
+      if (fourcc(at, 'ANMF')) frames += 1;
+      const size = view.getUint32(at + 4, true);
+      at += 8 + size + (size & 1);
+    }
     return Math.max(frames, 1);
   }
   if (format === 'png') {
     // PNG chunks: big-endian length, type, data, CRC; acTL comes before the first IDAT.
     for (let at = 8; at + 8 <= bytes.length; at += 12 + view.getUint32(at)) {
-      const type = fourcc(at + 4);
-      if (type === 'IDAT') return 1;
-      if (type === 'acTL' && at + 12 <= bytes.length) return Math.max(view.getUint32(at + 8), 1);
+      if (fourcc(at + 4, 'IDAT')) return 1;
+      if (fourcc(at + 4, 'acTL') && at + 12 <= bytes.length) return Math.max(view.getUint32(at + 8), 1);
     }
   }
   return 1;
