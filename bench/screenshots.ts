@@ -5,7 +5,9 @@
  *   thumbnail, file store and journal, record), next to a baseline measured in the same run: sharp
  *   alone doing the same image work on the same image in this process;
  * - blurs per second through PATCH /screenshots/{id}/blur (read the stored image, blur, re-encode,
- *   thumbnail, swap files), next to sharp alone blurring the same stored image.
+ *   thumbnail, swap files), next to sharp alone blurring the same stored image;
+ * - uploads per second while two other clients keep sending animated WebPs of many tiny frames
+ *   (issue 15: they once kept a core busy for minutes each), next to the uploads alone.
  *
  * The image is a 1920×1080 screen-like PNG. The server runs as in production (dist/main.js, its
  * own process) on an embedded database, or DATABASE_URL's server. See docs/performance.md.
@@ -41,6 +43,18 @@ async function screen(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** An animated WebP of `frames` 16×16 noise frames (sharp cuts a tall image into pages). */
+function animation(frames: number): Promise<Buffer> {
+  const side = 16;
+  const noise = Buffer.alloc(side * side * 3 * frames);
+  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919 + (index >> 8)) & 255;
+  return sharp(noise, { raw: { width: side, height: side * frames, channels: 3, pageHeight: side } })
+    .webp({ effort: 0, quality: 1, loop: 0, delay: 1 })
+    .toBuffer();
+}
+const HOSTILE_FRAMES = 20_000;
+const HOSTILE_CLIENTS = 2;
 
 /** What the server does to an upload's image, in this process: the same-run baseline. */
 async function imageWork(image: Buffer, blur: boolean) {
@@ -88,24 +102,38 @@ async function main(run: BenchRun): Promise<number> {
 
   const uploaded: string[] = [];
   let next = 0;
-  const upload = async () => {
+  const post = (image: Buffer, type: string) => {
     const tracker = trackers[next++ % trackers.length]!;
     const form = new FormData();
     form.set('clientId', randomUUID());
     form.set('capturedAt', new Date().toISOString());
     form.set('projectId', tracker.projectId);
-    form.set('image', new Blob([png], { type: 'image/png' }), 'screen.png');
-    const response = await fetch(`${punchclock.baseUrl}${API}/screenshots`, {
-      method: 'POST',
-      headers: tracker.headers,
-      body: form,
-    });
+    form.set('image', new Blob([image], { type }), 'screen');
+    return fetch(`${punchclock.baseUrl}${API}/screenshots`, { method: 'POST', headers: tracker.headers, body: form });
+  };
+  const upload = async () => {
+    const response = await post(png, 'image/png');
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
     uploaded.push(((await response.json()) as { data: { screenshot: { id: string } } }).data.screenshot.id);
   };
 
   const uploadBaseline = await measured('baseline: sharp alone, check + WebP + thumbnail', () => imageWork(png, false));
   const uploads = await measured('POST /screenshots (multipart, WebP, thumbnail, stored)', upload);
+  const hostile = await animation(HOSTILE_FRAMES);
+  let attacking = true;
+  const attacker = async () => {
+    while (attacking) {
+      const response = await post(hostile, 'image/webp');
+      if (response.status !== 415) throw new Error(`animation: ${response.status} ${await response.text()}`);
+    }
+  };
+  const attackers = Array.from({ length: HOSTILE_CLIENTS }, attacker);
+  const uploadsUnderAttack = await measured(
+    `POST /screenshots while ${HOSTILE_CLIENTS} clients send ${HOSTILE_FRAMES}-frame animations (${hostile.length} bytes)`,
+    upload,
+  );
+  attacking = false;
+  await Promise.all(attackers);
   const stored = await (
     await fetch(`${punchclock.baseUrl}${API}/screenshots/${uploaded[0]}/image`, { headers: manager })
   ).arrayBuffer();
@@ -141,9 +169,16 @@ async function main(run: BenchRun): Promise<number> {
   console.log(
     formatTable(
       ['target', 'per second', 'p50 ms', 'p99 ms', 'errors', 'vs baseline'],
-      [row(uploadBaseline, null), row(uploads, uploadBaseline), row(blurBaseline, null), row(blurs, blurBaseline)],
+      [
+        row(uploadBaseline, null),
+        row(uploads, uploadBaseline),
+        row(uploadsUnderAttack, uploads),
+        row(blurBaseline, null),
+        row(blurs, blurBaseline),
+      ],
     ),
   );
+  console.log('(the row under attack compares with the uploads alone, not with sharp alone)');
   return statusOf(results);
 }
 

@@ -15,7 +15,12 @@ import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { projectTimeReader, timeModule } from './modules/time/index.js';
-import { portalScreenshotReader, screenshotsModule, trackerCommandReader } from './modules/screenshots/index.js';
+import {
+  portalScreenshotReader,
+  projectBlurListener,
+  screenshotsModule,
+  trackerCommandReader,
+} from './modules/screenshots/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -53,7 +58,7 @@ const MODULES: ProductModule[] = [
   organizationsModule,
   rbacModule,
   notificationsModule,
-  projectsModule(projectTimeReader, portalScreenshotReader),
+  projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
   timeModule(invoicedEntriesReader, trackerCommandReader),
   financialsModule,
   activitiesModule,

@@ -36,6 +36,17 @@ export async function noiseImage(width: number, height: number): Promise<Buffer>
     .toBuffer();
 }
 
+/**
+ * An animated WebP of `frames` tiny frames, made by sharp from one tall image cut into pages
+ * (`pageHeight`). The frames differ (noise), so the encoder keeps every one of them.
+ */
+export async function animatedWebp(frames: number, side = 16): Promise<Buffer> {
+  const raw = randomBytes(side * side * frames * 3);
+  return sharp(raw, { raw: { width: side, height: side * frames, channels: 3, pageHeight: side } })
+    .webp({ effort: 0, quality: 1, loop: 0, delay: 1 })
+    .toBuffer();
+}
+
 /** The standard deviation of the first channel: high for the checkerboard, low once blurred. */
 export async function sharpness(image: Buffer): Promise<number> {
   const stats = await sharp(image).stats();

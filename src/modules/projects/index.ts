@@ -1,4 +1,5 @@
 import type { ProductModule } from '../../platform/module.js';
+import { noProjectBlurListener, type ProjectBlurListener } from './project-blur.port.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { projectsRoutes } from './projects.routes.js';
@@ -12,11 +13,17 @@ export {
   type ProjectScreenshotReader,
 } from './project-screenshots.port.js';
 export type { ProjectTotals } from './projects.rules.js';
+export type { ProjectBlurListener } from './project-blur.port.js';
 
 /**
  * The projects module, reading worked time through `projectTime` (the time module's reader) and
- * the portal's screenshots through `screenshots` (the screenshots module's reader).
+ * the portal's screenshots through `screenshots` (the screenshots module's reader), telling
+ * `blurListener` (the screenshots module's) when a project starts blurring screenshots.
  */
-export function projectsModule(projectTime: ProjectTimeReader, screenshots: ProjectScreenshotReader): ProductModule {
-  return (api, deps) => projectsRoutes(api, deps, projectTime, screenshots);
+export function projectsModule(
+  projectTime: ProjectTimeReader,
+  screenshots: ProjectScreenshotReader,
+  blurListener: ProjectBlurListener = noProjectBlurListener,
+): ProductModule {
+  return (api, deps) => projectsRoutes(api, deps, projectTime, screenshots, blurListener);
 }

@@ -5,6 +5,7 @@ import { tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
+import type { ProjectBlurListener } from './project-blur.port.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import {
   createProjectBody,
@@ -26,8 +27,9 @@ export async function projectsRoutes(
   deps: ModuleDeps,
   projectTime: ProjectTimeReader,
   screenshots: ProjectScreenshotReader,
+  blurListener: ProjectBlurListener,
 ) {
-  const service = createProjectsService(deps.database.db, deps.clock, projectTime);
+  const service = createProjectsService(deps.database.db, deps.clock, projectTime, blurListener);
 
   defineRoute(app, {
     method: 'GET',

@@ -7,6 +7,7 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
+import { noProjectBlurListener, type ProjectBlurListener } from './project-blur.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import {
   assigneesOf,
@@ -77,7 +78,12 @@ async function resolveAssignees(
   return [...memberIds];
 }
 
-export function createProjectsService(db: Db, clock: Clock, projectTime: ProjectTimeReader) {
+export function createProjectsService(
+  db: Db,
+  clock: Clock,
+  projectTime: ProjectTimeReader,
+  blurListener: ProjectBlurListener = noProjectBlurListener,
+) {
   /** Loads what the views of `rows` need in two queries, whatever their number; returns the view maker. */
   async function prepareViews(rows: ProjectRow[], ctx: TenantContext, visibility: ProjectVisibility) {
     const ids = rows.map((row) => row.id);
@@ -155,9 +161,10 @@ export function createProjectsService(db: Db, clock: Clock, projectTime: Project
 
     async update(ctx: TenantContext, projectId: string, input: UpdateProjectInput) {
       const { assignedUserIds, totalBudget, hourlyBillRate, ...settings } = input;
-      await guardingCode(input.code, () =>
+      const blurSwitchedOn = await guardingCode(input.code, () =>
         db.transaction(async (tx) => {
-          if (!(await lockProject(tx, ctx.orgId, projectId))) throw projectNotFound(projectId);
+          const before = await lockProject(tx, ctx.orgId, projectId);
+          if (!before) throw projectNotFound(projectId);
           if (assignedUserIds !== undefined) {
             const current = await assigneesOf(tx, ctx.orgId, [projectId]);
             const memberIds = await resolveAssignees(
@@ -179,8 +186,11 @@ export function createProjectsService(db: Db, clock: Clock, projectTime: Project
             },
             clock.now(),
           );
+          return settings.blurScreenshots === true && !before.blurScreenshots;
         }),
       );
+      // After the commit: the screenshots stored sharp before it are blurred in the background.
+      if (blurSwitchedOn) blurListener.blurSwitchedOn(ctx.orgId, projectId);
       return reload(ctx, projectId);
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blurSigmaFor, Gate, sniffImageFormat, withinPixelLimit } from './image.rules.js';
+import { blurSigmaFor, declaredFrames, Gate, sniffImageFormat, withinPixelLimit } from './image.rules.js';
 
 describe('sniffImageFormat', () => {
   it('recognizes PNG, JPEG and WebP by their first bytes', () => {
@@ -39,23 +39,72 @@ describe('blurSigmaFor', () => {
 });
 
 describe('Gate', () => {
-  it('runs at most `concurrency` tasks at once and refuses past the queue limit', async () => {
-    const gate = new Gate(1, 1);
+  it('hands out at most `places` places, and runs at most `concurrency` tasks at once', async () => {
+    const gate = new Gate(1, 2);
+    const one = gate.enter()!;
+    const two = gate.enter()!;
+    expect(gate.enter()).toBeNull();
     let release!: () => void;
-    const first = gate.tryRun(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
-    const second = gate.tryRun(async () => 'second');
-    expect(first).not.toBeNull();
-    expect(second).not.toBeNull();
-    expect(gate.tryRun(async () => 'third')).toBeNull();
+    let secondStarted = false;
+    const first = one.run(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const second = two.run(async () => {
+      secondStarted = true;
+      return 'second';
+    });
+    await Promise.resolve();
+    expect(secondStarted).toBe(false);
     release();
     expect(await first).toBe('first');
     expect(await second).toBe('second');
-    expect(await gate.tryRun(async () => 'again')).toBe('again');
+    one.leave();
+    one.leave(); // idempotent: frees one place only
+    expect(gate.enter()).not.toBeNull();
+    expect(gate.enter()).toBeNull();
   });
 
-  it('frees its place when a task fails', async () => {
-    const gate = new Gate(1, 0);
-    await expect(gate.tryRun(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await gate.tryRun(async () => 'next')).toBe('next');
+  it('frees its slot when a task fails', async () => {
+    const gate = new Gate(1, 2);
+    await expect(gate.enter()!.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await gate.enter()!.run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('declaredFrames', () => {
+  const riff = (chunks: Buffer[]) => {
+    const body = Buffer.concat([Buffer.from('WEBP'), ...chunks]);
+    const head = Buffer.from('RIFF\0\0\0\0', 'latin1');
+    head.writeUInt32LE(body.length, 4);
+    return Buffer.concat([head, body]);
+  };
+  const webpChunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.write(type, 0, 'latin1');
+    head.writeUInt32LE(data.length, 4);
+    return Buffer.concat([head, data, Buffer.alloc(data.length & 1)]);
+  };
+  const vp8x = (flags: number) => webpChunk('VP8X', Buffer.from([flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
+
+  it('counts the ANMF chunks of an animated WebP, and 1 for a still one', () => {
+    const frame = webpChunk('ANMF', Buffer.alloc(17));
+    expect(declaredFrames(riff([vp8x(0x02), webpChunk('ANIM', Buffer.alloc(6)), frame, frame, frame]), 'webp')).toBe(3);
+    expect(declaredFrames(riff([vp8x(0), webpChunk('VP8L', Buffer.alloc(9))]), 'webp')).toBe(1);
+    expect(declaredFrames(riff([webpChunk('VP8 ', Buffer.alloc(10))]), 'webp')).toBe(1);
+  });
+
+  it("reads an APNG's frame count from acTL, and 1 for a plain PNG or a JPEG", () => {
+    const pngChunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length, 0);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, data, Buffer.alloc(4)]);
+    };
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const actl = Buffer.alloc(8);
+    actl.writeUInt32BE(5000, 0);
+    const ihdr = pngChunk('IHDR', Buffer.alloc(13));
+    const idat = pngChunk('IDAT', Buffer.alloc(4));
+    expect(declaredFrames(Buffer.concat([signature, ihdr, pngChunk('acTL', actl), idat]), 'png')).toBe(5000);
+    expect(declaredFrames(Buffer.concat([signature, ihdr, idat]), 'png')).toBe(1);
+    expect(declaredFrames(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'jpeg')).toBe(1);
   });
 });

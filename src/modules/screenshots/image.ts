@@ -1,9 +1,13 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError, errors } from '../../platform/http/errors.js';
 import {
   blurSigmaFor,
+  declaredFrames,
   Gate,
   IMAGE_WEBP,
+  IMAGE_WORK_SECONDS,
+  MAX_FRAMES,
+  QUEUE_PLACES_PER_SLOT,
   sniffImageFormat,
   THUMBNAIL_WEBP,
   THUMBNAIL_WIDTH,
@@ -16,12 +20,16 @@ export interface ProcessedImage {
   width: number;
   height: number;
   contentType: 'image/webp';
+  isBlurred: boolean;
 }
 
 export interface ImageLimits {
   maxPixels: number;
   concurrency: number;
 }
+
+/** Seconds a client is told to wait when every place is taken. */
+const QUEUE_RETRY_AFTER_SECONDS = 5;
 
 const unreadable = () =>
   errors.badRequest(
@@ -30,14 +38,60 @@ const unreadable = () =>
     'Upload the whole PNG, JPEG or WebP file the tracker captured.',
   );
 
+const animated = (frames: number) =>
+  new AppError(
+    'IMAGE_ANIMATED',
+    `The image is an animation of ${frames} frames; a screenshot is one still image`,
+    'Upload the screen capture as a single-frame PNG, JPEG or WebP.',
+  );
+
+const tooComplex = () =>
+  new AppError(
+    'IMAGE_TOO_COMPLEX',
+    `The image could not be processed within ${IMAGE_WORK_SECONDS} seconds`,
+    'Upload an ordinary screen capture (PNG, JPEG or WebP at screen resolution).',
+  );
+
+/** The client closed the connection: its image is not processed further and nothing is stored. */
+export const uploadAborted = () =>
+  new AppError('UPLOAD_ABORTED', 'The client closed the connection before the upload was stored', 'Upload again.');
+
+const queueFull = () =>
+  new AppError(
+    'IMAGE_QUEUE_FULL',
+    'Too many screenshots are being processed',
+    `Retry the upload in ${QUEUE_RETRY_AFTER_SECONDS} seconds.`,
+    undefined,
+    { 'retry-after': String(QUEUE_RETRY_AFTER_SECONDS) },
+  );
+
+/** A place in the image queue, held by one upload from before its body is read until it is processed. */
+export interface ImagePlace {
+  /** Validates, re-encodes (blurred when asked) and thumbnails `bytes` in a processing slot. */
+  process(bytes: Buffer, blur: boolean, signal?: AbortSignal): Promise<ProcessedImage>;
+  leave(): void;
+}
+
 /**
- * Checks, re-encodes and thumbnails uploaded images with sharp, whose work runs on libuv's
- * threads; a gate bounds how many images are decoded at once, and refuses (503) past a queue.
+ * Checks, re-encodes and thumbnails uploaded images with sharp, whose work runs on libuv's threads.
+ * A gate bounds the images decoded at once and the bodies held in memory: an upload takes a place
+ * before its body is read (503 IMAGE_QUEUE_FULL when none is left), and its image work is bounded
+ * to IMAGE_WORK_SECONDS in all, so no upload holds a processing slot longer.
  */
 export function createImageProcessor(limits: ImageLimits) {
-  const gate = new Gate(limits.concurrency, limits.concurrency * 16);
-  const open = (bytes: Buffer) =>
-    sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'truncated', sequentialRead: true, animated: false });
+  const gate = new Gate(limits.concurrency, limits.concurrency * (1 + QUEUE_PLACES_PER_SLOT));
+
+  /** Every sharp pipeline gets the seconds left of the upload's budget (sharp counts whole seconds). */
+  function budget() {
+    const deadline = Date.now() + IMAGE_WORK_SECONDS * 1000;
+    return <T>(pipeline: Sharp, output: (pipeline: Sharp) => Promise<T>): Promise<T> => {
+      const left = deadline - Date.now();
+      if (left <= 0) throw tooComplex();
+      return output(pipeline.timeout({ seconds: Math.ceil(left / 1000) }));
+    };
+  }
+  const decode = (bytes: Buffer) =>
+    sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'truncated', sequentialRead: true, pages: 1, page: 0 });
 
   async function checked(bytes: Buffer) {
     if (bytes.length === 0)
@@ -53,14 +107,18 @@ export function createImageProcessor(limits: ImageLimits) {
         'The file is not a PNG, JPEG or WebP image',
         'Upload the screenshot as PNG, JPEG or WebP; the type is read from the file itself.',
       );
+    // From the container headers, before sharp reads them (libvips walks every frame of an animation).
+    const frames = declaredFrames(bytes, format);
+    if (frames > MAX_FRAMES) throw animated(frames);
     let metadata;
     try {
       // The header alone, without the pixel limit, so an oversized canvas is named as such.
-      metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+      metadata = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
     } catch {
       throw unreadable();
     }
     if (metadata.format !== format) throw unreadable();
+    if ((metadata.pages ?? 1) > MAX_FRAMES) throw animated(metadata.pages!);
     const { width = 0, height = 0 } = metadata;
     // From the header, before anything is decoded: a small file can declare a huge canvas.
     if (!withinPixelLimit(width, height, limits.maxPixels))
@@ -72,38 +130,63 @@ export function createImageProcessor(limits: ImageLimits) {
     return { width, height };
   }
 
-  async function encode(bytes: Buffer, blur: boolean, width: number): Promise<Buffer> {
+  /** sharp's errors: its timeout is IMAGE_TOO_COMPLEX, anything else an unreadable file. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
-      let pipeline = open(bytes);
-      if (blur) pipeline = pipeline.blur(blurSigmaFor(width));
-      return await pipeline.webp(IMAGE_WEBP).toBuffer();
-    } catch {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof Error && /timeout/i.test(error.message)) throw tooComplex();
       throw unreadable();
     }
   }
 
-  const thumbnailOf = (image: Buffer) =>
-    sharp(image).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp(THUMBNAIL_WEBP).toBuffer();
+  async function work(bytes: Buffer, blur: boolean, signal: AbortSignal | undefined): Promise<ProcessedImage> {
+    if (signal?.aborted) throw uploadAborted();
+    const within = budget();
+    const { width, height } = await checked(bytes);
+    const image = await guarded(() =>
+      within(decode(bytes), (pipeline) =>
+        (blur ? pipeline.blur(blurSigmaFor(width)) : pipeline).webp(IMAGE_WEBP).toBuffer(),
+      ),
+    );
+    if (signal?.aborted) throw uploadAborted();
+    // The thumbnail is made from the result, so a blurred screenshot never has a sharp thumbnail.
+    const thumbnail = await guarded(() =>
+      within(decode(image), (pipeline) =>
+        pipeline.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp(THUMBNAIL_WEBP).toBuffer(),
+      ),
+    );
+    return { image, thumbnail, width, height, contentType: 'image/webp', isBlurred: blur };
+  }
 
-  function gated<T>(task: () => Promise<T>): Promise<T> {
-    const running = gate.tryRun(task);
-    if (!running)
-      throw errors.unavailable('Too many screenshots are being processed', 'Retry the upload in a few seconds.');
-    return running;
+  function admit(): ImagePlace {
+    const place = gate.enter();
+    if (!place) throw queueFull();
+    return {
+      process: (bytes, blur, signal) => place.run(() => work(bytes, blur, signal)),
+      leave: () => place.leave(),
+    };
   }
 
   return {
     /**
-     * Validates an image by content and limits and re-encodes it (blurred when asked), with its
-     * thumbnail made from the result, so a blurred screenshot never has a sharp thumbnail. A stored
-     * image goes through the same path when it is blurred later.
+     * A place for one upload, taken before its body is read: 503 IMAGE_QUEUE_FULL with
+     * Retry-After when none is left. The caller leaves it once done, whatever happened.
      */
-    process(bytes: Buffer, blur: boolean): Promise<ProcessedImage> {
-      return gated(async () => {
-        const { width, height } = await checked(bytes);
-        const image = await encode(bytes, blur, width);
-        return { image, thumbnail: await thumbnailOf(image), width, height, contentType: 'image/webp' };
-      });
+    admit,
+
+    /**
+     * Validates an image by content and limits and re-encodes it (blurred when asked), with its
+     * thumbnail made from the result. A stored image goes through the same path when it is blurred later.
+     */
+    async process(bytes: Buffer, blur: boolean): Promise<ProcessedImage> {
+      const place = admit();
+      try {
+        return await place.process(bytes, blur);
+      } finally {
+        place.leave();
+      }
     },
   };
 }

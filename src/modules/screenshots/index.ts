@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { openStorage } from '../../platform/storage/index.js';
 import type { TrackerCommandReader } from '../time/index.js';
+import { startBackgroundBlur } from './background-blur.js';
 import { createCaptureService, createCommandHub, pendingCommands } from './capture.service.js';
 import { commandsRoutes } from './commands.routes.js';
 import { createFileStore } from './file-store.js';
@@ -11,6 +12,7 @@ import { createScreenshotService } from './screenshots.service.js';
 
 export { screenshots, captureRequests, storageJournal } from './screenshots.tables.js';
 export { portalScreenshotReader } from './portal-screenshots.js';
+export { projectBlurListener } from './background-blur.js';
 /** Read-only metadata for reports (the AI work day and daily summary); never files or URLs. */
 export { screenshotMetadataIn, type ScreenshotMetadataRow } from './screenshots.repository.js';
 export { activityPercent as screenshotActivityPercent } from './screenshots.view.js';
@@ -35,7 +37,13 @@ export async function screenshotsModule(app: FastifyInstance, { config, database
 
   const sweep = () => files.sweep();
   let timer: NodeJS.Timeout | null = null;
+  let backgroundBlur: ReturnType<typeof startBackgroundBlur> | null = null;
   app.addHook('onReady', async () => {
+    // Screenshots stored sharp before their project started blurring are blurred in the background.
+    backgroundBlur = startBackgroundBlur(
+      (stopped) => service.blurPending(stopped),
+      (error) => app.log.warn({ err: error }, 'background screenshot blur failed; the next pass goes on'),
+    );
     // What a process that died left behind is cleaned up at the next start, then periodically.
     await sweep().catch((error: unknown) => app.log.warn({ err: error }, 'screenshot storage sweep failed'));
     timer = setInterval(
@@ -51,6 +59,7 @@ export async function screenshotsModule(app: FastifyInstance, { config, database
     done();
   });
   app.addHook('onClose', async () => {
+    await backgroundBlur?.stop();
     await storage.close();
   });
 }

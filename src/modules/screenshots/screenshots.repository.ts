@@ -19,6 +19,7 @@ const listedColumns = {
   userId: members.userId,
   activeSeconds: activitySlots.activeSeconds,
   slotSeconds: sql<number | null>`extract(epoch from (${activitySlots.endTime} - ${activitySlots.startTime}))::integer`,
+  projectBlurs: projects.blurScreenshots,
 };
 
 function listedFrom(executor: Executor) {
@@ -26,6 +27,7 @@ function listedFrom(executor: Executor) {
     .select(listedColumns)
     .from(screenshots)
     .innerJoin(members, and(eq(members.orgId, screenshots.orgId), eq(members.id, screenshots.memberId)))
+    .innerJoin(projects, and(eq(projects.orgId, screenshots.orgId), eq(projects.id, screenshots.projectId)))
     .leftJoin(activitySlots, and(eq(activitySlots.orgId, screenshots.orgId), eq(activitySlots.id, screenshots.slotId)));
 }
 
@@ -160,12 +162,29 @@ export async function runningTimerProject(executor: Executor, orgId: string, mem
   return row?.projectId ?? null;
 }
 
-export async function blurSettingOf(executor: Executor, orgId: string, projectId: string) {
-  const [row] = await executor
+/**
+ * Whether the project blurs screenshots. `lock` reads it under a share lock on the project row,
+ * held to the end of the transaction: a project update (which locks the row for update) commits
+ * either before this read, and is seen, or after the caller's commit.
+ */
+export async function blurSettingOf(executor: Executor, orgId: string, projectId: string, lock = false) {
+  const query = executor
     .select({ blurScreenshots: projects.blurScreenshots })
     .from(projects)
     .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+  const [row] = await (lock ? query.for('share') : query);
   return row?.blurScreenshots ?? false;
+}
+
+/** Sharp screenshots of projects that blur screenshots (the blur was switched on after they were stored). */
+export function screenshotsToBlur(executor: Executor, limit: number) {
+  return executor
+    .select({ orgId: screenshots.orgId, id: screenshots.id })
+    .from(screenshots)
+    .innerJoin(projects, and(eq(projects.orgId, screenshots.orgId), eq(projects.id, screenshots.projectId)))
+    .where(and(eq(projects.blurScreenshots, true), eq(screenshots.isBlurred, false)))
+    .orderBy(screenshots.createdAt, screenshots.id)
+    .limit(limit);
 }
 
 export async function findOwnSlot(executor: Executor, orgId: string, memberId: string, clientId: string) {
@@ -265,7 +284,10 @@ export function keysToSweep(executor: Executor, pendingBefore: Date, limit: numb
 
 // ── Portal ────────────────────────────────────────────────────────────────────────────────────
 
-/** Screenshots of a project taken during its APPROVED time entries since `from`, newest first. */
+/**
+ * Screenshots of a project taken during its APPROVED time entries since `from`, newest first;
+ * when the project blurs screenshots, only blurred ones.
+ */
 export function approvedScreenshotsOf(executor: Executor, orgId: string, projectId: string, from: Date, limit: number) {
   return executor
     .select({
@@ -288,7 +310,16 @@ export function approvedScreenshotsOf(executor: Executor, orgId: string, project
     )
     .innerJoin(members, and(eq(members.orgId, screenshots.orgId), eq(members.id, screenshots.memberId)))
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(screenshots.orgId, orgId), eq(screenshots.projectId, projectId), gte(screenshots.capturedAt, from)))
+    .innerJoin(projects, and(eq(projects.orgId, screenshots.orgId), eq(projects.id, screenshots.projectId)))
+    .where(
+      and(
+        eq(screenshots.orgId, orgId),
+        eq(screenshots.projectId, projectId),
+        gte(screenshots.capturedAt, from),
+        // A sharp screenshot waiting for the background blur is not shown until it is blurred.
+        or(eq(screenshots.isBlurred, true), eq(projects.blurScreenshots, false)),
+      ),
+    )
     .orderBy(desc(screenshots.capturedAt), desc(screenshots.id))
     .limit(limit);
 }

@@ -15,7 +15,7 @@ import {
   uploadFields,
   uploadResult,
 } from './screenshots.schemas.js';
-import { readUpload } from './multipart.js';
+import { assertMultipart, clientGone, readUpload } from './multipart.js';
 import { z } from 'zod';
 
 const TAGS = ['Screenshots'] as const;
@@ -39,28 +39,38 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       description:
         'multipart/form-data: text fields clientId, capturedAt, projectId?, slotClientId?, captureRequestId?, then the file part "image" ' +
         `(PNG, JPEG or WebP, judged by its bytes; at most ${maxBytes} bytes). The image is re-encoded to WebP with a thumbnail; ` +
-        "a project with blurScreenshots stores only a blurred image. 201 when stored; 200 with the stored screenshot when the member's clientId was uploaded before. See docs/screenshots.md.",
+        "a project with blurScreenshots (read again at commit) stores only a blurred image. 201 when stored; 200 with the stored screenshot when the member's clientId was uploaded before. " +
+        '415 IMAGE_ANIMATED for an animation; 422 IMAGE_TOO_COMPLEX when the image work exceeds 5 seconds; 503 IMAGE_QUEUE_FULL (Retry-After), before the body is read, when the image queue is full. See docs/screenshots.md.',
       access: access.tenant('time.track'),
       successStatus: 201,
       successStatuses: [200, 201],
       statusOf: (data) => (data.replayed ? 200 : 201),
-      errorStatuses: [403, 404, 409, 413, 415, 503],
+      errorStatuses: [403, 404, 409, 413, 415, 422, 503],
       response: uploadResult,
-      handler: async ({ request }) => {
-        const upload = await readUpload(request, 'image', maxBytes);
-        const parsed = uploadFields.safeParse(upload.fields);
-        if (!parsed.success)
-          throw errors.validation(
-            'Invalid upload fields',
-            parsed.error.issues.map((issue) => ({ field: `body.${issue.path.join('.')}`, message: issue.message })),
-          );
-        if (!upload.file)
-          throw errors.validation(
-            'The upload has no image',
-            [{ field: 'body.image', message: 'is required' }],
-            'Attach the screenshot as the file part named "image", after the text fields.',
-          );
-        return service.upload(tenantOf(request), parsed.data, upload.file);
+      handler: async ({ request, reply }) => {
+        assertMultipart(request, 'image');
+        const signal = clientGone(request, reply);
+        // A place in the image queue before a byte of the body is read: the bodies held in memory
+        // are bounded by the places, and a full queue answers 503 at once.
+        const place = service.admit();
+        try {
+          const upload = await readUpload(request, 'image', maxBytes, signal);
+          const parsed = uploadFields.safeParse(upload.fields);
+          if (!parsed.success)
+            throw errors.validation(
+              'Invalid upload fields',
+              parsed.error.issues.map((issue) => ({ field: `body.${issue.path.join('.')}`, message: issue.message })),
+            );
+          if (!upload.file)
+            throw errors.validation(
+              'The upload has no image',
+              [{ field: 'body.image', message: 'is required' }],
+              'Attach the screenshot as the file part named "image", after the text fields.',
+            );
+          return await service.upload(tenantOf(request), parsed.data, upload.file, { place, signal });
+        } finally {
+          place.leave();
+        }
       },
     });
   });
@@ -89,7 +99,7 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       summary: `The screenshot's ${file} (WebP): own, or anyone's with screenshots.read.all`,
       access: access.tenant('time.track'),
       params: screenshotParams,
-      errorStatuses: [404],
+      errorStatuses: [404, 409],
       produces: IMAGE_TYPES,
       handler: async ({ params, request }) => ({
         ...(await service.file(tenantOf(request), params.screenshotId, file)),
@@ -105,10 +115,11 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
     tags: TAGS,
     summary: 'A screenshot file by signed URL (public; the token is the authorization, for one file, for minutes)',
     description:
-      'The URLs come from GET /screenshots and the client portal. 404 for an expired, altered or unknown token and for a deleted screenshot.',
+      'The URLs come from GET /screenshots and the client portal. 404 for an expired, altered or unknown token and for a deleted screenshot; ' +
+      '409 SCREENSHOT_BLUR_PENDING for a sharp screenshot of a project that now blurs, until the background blur has replaced it.',
     access: access.public,
     params: signedFileParams,
-    errorStatuses: [404],
+    errorStatuses: [404, 409],
     produces: IMAGE_TYPES,
     headers: { 'referrer-policy': 'no-referrer' },
     handler: async ({ params }) => ({

@@ -50,6 +50,11 @@ export const screenshotSchema = z.object({
   clientId: z.uuid(),
   capturedAt: z.string(),
   isBlurred: z.boolean(),
+  blurPending: z
+    .boolean()
+    .describe(
+      'true while the screenshot is still sharp but its project now blurs screenshots: it is blurred in the background, and its files are not served until then',
+    ),
   requestedLive: z.boolean(),
   captureRequestId: z.uuid().nullable(),
   width: z.number().int(),

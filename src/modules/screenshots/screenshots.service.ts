@@ -3,7 +3,7 @@ import type { Config } from '../../config/index.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
-import { errors } from '../../platform/http/errors.js';
+import { AppError, errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 import { rangeBound } from '../../platform/http/dates.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
@@ -11,7 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { scopedMemberId } from '../members/index.js';
 import { findLoggableProject } from '../projects/index.js';
 import type { FileStore } from './file-store.js';
-import type { ImageProcessor } from './image.js';
+import { uploadAborted, type ImagePlace, type ImageProcessor } from './image.js';
 import {
   blurSettingOf,
   deleteScreenshotRow,
@@ -27,6 +27,7 @@ import {
   pageScreenshots,
   replaceFiles,
   runningTimerProject,
+  screenshotsToBlur,
   type ScreenshotRow,
 } from './screenshots.repository.js';
 import type { UploadFields } from './screenshots.schemas.js';
@@ -35,6 +36,9 @@ import { createUrlSigner, type ScreenshotFile } from './signed-url.js';
 
 /** A capture time further ahead of the server's clock than this is a tracker with a wrong clock. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** Screenshots the background blur takes per query. */
+const BLUR_BATCH = 20;
 
 const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
 
@@ -107,6 +111,16 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
   }
 
   async function bytesOf(row: ScreenshotRow, file: ScreenshotFile) {
+    // Blur means blurred: once a project blurs, its screenshots still sharp are not served until
+    // the background blur has replaced them.
+    if (!row.isBlurred && (await blurSettingOf(db, row.orgId, row.projectId)))
+      throw new AppError(
+        'SCREENSHOT_BLUR_PENDING',
+        'The screenshot is being blurred, because its project now blurs screenshots',
+        'Fetch it again in a minute; it is then served blurred.',
+        undefined,
+        { 'retry-after': '30' },
+      );
     const body = await files.storage.get(file === 'image' ? row.imageKey : row.thumbnailKey);
     // The row is committed only after its files are written, and files go only after the row: a
     // miss here is a delete committing right now.
@@ -114,11 +128,57 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
     return { contentType: row.contentType, body };
   }
 
+  /**
+   * Replaces a stored screenshot's image and thumbnail with blurred ones, for good. A screenshot
+   * deleted meanwhile is 404; one blurred meanwhile is left as it is.
+   */
+  async function blurStored(orgId: string, id: string) {
+    const row = await findScreenshot(db, orgId, id);
+    if (!row) throw screenshotNotFound(id);
+    if (row.isBlurred) return;
+    const original = await files.storage.get(row.imageKey);
+    if (!original) throw screenshotNotFound(id);
+    const blurred = await images.process(original, true);
+    const { imageKey, thumbnailKey, keys: fresh } = await files.writeImages(orgId, id, blurred);
+    const now = clock.now();
+    const released = await db.transaction(async (tx) => {
+      const current = await lockScreenshot(tx, orgId, id);
+      if (!current || current.isBlurred) {
+        // Deleted or blurred meanwhile: ours are the spare files.
+        await journalKeys(tx, orgId, fresh, 'DELETE', now);
+        return { keys: fresh, gone: !current };
+      }
+      await replaceFiles(tx, orgId, id, {
+        imageKey,
+        thumbnailKey,
+        sizeBytes: blurred.image.length,
+        contentType: blurred.contentType,
+      });
+      await files.clearJournal(tx, fresh);
+      await journalKeys(tx, orgId, [current.imageKey, current.thumbnailKey], 'DELETE', now);
+      return { keys: [current.imageKey, current.thumbnailKey], gone: false };
+    });
+    await files.removeNow(released.keys).catch(() => undefined);
+    if (released.gone) throw screenshotNotFound(id);
+  }
+
   return {
     urls,
 
-    /** Stores an upload (201), or answers the screenshot stored before under the same clientId (200). */
-    async upload(ctx: TenantContext, fields: UploadFields, bytes: Buffer) {
+    /** A place in the image queue for one upload, taken before its body is read (503 when none is left). */
+    admit: () => images.admit(),
+
+    /**
+     * Stores an upload (201), or answers the screenshot stored before under the same clientId
+     * (200). `place` is the upload's place in the image queue; `signal` aborts when its client is
+     * gone, and then nothing is stored.
+     */
+    async upload(
+      ctx: TenantContext,
+      fields: UploadFields,
+      bytes: Buffer,
+      { place, signal }: { place: ImagePlace; signal?: AbortSignal },
+    ) {
       const stored = await findByClientId(db, ctx.orgId, ctx.memberId, fields.clientId);
       if (stored) return { replayed: true, screenshot: await viewOf(ctx.orgId, stored.id) };
       const now = clock.now();
@@ -138,45 +198,57 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       if (fields.captureRequestId && !request) throw errors.notFound('Capture request', fields.captureRequestId);
 
       // A project that blurs screenshots never has the sharp image stored, not even for a moment.
-      const blur = await blurSettingOf(db, ctx.orgId, projectId);
-      const processed = await images.process(bytes, blur);
+      let processed = await place.process(bytes, await blurSettingOf(db, ctx.orgId, projectId), signal);
       const id = newId();
-      const { imageKey, thumbnailKey, keys } = await files.writeImages(ctx.orgId, id, processed);
-      const inserted = await db.transaction(async (tx) => {
-        const fresh = await insertScreenshot(tx, {
-          id,
-          orgId: ctx.orgId,
-          memberId: ctx.memberId,
-          projectId,
-          slotId: slot?.id ?? null,
-          clientId: fields.clientId,
-          capturedAt,
-          imageKey,
-          thumbnailKey,
-          contentType: processed.contentType,
-          width: processed.width,
-          height: processed.height,
-          sizeBytes: processed.image.length,
-          isBlurred: blur,
-          requestedLive: request !== null,
-          captureRequestId: request?.id ?? null,
-          createdAt: now,
+      for (;;) {
+        if (signal?.aborted) throw uploadAborted();
+        const { imageKey, thumbnailKey, keys } = await files.writeImages(ctx.orgId, id, processed);
+        const outcome = await db.transaction(async (tx) => {
+          // Read again under a share lock at commit: blur switched on while this upload was
+          // processed is seen here, and the image is blurred before anything is committed.
+          const blur = await blurSettingOf(tx, ctx.orgId, projectId, true);
+          const refused = blur && !processed.isBlurred ? 'BLUR' : signal?.aborted ? 'ABORTED' : null;
+          const fresh =
+            !refused &&
+            (await insertScreenshot(tx, {
+              id,
+              orgId: ctx.orgId,
+              memberId: ctx.memberId,
+              projectId,
+              slotId: slot?.id ?? null,
+              clientId: fields.clientId,
+              capturedAt,
+              imageKey,
+              thumbnailKey,
+              contentType: processed.contentType,
+              width: processed.width,
+              height: processed.height,
+              sizeBytes: processed.image.length,
+              isBlurred: processed.isBlurred,
+              requestedLive: request !== null,
+              captureRequestId: request?.id ?? null,
+              createdAt: now,
+            }));
+          if (!fresh) {
+            await journalKeys(tx, ctx.orgId, keys, 'DELETE', now);
+            return refused ?? 'DUPLICATE';
+          }
+          await files.clearJournal(tx, keys);
+          if (request) await markCaptureAnswered(tx, request.id, id, now);
+          return 'STORED';
         });
-        if (!fresh) {
-          await journalKeys(tx, ctx.orgId, keys, 'DELETE', now);
-          return false;
+        if (outcome === 'STORED') return { replayed: false, screenshot: await viewOf(ctx.orgId, id) };
+        // Our files are not referenced: removed now, or by the sweeper from the journal.
+        await files.removeNow(keys).catch(() => undefined);
+        if (outcome === 'ABORTED') throw uploadAborted();
+        if (outcome === 'BLUR') {
+          processed = await place.process(bytes, true, signal);
+          continue;
         }
-        await files.clearJournal(tx, keys);
-        if (request) await markCaptureAnswered(tx, request.id, id, now);
-        return true;
-      });
-      if (!inserted) {
-        // The same clientId was stored by a concurrent upload: answer that one, drop our files.
-        await files.removeNow(keys);
+        // The same clientId was stored by a concurrent upload: answer that one.
         const winner = await findByClientId(db, ctx.orgId, ctx.memberId, fields.clientId);
         return { replayed: true, screenshot: await viewOf(ctx.orgId, winner!.id) };
       }
-      return { replayed: false, screenshot: await viewOf(ctx.orgId, id) };
     },
 
     async list(
@@ -252,32 +324,29 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
           );
         return viewOf(ctx.orgId, id);
       }
-      if (row.isBlurred) return viewOf(ctx.orgId, id);
-      const original = await files.storage.get(row.imageKey);
-      if (!original) throw screenshotNotFound(id);
-      const blurred = await images.process(original, true);
-      const { imageKey, thumbnailKey, keys: fresh } = await files.writeImages(ctx.orgId, id, blurred);
-      const now = clock.now();
-      const released = await db.transaction(async (tx) => {
-        const current = await lockScreenshot(tx, ctx.orgId, id);
-        if (!current || current.isBlurred) {
-          // Deleted or blurred meanwhile: ours are the spare files.
-          await journalKeys(tx, ctx.orgId, fresh, 'DELETE', now);
-          return { keys: fresh, gone: !current };
-        }
-        await replaceFiles(tx, ctx.orgId, id, {
-          imageKey,
-          thumbnailKey,
-          sizeBytes: blurred.image.length,
-          contentType: blurred.contentType,
-        });
-        await files.clearJournal(tx, fresh);
-        await journalKeys(tx, ctx.orgId, [current.imageKey, current.thumbnailKey], 'DELETE', now);
-        return { keys: [current.imageKey, current.thumbnailKey], gone: false };
-      });
-      await files.removeNow(released.keys).catch(() => undefined);
-      if (released.gone) throw screenshotNotFound(id);
+      if (!row.isBlurred) await blurStored(row.orgId, id);
       return viewOf(ctx.orgId, id);
+    },
+
+    /**
+     * Blurs the sharp screenshots of projects that blur screenshots (switched on after they were
+     * stored), oldest first, through the same path as PATCH …/blur; returns how many it blurred.
+     * Stops at the first failure (a full image queue, a storage error): the next pass goes on.
+     */
+    async blurPending(stopped: () => boolean = () => false): Promise<number> {
+      let blurred = 0;
+      for (;;) {
+        const rows = await screenshotsToBlur(db, BLUR_BATCH);
+        for (const row of rows) {
+          if (stopped()) return blurred;
+          await blurStored(row.orgId, row.id).catch((error: unknown) => {
+            // Deleted meanwhile: nothing left to blur.
+            if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+          });
+          blurred += 1;
+        }
+        if (rows.length < BLUR_BATCH) return blurred;
+      }
     },
   };
 }

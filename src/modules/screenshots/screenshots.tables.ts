@@ -63,6 +63,10 @@ export const screenshots = pgTable(
     index('screenshots_org_captured_idx').on(table.orgId, table.capturedAt, table.id),
     index('screenshots_member_captured_idx').on(table.orgId, table.memberId, table.capturedAt),
     index('screenshots_project_captured_idx').on(table.orgId, table.projectId, table.capturedAt),
+    // The background blur looks up the sharp screenshots of the (few) projects that blur.
+    index('screenshots_sharp_by_project_idx')
+      .on(table.orgId, table.projectId)
+      .where(sql`${table.isBlurred} = false`),
     check('screenshots_size_check', sql`${table.width} > 0 and ${table.height} > 0 and ${table.sizeBytes} > 0`),
   ],
 );

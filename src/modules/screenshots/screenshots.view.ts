@@ -20,6 +20,7 @@ export function screenshotView(row: ListedScreenshot, urlOf: UrlOf, urlsExpireAt
     clientId: screenshot.clientId,
     capturedAt: screenshot.capturedAt.toISOString(),
     isBlurred: screenshot.isBlurred,
+    blurPending: !screenshot.isBlurred && row.projectBlurs,
     requestedLive: screenshot.requestedLive,
     captureRequestId: screenshot.captureRequestId,
     width: screenshot.width,

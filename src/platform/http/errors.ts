@@ -101,6 +101,14 @@ export const ERROR_CODES = {
   // Platform: request limits (issue 15, item 5).
   JSON_TOO_DEEP: 400,
   REQUEST_BODY_TIMEOUT: 408,
+
+  // Screenshot uploads and blurring (issue 15, items 1, 4 and 5).
+  UPLOAD_INCOMPLETE: 400,
+  UPLOAD_ABORTED: 400,
+  SCREENSHOT_BLUR_PENDING: 409,
+  IMAGE_ANIMATED: 415,
+  IMAGE_TOO_COMPLEX: 422,
+  IMAGE_QUEUE_FULL: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

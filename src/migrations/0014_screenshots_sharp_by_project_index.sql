@@ -1,0 +1,1 @@
+CREATE INDEX "screenshots_sharp_by_project_idx" ON "screenshots" USING btree ("org_id","project_id") WHERE "screenshots"."is_blurred" = false;
