@@ -22,6 +22,12 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 500,
   AI_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+
+  // ── Live capture, screens of higher roles, sign-in by emailed code (issue 15, items 6 and 9) ──
+  /** A Manager named a member whose role outranks theirs on a screenshot route. */
+  SCREENS_OF_HIGHER_ROLE: 403,
+  /** The member already has the most capture requests that may wait for their tracker at once. */
+  CAPTURE_REQUESTS_PENDING: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
