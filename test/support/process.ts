@@ -50,7 +50,7 @@ export async function runNpmScript(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+  const child = spawn('npm', ['run', script, '--', ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? root, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
