@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot even decode still gets the JSON error shape.
     frameworkErrors: (error, _request, reply) => {
-      void sendError(reply, 400, errorBody(400, 'BAD_REQUEST', error.message, 'Check the URL encoding of the path.'));
+      void sendError(reply, 400, errorBody(400, 'MALFORMED_URL', error.message, 'Check the URL encoding of the path.'));
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -5,8 +5,9 @@ import { buildTestApp } from '../support/app.js';
 /**
  * Every operation of the app's own OpenAPI document, called as the Owner of a real organization
  * with hostile values generated from its schemas: one field at a time over a valid base, plus
- * whole-body and cursor variants. Whatever the input, the answer is never a 5xx, and every
- * error has the error shape. Deterministic: the generator is seeded and the sample per
+ * whole-body and cursor variants. Whatever the input, the answer is never a 5xx, every error has
+ * the error shape, and every status is one the document declares for the operation, so clients
+ * generated from it meet no surprise. Deterministic: the generator is seeded and the sample per
  * operation bounded, so a failure reproduces and the file stays well under a minute on PGlite.
  */
 const t = await buildTestApp();
@@ -36,6 +37,8 @@ type Operation = {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  /** Every status the operation declares it can answer (route.ts: errorStatuses plus its access class). */
+  responses: Record<string, unknown>;
 };
 
 const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
@@ -251,8 +254,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   });
 
   for (const [index, { path, method, operation }] of operations.entries()) {
-    it(`${method} ${path} never answers 5xx, and errors have the error shape`, async () => {
+    it(`${method} ${path} never answers 5xx, errors have the error shape, statuses are declared`, async () => {
       const failures: string[] = [];
+      const declared = new Set(Object.keys(operation.responses));
       for (const testCase of casesFor(operation, 1000 + index)) {
         const hasBody = method !== 'GET' && method !== 'DELETE';
         const response = await t.app.inject({
@@ -263,6 +267,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         });
         if (response.statusCode >= 500)
           failures.push(`${testCase.label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (!declared.has(String(response.statusCode)))
+          failures.push(
+            `${testCase.label}: ${response.statusCode} is not among the declared ${[...declared].join(', ')}: ${response.body.slice(0, 200)}`,
+          );
         if (response.statusCode >= 400) {
           const body = String(response.headers['content-type']).includes('json') ? response.json() : null;
           const shaped =

@@ -74,7 +74,10 @@ describe('logging a database error', () => {
 
   it('masks email addresses in messages, as a 4xx message naming another member is logged', () => {
     const { logger, output } = capturingLogger();
-    logger.info({ code: 'CONFLICT', status: 409 }, 'bob.other@example.com is already a member of this organization');
+    logger.info(
+      { code: 'ALREADY_A_MEMBER', status: 409 },
+      'bob.other@example.com is already a member of this organization',
+    );
     logger.error({ err: new Error('no account for carol@example.org') }, 'failed');
     expect(output()).not.toMatch(/bob\.other@|carol@/);
     expect(output()).toContain('[email] is already a member');

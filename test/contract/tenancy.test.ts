@@ -73,7 +73,7 @@ describe('tenancy matrix', () => {
           'x-organization-id': cast.owner.orgId,
         });
         expect(response.statusCode).toBe(403);
-        expect(response.json().code).toBe('FORBIDDEN');
+        expect(response.json().code).toBe('NOT_A_MEMBER');
       });
 
       it.each(BUILT_IN_ROLES.map((role) => [role.key, role.permissions] as const))(

@@ -31,6 +31,21 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => unknown;
 }
 
+/**
+ * Records every answer of a documented route whose status the route does not declare (route.ts:
+ * `errorStatuses` plus those of every route and of its access class), so that every test doubles
+ * as a check of the OpenAPI document; `close()` fails the test file when there was any.
+ */
+function watchDeclaredStatuses(app: FastifyInstance): Set<string> {
+  const undeclared = new Set<string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const declared = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    if (declared && !(String(reply.statusCode) in declared))
+      undeclared.add(`${request.method} ${request.routeOptions.url} answered ${reply.statusCode}`);
+  });
+  return undeclared;
+}
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /**
@@ -59,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     namespace: options.namespace ?? `test-${randomBytes(6).toString('hex')}`,
     loggerInstance: false,
   });
+  const undeclared = watchDeclaredStatuses(app);
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -71,6 +87,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       redis?.disconnect();
       await owned?.destroy();
       await rm(dataDir, { recursive: true, force: true });
+      if (undeclared.size > 0)
+        throw new Error(`Statuses the OpenAPI document does not declare:\n${[...undeclared].join('\n')}`);
     },
   };
 }

@@ -143,7 +143,7 @@ describe('GET /activities/summary', () => {
     expect((await summaryOf(cast.member, `?userId=${cast.member.userId}`)).statusCode).toBe(200);
     const refused = await summaryOf(cast.member, `?userId=${person.userId}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('FORBIDDEN');
+    expect(refused.json().code).toBe('OWN_RECORDS_ONLY');
 
     const other = await addMember(t, cast.owner, 'MEMBER');
     await upload(other, '2026-11-17T09:00:00Z', { applications: [{ name: 'Figma', seconds: 600 }] });

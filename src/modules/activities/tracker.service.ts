@@ -27,11 +27,13 @@ async function projectOf(tx: MemberActivityTx, ctx: TenantContext, projectId: st
   if (!project) throw errors.notFound('Project', projectId);
   if (project.archivedAt)
     throw errors.conflict(
+      'PROJECT_ARCHIVED',
       `Project '${project.name}' is archived`,
       'Record the activity without a project, or on another one.',
     );
   if (!project.assigned && !ctx.permissions.has('time.track.any_project'))
     throw errors.forbidden(
+      'NOT_ASSIGNED_TO_PROJECT',
       `You are not assigned to project '${project.name}'`,
       'Ask a manager to assign you to the project.',
     );
@@ -65,6 +67,7 @@ async function ingest(tx: MemberActivityTx, ctx: TenantContext, body: SlotBody, 
   const clash = await findOverlappingSlot(tx, ctx.orgId, ctx.memberId, checked);
   if (clash)
     throw errors.conflict(
+      'ACTIVITY_SLOT_OVERLAP',
       `The slot overlaps slot '${clash.id}' (${clash.startTime.toISOString()} to ${clash.endTime.toISOString()})`,
       "A member's slots cannot overlap: send each span of activity once, with its own clientId.",
     );

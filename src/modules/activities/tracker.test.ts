@@ -117,7 +117,7 @@ describe('POST /tracker/slots', () => {
     expect((await upload(person, slot(0))).statusCode).toBe(201);
     const overlap = await upload(person, slot(5));
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(overlap.json()).toMatchObject({ success: false, code: 'ACTIVITY_SLOT_OVERLAP' });
     expect((await upload(person, slot(10))).statusCode).toBe(201);
     expect((await upload(person, slot(-10))).statusCode).toBe(201);
     expect((await upload(await addMember(t, cast.owner, 'MEMBER'), slot(5))).statusCode).toBe(201);
@@ -163,8 +163,8 @@ describe('POST /tracker/slots', () => {
       url: `/api/v1/projects/${archived.id}/archive`,
       headers: cast.owner.headers,
     });
-    expect((await upload(person, slot(0, { projectId: notMine.id }))).statusCode).toBe(403);
-    expect((await upload(person, slot(0, { projectId: archived.id }))).statusCode).toBe(409);
+    expect((await upload(person, slot(0, { projectId: notMine.id }))).json().code).toBe('NOT_ASSIGNED_TO_PROJECT');
+    expect((await upload(person, slot(0, { projectId: archived.id }))).json().code).toBe('PROJECT_ARCHIVED');
     expect((await upload(person, slot(0, { projectId: randomUUID() }))).statusCode).toBe(404);
     // A manager may log to any project.
     expect((await upload(cast.manager, slot(200, { projectId: notMine.id }))).statusCode).toBe(201);
@@ -234,7 +234,7 @@ describe('POST /tracker/slots/batch', () => {
       error: null,
     });
     expect(data.results[4].slotId).toBe(data.results[0].slotId);
-    expect(data.results[2]).toMatchObject({ slotId: null, error: { status: 409, code: 'CONFLICT' } });
+    expect(data.results[2]).toMatchObject({ slotId: null, error: { status: 409, code: 'ACTIVITY_SLOT_OVERLAP' } });
     expect(data.results[3].error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     expect(data.results[5].error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
 

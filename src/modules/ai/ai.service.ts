@@ -13,7 +13,11 @@ import { latestWeeklyReport, upsertWeeklyReport, type WeeklyReportRow } from './
 
 function requireAiUse(ctx: TenantContext) {
   if (!ctx.permissions.has('ai.use')) {
-    throw errors.forbidden("Your role lacks the 'ai.use' permission", 'Ask an Owner or Admin to grant it.');
+    throw errors.forbidden(
+      'FORBIDDEN',
+      "Your role lacks the 'ai.use' permission",
+      'Ask an Owner or Admin to grant it.',
+    );
   }
 }
 
@@ -36,10 +40,18 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
     );
     if (found.length === 0) throw errors.notFound('Member', input.userId ?? input.memberName);
     if (found.length > 1)
-      throw errors.conflict(`Several members are called '${input.memberName}'`, 'Send userId instead.');
+      throw errors.conflict(
+        'AMBIGUOUS_MEMBER_NAME',
+        `Several members are called '${input.memberName}'`,
+        'Send userId instead.',
+      );
     const member = found[0]!;
     if (scope.memberIds && !scope.memberIds.includes(member.memberId)) {
-      throw errors.forbidden("Another member's day needs the 'time.read.all' permission", 'Ask about your own day.');
+      throw errors.forbidden(
+        'OWN_RECORDS_ONLY',
+        "Another member's day needs the 'time.read.all' permission",
+        'Ask about your own day.',
+      );
     }
     return { ...scope, memberIds: [member.memberId] };
   }

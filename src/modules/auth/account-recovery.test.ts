@@ -172,6 +172,7 @@ describe('claiming an account nobody proved the inbox of', () => {
     await post('/auth/verify-otp', { email, otp: again });
     const conflict = await post('/auth/register', registration(email, again));
     expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().code).toBe('EMAIL_ALREADY_REGISTERED');
     expect(conflict.json().hint).toContain('reset');
   });
 });

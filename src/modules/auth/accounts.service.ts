@@ -34,6 +34,7 @@ export interface AccountsDeps {
 
 const emailTaken = () =>
   errors.conflict(
+    'EMAIL_ALREADY_REGISTERED',
     'An account with this email already exists',
     'Sign in with POST /auth/login instead; if you forgot the password, reset it (POST /auth/send-otp with purpose "reset", then POST /auth/reset-password).',
   );
@@ -41,9 +42,9 @@ const emailTaken = () =>
 export function requireAcceptedTerms(acceptedTerms: boolean) {
   if (!acceptedTerms) {
     throw errors.badRequest(
+      'TERMS_NOT_ACCEPTED',
       'The Terms of Service and Privacy Policy must be accepted',
       'Read them (GET /auth/legal) and send acceptedTerms: true.',
-      'TERMS_NOT_ACCEPTED',
     );
   }
 }
@@ -173,9 +174,9 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
         await useCode(tx);
         if (!(await resetPasswordByEmail(tx, email, passwordHash, now)))
           throw errors.badRequest(
+            'INVALID_OTP',
             'The code is invalid or has expired',
             'Request a new reset code with POST /auth/send-otp.',
-            'INVALID_OTP',
           );
       });
       await resetAttempts(db, loginThrottleKey(email));
@@ -185,9 +186,9 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
     async acceptTerms(userId: string, termsVersion: string) {
       if (termsVersion !== legal.termsVersion) {
         throw errors.badRequest(
+          'STALE_TERMS_VERSION',
           `Terms version '${termsVersion}' is not the current one`,
           `Read GET /auth/legal and accept version '${legal.termsVersion}'.`,
-          'STALE_TERMS_VERSION',
         );
       }
       const now = clock.now();
@@ -213,9 +214,9 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       if (!claim.granted) throw errors.rateLimited(claim.resetsInSeconds, 'Too many wrong passwords for this account');
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw errors.badRequest(
+          'WRONG_PASSWORD',
           'The current password is wrong',
           'Send your current password as currentPassword.',
-          'VALIDATION_ERROR',
         );
       }
       await refundAttempt(db, claim);
@@ -241,9 +242,9 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       const newHash = user.passwordHash === null ? await hashPassword(input.password) : null;
       if (newHash === null && !(await verifyPassword(user.passwordHash, input.password))) {
         throw errors.badRequest(
+          'WRONG_PASSWORD',
           'The password does not match your existing Punchclock account',
           'Enter the password you already sign in with.',
-          'VALIDATION_ERROR',
         );
       }
       await db.transaction(async (tx) => {

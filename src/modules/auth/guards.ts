@@ -64,12 +64,14 @@ export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
         // Someone removed from every organization holds a dead token, not a wrong header.
         request.auth = await authenticate(request);
         throw errors.forbidden(
+          'NOT_A_MEMBER',
           'You are not an active member of this organization',
           'Check x-organization-id; GET /auth/me lists the organizations you belong to.',
         );
       }
       if (permission !== null && !row.permissions?.includes(permission)) {
         throw errors.forbidden(
+          'FORBIDDEN',
           `Your role (${row.roleName}) does not allow this`,
           `This needs the '${permission}' permission; ask an Owner or Admin. GET /rbac lists what each role may do.`,
         );

@@ -23,9 +23,9 @@ const NAME_MAX = 200;
 
 const featureDisabled = () =>
   errors.badRequest(
+    'FEATURE_DISABLED',
     'Sign-in with an identity provider is not enabled on this server',
     'Sign in with email and password (POST /auth/login); GET /auth/methods lists what is enabled. Operators enable it with OIDC_ISSUER and OIDC_AUDIENCE.',
-    'FEATURE_DISABLED',
   );
 
 /** Falls back to the address's local part, so every account has a name to show. */
@@ -54,6 +54,7 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
   async function link(user: UserRow, identity: VerifiedIdentity) {
     const linkedElsewhere = () =>
       errors.conflict(
+        'IDENTITY_ALREADY_LINKED',
         'This account is already linked to another identity-provider account',
         'Sign in with the identity-provider account linked before, or with your password.',
       );
@@ -69,6 +70,7 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
     const { email } = identity;
     if (email === null) {
       throw errors.badRequest(
+        'IDP_EMAIL_MISSING',
         'The identity provider token carries no email address, which a new account needs',
         "Ask the identity provider's administrator to include the 'email' claim (email scope) in tokens for this service.",
       );
@@ -77,6 +79,7 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
     // receive that person's invitations; and it would tell them whether the address has an account.
     if (!identity.emailVerified) {
       throw errors.badRequest(
+        'IDP_EMAIL_UNVERIFIED',
         'The identity provider has not verified this email address',
         'Verify the address with your identity provider, then sign in again.',
       );

@@ -17,7 +17,7 @@ export type { OtpPurpose };
 
 const DEFAULT_HINT = 'Check the code in the email, or request a new one with POST /auth/send-otp.';
 const invalidCode = (hint = DEFAULT_HINT) =>
-  errors.badRequest('The code is invalid or has expired', hint, 'INVALID_OTP');
+  errors.badRequest('INVALID_OTP', 'The code is invalid or has expired', hint);
 
 /**
  * How a code is being presented: `verify` marks it verified (POST /auth/verify-otp), `verified`

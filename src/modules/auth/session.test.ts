@@ -191,6 +191,7 @@ describe('access tokens', () => {
       payload: { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' },
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('WRONG_PASSWORD');
     expect((await me(user.token)).statusCode).toBe(200);
   });
 

@@ -183,7 +183,7 @@ describe('POST /auth/register', () => {
     await post('/auth/verify-otp', { email: owner.email, otp });
     const response = await post('/auth/register', registration(owner.email.toUpperCase(), otp));
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('CONFLICT');
+    expect(response.json().code).toBe('EMAIL_ALREADY_REGISTERED');
   });
 });
 

@@ -66,7 +66,7 @@ describe('POST /financials/invoices/from-time', () => {
 
     const again = await fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('CONFLICT');
+    expect(again.json().code).toBe('NOTHING_TO_BILL');
   });
 
   it('bills at once only once when asked twice at the same time', async () => {
@@ -120,7 +120,10 @@ describe('POST /financials/invoices/from-time', () => {
     ]) {
       const refused = await put(change);
       expect(refused.statusCode, JSON.stringify(change)).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'CONFLICT', hint: expect.stringContaining('Cancel the invoice') });
+      expect(refused.json()).toMatchObject({
+        code: 'ENTRY_LOCKED_BY_INVOICE',
+        hint: expect.stringContaining('Cancel the invoice'),
+      });
     }
     const rejected = await t.app.inject({
       method: 'POST',
@@ -129,8 +132,10 @@ describe('POST /financials/invoices/from-time', () => {
       payload: { timeEntryIds: [id], status: 'REJECTED', rejectionReason: 'too long' },
     });
     expect(rejected.statusCode).toBe(409);
+    expect(rejected.json().code).toBe('ENTRY_LOCKED_BY_INVOICE');
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/time/entries/${id}`, headers: owner.headers });
     expect(removed.statusCode).toBe(409);
+    expect(removed.json().code).toBe('ENTRY_LOCKED_BY_INVOICE');
     expect(removed.json().message).toContain(invoice.id);
 
     // Notes are not billed: they stay editable, and the entry stays approved.

@@ -125,6 +125,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
     if (!row) throw errors.notFound('Invoice', invoiceId);
     if (row.status !== 'DRAFT') {
       throw errors.conflict(
+        'INVOICE_NOT_DRAFT',
         `Invoice '${invoiceId}' is ${row.status}; only DRAFT invoices can be ${action}`,
         'Set the status back to DRAFT first, or set it to CANCELLED to void an issued invoice.',
       );
@@ -233,6 +234,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
         );
         if (linked === 0) {
           throw errors.conflict(
+            'NOTHING_TO_BILL',
             `No approved, billable time of project '${input.projectId}' from ${input.from} to ${input.to} is left to bill`,
             'Approve the time first (POST /time/approve), or pick another period; time already on an invoice is not billed again.',
           );
@@ -292,6 +294,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
         const row = await lockedDraft(tx, ctx, invoiceId, 'deleted');
         if (row.number !== null) {
           throw errors.conflict(
+            'INVOICE_ALREADY_ISSUED',
             `Invoice '${invoiceId}' has been issued with a number and cannot be deleted`,
             'Set its status to CANCELLED instead: issued numbers stay, so the sequence has no gaps.',
           );

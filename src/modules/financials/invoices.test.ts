@@ -255,11 +255,13 @@ describe('editing and deleting drafts', () => {
       payload: { clientName: 'X' },
     });
     expect(edit.statusCode).toBe(409);
+    expect(edit.json().code).toBe('INVOICE_NOT_DRAFT');
     const remove = () => t.app.inject({ method: 'DELETE', url: `${URL}/${invoice.id}`, headers: cast.owner.headers });
-    expect((await remove()).statusCode).toBe(409);
+    expect((await remove()).json().code).toBe('INVOICE_NOT_DRAFT');
     await setStatus(cast.owner, invoice.id, 'DRAFT');
     const numbered = await remove();
     expect(numbered.statusCode).toBe(409);
+    expect(numbered.json().code).toBe('INVOICE_ALREADY_ISSUED');
     expect(numbered.json().hint).toContain('CANCELLED');
   });
 

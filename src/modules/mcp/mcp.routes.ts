@@ -58,7 +58,11 @@ function transportError(status: number, body: string): AppError {
   } catch {
     // Not JSON: keep the generic message.
   }
-  return errors.badRequest(message, 'Send one JSON-RPC 2.0 message with a supported MCP-Protocol-Version header.');
+  return errors.badRequest(
+    'MCP_TRANSPORT_ERROR',
+    message,
+    'Send one JSON-RPC 2.0 message with a supported MCP-Protocol-Version header.',
+  );
 }
 
 export function discoveryDocument(publicUrl: string): z.output<typeof discoverySchema> {

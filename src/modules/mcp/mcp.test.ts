@@ -133,7 +133,7 @@ describe('read tools', () => {
     expect(memberView.items.every((entry) => entry.userId === cast.member.userId)).toBe(true);
 
     const denied = await toolError(cast.member, 'list_time_entries', { userId: cast.manager.userId });
-    expect(denied.structuredContent).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(denied.structuredContent).toMatchObject({ status: 403, code: 'OWN_RECORDS_ONLY' });
 
     const managerView = await data<{ items: { id: string; userId: string }[] }>(cast.manager, 'list_time_entries', {
       userId: cast.member.userId,
@@ -166,7 +166,7 @@ describe('read tools', () => {
     const summary = await data(cast.member, 'activity_summary', { from: ago(24 * 7) });
     expect(summary).toBeTypeOf('object');
     const denied = await toolError(cast.member, 'activity_summary', { userId: cast.manager.userId });
-    expect(denied.structuredContent).toMatchObject({ code: 'FORBIDDEN' });
+    expect(denied.structuredContent).toMatchObject({ code: 'OWN_RECORDS_ONLY' });
   });
 });
 
@@ -182,14 +182,14 @@ describe('write tools', () => {
     expect(running.running?.id).toBe(started.id);
 
     const again = await toolError(cast.admin, 'start_timer');
-    expect(again.structuredContent).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(again.structuredContent).toMatchObject({ status: 409, code: 'TIMER_ALREADY_RUNNING' });
 
     const stopped = await data<{ id: string; isRunning: boolean; notes: string }>(cast.admin, 'stop_timer', {
       notes: 'done via MCP',
     });
     expect(stopped).toMatchObject({ id: started.id, isRunning: false, notes: 'done via MCP' });
     expect((await data<{ running: unknown }>(cast.admin, 'get_running_timer')).running).toBeNull();
-    expect((await toolError(cast.admin, 'stop_timer')).structuredContent).toMatchObject({ code: 'CONFLICT' });
+    expect((await toolError(cast.admin, 'stop_timer')).structuredContent).toMatchObject({ code: 'NO_RUNNING_TIMER' });
   });
 
   it('log_manual_time creates a pending entry for the caller', async () => {
@@ -272,8 +272,11 @@ describe('tenancy through MCP', () => {
     const headers = { authorization: `Bearer ${cast.outsider.token}`, 'x-organization-id': cast.owner.orgId };
     const response = await post(headers, { jsonrpc: '2.0', id: 1, method: 'ping' });
     expect(response.status).toBe(403);
-    expectErrorShape((await response.json()) as Record<string, unknown>, 'FORBIDDEN');
-    await expect(connect(headers)).rejects.toMatchObject({ code: 403, message: expect.stringContaining('FORBIDDEN') });
+    expectErrorShape((await response.json()) as Record<string, unknown>, 'NOT_A_MEMBER');
+    await expect(connect(headers)).rejects.toMatchObject({
+      code: 403,
+      message: expect.stringContaining('NOT_A_MEMBER'),
+    });
   });
 
   it('refuses a missing organization header (400)', async () => {
@@ -326,7 +329,7 @@ describe('the HTTP surface of /mcp', () => {
     );
     expect(response.status).toBe(400);
     const body = (await response.json()) as Record<string, unknown>;
-    expectErrorShape(body, 'BAD_REQUEST');
+    expectErrorShape(body, 'MCP_TRANSPORT_ERROR');
     expect(body.message).toMatch(/protocol version/i);
   });
 

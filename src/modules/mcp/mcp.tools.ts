@@ -129,7 +129,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'start_timer',
     title: 'Start my timer',
     description:
-      "Start the caller's timer now, optionally on a project they are assigned to. Fails with CONFLICT when a timer already runs: stop it first.",
+      "Start the caller's timer now, optionally on a project they are assigned to. Fails with TIMER_ALREADY_RUNNING (409) when a timer already runs: stop it first.",
     readOnly: false,
     operationId: 'startTimer',
     input: {
@@ -143,7 +143,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'stop_timer',
     title: 'Stop my timer',
     description:
-      "Stop the caller's running timer now and return the finished entry. Fails with CONFLICT when no timer runs.",
+      "Stop the caller's running timer now and return the finished entry. Fails with NO_RUNNING_TIMER (409) when no timer runs.",
     readOnly: false,
     operationId: 'stopTimer',
     input: { notes: notes.optional().describe('Replaces the notes of the entry') },
@@ -153,7 +153,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'log_manual_time',
     title: 'Log time manually',
     description:
-      "Record time the caller worked after the fact. endTime after startTime, at most 24 hours, not in the future, and not overlapping the caller's other entries (CONFLICT). The entry starts PENDING approval.",
+      "Record time the caller worked after the fact. endTime after startTime, at most 24 hours, not in the future, and not overlapping the caller's other entries (TIME_ENTRY_OVERLAP, 409). The entry starts PENDING approval.",
     readOnly: false,
     operationId: 'createManualTimeEntry',
     input: {

@@ -13,6 +13,7 @@ export async function grantableRole(executor: Executor, ctx: TenantContext, role
   if (!role) throw errors.notFound('Role', roleId);
   if (!canGrant(ctx.permissions, role.permissions)) {
     throw errors.forbidden(
+      'EXCEEDS_OWN_PERMISSIONS',
       `You cannot grant the ${role.name} role`,
       'It has permissions your role does not; ask an Owner.',
     );

@@ -28,9 +28,9 @@ export interface InvitesDeps {
 
 export const invalidInvite = () =>
   errors.badRequest(
+    'INVALID_INVITE',
     'The invitation is invalid, used or expired',
     'Ask an administrator of the organization to send a new invitation.',
-    'INVALID_INVITE',
   );
 
 /** An invitation that was open when read, with the account it invites; accept it with acceptInvitation. */
@@ -105,6 +105,7 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
         const existingUser = await findUserByEmail(tx, input.email);
         if (existingUser && (await findMemberByUser(tx, ctx.orgId, existingUser.id))) {
           throw errors.conflict(
+            'ALREADY_A_MEMBER',
             `${input.email} is already a member of this organization`,
             'Change the existing member instead (PATCH /organizations/members/{memberId}).',
           );
@@ -156,9 +157,14 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
         const member = await findMember(tx, ctx.orgId, memberId);
         if (!member) throw errors.notFound('Member', memberId);
         if (member.status !== 'INVITED')
-          throw errors.conflict('The member has already joined', 'Only INVITED members get invitations.');
+          throw errors.conflict(
+            'MEMBER_ALREADY_JOINED',
+            'The member has already joined',
+            'Only INVITED members get invitations.',
+          );
         if (!canGrant(ctx.permissions, member.rolePermissions)) {
           throw errors.forbidden(
+            'EXCEEDS_OWN_PERMISSIONS',
             `You cannot invite someone to the ${member.roleName} role`,
             'It has permissions your role does not; ask an Owner.',
           );

@@ -21,7 +21,11 @@ export async function scopedMemberId(
   if (userId === undefined) return readsAll ? undefined : ctx.memberId;
   if (userId === ctx.userId || userId === ctx.memberId) return ctx.memberId;
   if (!readsAll)
-    throw errors.forbidden(`You can only see your own ${what}`, `Omit userId, or ask for the ${readAll} permission.`);
+    throw errors.forbidden(
+      'OWN_RECORDS_ONLY',
+      `You can only see your own ${what}`,
+      `Omit userId, or ask for the ${readAll} permission.`,
+    );
   const [member] = await executor
     .select({ id: members.id })
     .from(members)

@@ -37,6 +37,7 @@ async function lockedMember(tx: Executor, ctx: TenantContext, memberId: string):
 function assertOutranks(ctx: TenantContext, target: MemberRow) {
   if (!canGrant(ctx.permissions, target.rolePermissions)) {
     throw errors.forbidden(
+      'EXCEEDS_OWN_PERMISSIONS',
       `You cannot change ${target.fullName}: their role (${target.roleName}) has permissions yours does not`,
       'Ask an Owner to make this change.',
     );
@@ -46,7 +47,11 @@ function assertOutranks(ctx: TenantContext, target: MemberRow) {
 async function assertNotLastOwner(tx: Executor, ctx: TenantContext, target: MemberRow, action: string) {
   if (target.builtInKey !== 'OWNER' || target.status !== 'ACTIVE') return;
   if ((await otherActiveOwners(tx, ctx.orgId, target.id)) === 0) {
-    throw errors.conflict(`Cannot ${action} the last Owner of the organization`, 'Make another member an Owner first.');
+    throw errors.conflict(
+      'LAST_OWNER',
+      `Cannot ${action} the last Owner of the organization`,
+      'Make another member an Owner first.',
+    );
   }
 }
 
@@ -105,6 +110,7 @@ export function createMembersService(db: Db) {
         if (active) {
           if (target.status !== 'DEACTIVATED') {
             throw errors.conflict(
+              'MEMBER_NOT_DEACTIVATED',
               `The member is ${target.status}, not DEACTIVATED`,
               'Only deactivated members can be reactivated.',
             );
@@ -130,6 +136,7 @@ export function createMembersService(db: Db) {
         } catch (error) {
           if (isForeignKeyViolation(error)) {
             throw errors.conflict(
+              'MEMBER_HAS_TIME_ENTRIES',
               `${target.fullName} has recorded work (time entries) and cannot be removed`,
               'Deactivate the member instead (POST /organizations/members/{memberId}/deactivate): access ends and history stays.',
             );

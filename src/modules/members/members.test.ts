@@ -121,6 +121,7 @@ describe('POST /organizations/members', () => {
       roleId: await roleIdOf(t, cast.owner, 'MEMBER'),
     });
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().code).toBe('ALREADY_A_MEMBER');
   });
 
   it('lets nobody grant a role above their own', async () => {
@@ -185,22 +186,25 @@ describe('PATCH, deactivate, reactivate and DELETE /organizations/members/:id', 
     const memberRole = await roleIdOf(t, solo, 'MEMBER');
     const demote = await patch(solo.headers, solo.memberId, { roleId: memberRole });
     expect(demote.statusCode).toBe(409);
+    expect(demote.json().code).toBe('LAST_OWNER');
     const deactivate = await t.app.inject({
       method: 'POST',
       url: `/api/v1/organizations/members/${solo.memberId}/deactivate`,
       headers: solo.headers,
     });
     expect(deactivate.statusCode).toBe(409);
+    expect(deactivate.json().code).toBe('LAST_OWNER');
     const remove = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/organizations/members/${solo.memberId}`,
       headers: solo.headers,
     });
     expect(remove.statusCode).toBe(409);
+    expect(remove.json().code).toBe('LAST_OWNER');
 
     const second = await addMember(t, solo, 'OWNER');
     expect((await patch(second.headers, solo.memberId, { roleId: memberRole })).statusCode).toBe(200);
-    expect((await patch(second.headers, second.memberId, { roleId: memberRole })).statusCode).toBe(409);
+    expect((await patch(second.headers, second.memberId, { roleId: memberRole })).json().code).toBe('LAST_OWNER');
   });
 
   it('deactivation ends access to the organization at once; reactivation restores it', async () => {
@@ -217,8 +221,8 @@ describe('PATCH, deactivate, reactivate and DELETE /organizations/members/:id', 
     ).toBe('ACTIVE');
     expect((await members(person.headers)).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'POST', url: `${url}/reactivate`, headers: cast.owner.headers })).statusCode,
-    ).toBe(409);
+      (await t.app.inject({ method: 'POST', url: `${url}/reactivate`, headers: cast.owner.headers })).json().code,
+    ).toBe('MEMBER_NOT_DEACTIVATED');
   });
 
   it('removes a member', async () => {

@@ -29,6 +29,7 @@ export const projectNotFound = (projectId: string) => errors.notFound('Project',
 
 const codeTaken = (code: string) =>
   errors.conflict(
+    'PROJECT_CODE_TAKEN',
     `Another project of this organization already has the code '${code}'`,
     'Codes are unique ignoring case; choose another code.',
   );

@@ -115,7 +115,7 @@ describe('creating projects', () => {
     await createProject(t, cast.owner, { code: 'Dup-7' });
     const clash = await post(cast.admin, { ...VALID, code: 'dup-7' });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().code).toBe('CONFLICT');
+    expect(clash.json().code).toBe('PROJECT_CODE_TAKEN');
     await createProject(t, cast.outsider, { code: 'DUP-7' });
   });
 
@@ -196,6 +196,7 @@ describe('changing projects', () => {
     const other = await createProject(t, cast.owner);
     const clash = await put(cast.owner, project.id, { code: other.code.toLowerCase() });
     expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('PROJECT_CODE_TAKEN');
     expect((await put(cast.owner, project.id, { code: project.code.toLowerCase() })).statusCode).toBe(200);
   });
 

@@ -171,11 +171,11 @@ describe('POST /rbac/roles', () => {
   it('refuses a name taken by another role, ignoring case (409)', async () => {
     const name = freshName('Auditor');
     await createRole(['members.read'], cast.owner, name);
-    expectError(await postRole(cast.owner, { name: name.toUpperCase(), permissions: [] }), 409, 'CONFLICT');
+    expectError(await postRole(cast.owner, { name: name.toUpperCase(), permissions: [] }), 409, 'ROLE_NAME_TAKEN');
   });
 
   it.each(['Owner', 'admin', ' MANAGER ', 'member'])('refuses the built-in name %j (409)', async (name) => {
-    expectError(await postRole(cast.owner, { name, permissions: [] }), 409, 'CONFLICT');
+    expectError(await postRole(cast.owner, { name, permissions: [] }), 409, 'ROLE_NAME_TAKEN');
   });
 
   it('lets only one of two concurrent requests take a name', async () => {
@@ -198,7 +198,7 @@ describe('POST /rbac/roles', () => {
       name: freshName('Heir'),
       permissions: ['members.read', 'organization.transfer'],
     });
-    expectError(response, 403, 'FORBIDDEN');
+    expectError(response, 403, 'EXCEEDS_OWN_PERMISSIONS');
     expect(response.json().message).toContain('organization.transfer');
   });
 
@@ -241,7 +241,7 @@ describe('PATCH /rbac/roles/:roleId', () => {
   it("allows re-casing the role's own name, not taking another's (409)", async () => {
     const role = await createRole([], cast.owner, freshName('casing'));
     expect((await patchRole(cast.owner, role.id, { name: role.name.toUpperCase() })).statusCode).toBe(200);
-    expectError(await patchRole(cast.owner, role.id, { name: 'admin' }), 409, 'CONFLICT');
+    expectError(await patchRole(cast.owner, role.id, { name: 'admin' }), 409, 'ROLE_NAME_TAKEN');
   });
 
   it('refuses an empty change or an unknown permission (400)', async () => {
@@ -253,12 +253,16 @@ describe('PATCH /rbac/roles/:roleId', () => {
 
   it.each(BUILT_IN_ROLES.map((role) => role.key))('refuses to change the built-in %s role (409)', async (key) => {
     const roleId = await roleIdOf(t, cast.owner, key);
-    expectError(await patchRole(cast.owner, roleId, { permissions: ['members.read'] }), 409, 'CONFLICT');
+    expectError(await patchRole(cast.owner, roleId, { permissions: ['members.read'] }), 409, 'BUILT_IN_ROLE_READ_ONLY');
   });
 
   it('refuses an Admin adding organization.transfer (403)', async () => {
     const role = await createRole(['members.read'], cast.admin);
-    expectError(await patchRole(cast.admin, role.id, { permissions: ['organization.transfer'] }), 403, 'FORBIDDEN');
+    expectError(
+      await patchRole(cast.admin, role.id, { permissions: ['organization.transfer'] }),
+      403,
+      'EXCEEDS_OWN_PERMISSIONS',
+    );
   });
 
   it.each(['manager', 'member'] as const)('refuses a %s, who lacks roles.manage (403)', async (who) => {
@@ -296,12 +300,12 @@ describe('a custom role with roles.manage', () => {
     expectError(
       await postRole(holder, { name: freshName('Approver'), permissions: ['time.approve'] }),
       403,
-      'FORBIDDEN',
+      'EXCEEDS_OWN_PERMISSIONS',
     );
     expectError(
       await patchRole(holder, steward.id, { permissions: ['members.read', 'roles.manage', 'time.approve'] }),
       403,
-      'FORBIDDEN',
+      'EXCEEDS_OWN_PERMISSIONS',
     );
   });
 
@@ -309,8 +313,8 @@ describe('a custom role with roles.manage', () => {
     const steward = await createRole(['roles.manage']);
     const holder = await memberWithRole(steward.id);
     const approver = await createRole(['time.approve']);
-    expectError(await patchRole(holder, approver.id, { name: freshName('Renamed') }), 403, 'FORBIDDEN');
-    expectError(await deleteRole(holder, approver.id), 403, 'FORBIDDEN');
+    expectError(await patchRole(holder, approver.id, { name: freshName('Renamed') }), 403, 'EXCEEDS_OWN_PERMISSIONS');
+    expectError(await deleteRole(holder, approver.id), 403, 'EXCEEDS_OWN_PERMISSIONS');
   });
 });
 
@@ -329,7 +333,7 @@ describe('DELETE /rbac/roles/:roleId', () => {
     const role = await createRole(MEMBER_PERMISSIONS);
     const member = await memberWithRole(role.id);
     const refused = await deleteRole(cast.owner, role.id);
-    expectError(refused, 409, 'CONFLICT');
+    expectError(refused, 409, 'ROLE_IN_USE');
     expect(refused.json().hint).toContain('PATCH /organizations/members/{memberId}');
 
     await assignRole(member, await roleIdOf(t, cast.owner, 'MEMBER'));
@@ -337,7 +341,7 @@ describe('DELETE /rbac/roles/:roleId', () => {
   });
 
   it.each(BUILT_IN_ROLES.map((role) => role.key))('refuses to delete the built-in %s role (409)', async (key) => {
-    expectError(await deleteRole(cast.owner, await roleIdOf(t, cast.owner, key)), 409, 'CONFLICT');
+    expectError(await deleteRole(cast.owner, await roleIdOf(t, cast.owner, key)), 409, 'BUILT_IN_ROLE_READ_ONLY');
   });
 
   it.each(['manager', 'member'] as const)('refuses a %s, who lacks roles.manage (403)', async (who) => {
@@ -361,13 +365,13 @@ describe('tenancy and input on role ids', () => {
     expectError(
       await patchRole(cast.outsider, role.id, { name: freshName('Stolen') }, foreignHeaders),
       403,
-      'FORBIDDEN',
+      'NOT_A_MEMBER',
     );
-    expectError(await deleteRole(cast.outsider, role.id, foreignHeaders), 403, 'FORBIDDEN');
+    expectError(await deleteRole(cast.outsider, role.id, foreignHeaders), 403, 'NOT_A_MEMBER');
     expectError(
       await postRole(cast.outsider, { name: freshName('Planted'), permissions: [] }, foreignHeaders),
       403,
-      'FORBIDDEN',
+      'NOT_A_MEMBER',
     );
   });
 

@@ -29,6 +29,7 @@ function assertHoldsAll(ctx: TenantContext, permissions: readonly Permission[], 
   const missing = permissions.filter((permission) => !ctx.permissions.has(permission));
   if (missing.length > 0) {
     throw errors.forbidden(
+      'EXCEEDS_OWN_PERMISSIONS',
       `You cannot ${action}: your role lacks ${missing.join(', ')}`,
       'Ask someone whose role has these permissions, e.g. an Owner.',
     );
@@ -52,6 +53,7 @@ function assertNotOwnerOnly(permissions: readonly Permission[]) {
 function assertCustom(role: RoleRow, action: 'changed' | 'deleted') {
   if (role.isBuiltIn) {
     throw errors.conflict(
+      'BUILT_IN_ROLE_READ_ONLY',
       `The built-in ${role.name} role cannot be ${action}`,
       'Create a custom role with the permissions you need instead.',
     );
@@ -65,6 +67,7 @@ async function assertNameFree(tx: Tx, orgId: string, name: string, exceptRoleId?
 
 const nameTaken = (name: string) =>
   errors.conflict(
+    'ROLE_NAME_TAKEN',
     `A role named '${name}' already exists in this organization`,
     'Role names are unique ignoring case; choose another name.',
   );
@@ -79,6 +82,7 @@ const roleNotFound = (roleId: string) => errors.notFound('Role', roleId);
 
 const stillAssigned = (name: string) =>
   errors.conflict(
+    'ROLE_IN_USE',
     `The ${name} role is still assigned to members`,
     'Give them another role first (PATCH /organizations/members/{memberId} with roleId); invited and deactivated members count too.',
   );

@@ -61,7 +61,7 @@ export async function commandsRoutes(
     handler: async ({ request, reply, reauthorize }) => {
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new AppError(
-          'BAD_REQUEST',
+          'EVENT_STREAM_REQUIRED',
           'This route answers with a server-sent event stream only',
           'Send "Accept: text/event-stream", or poll POST /tracker/heartbeat for commands.',
         );

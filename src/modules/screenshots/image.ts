@@ -25,6 +25,7 @@ export interface ImageLimits {
 
 const unreadable = () =>
   errors.badRequest(
+    'IMAGE_UNDECODABLE',
     'The image could not be decoded (truncated or corrupt)',
     'Upload the whole PNG, JPEG or WebP file the tracker captured.',
   );
@@ -40,7 +41,11 @@ export function createImageProcessor(limits: ImageLimits) {
 
   async function checked(bytes: Buffer) {
     if (bytes.length === 0)
-      throw errors.badRequest('The image file is empty', 'Attach the captured image as the "image" part.');
+      throw errors.badRequest(
+        'IMAGE_EMPTY',
+        'The image file is empty',
+        'Attach the captured image as the "image" part.',
+      );
     const format = sniffImageFormat(bytes);
     if (!format)
       throw new AppError(
@@ -60,6 +65,7 @@ export function createImageProcessor(limits: ImageLimits) {
     // From the header, before anything is decoded: a small file can declare a huge canvas.
     if (!withinPixelLimit(width, height, limits.maxPixels))
       throw errors.badRequest(
+        'IMAGE_TOO_LARGE',
         `The image is ${width}×${height} pixels, more than the ${limits.maxPixels} allowed`,
         'Capture at screen resolution; the server does not accept larger images.',
       );

@@ -24,13 +24,18 @@ export async function readUpload(
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string' || part.fieldname in fields)
-          throw errors.badRequest(`Field '${part.fieldname}' is not a single text value`, 'Send each text field once.');
+          throw errors.badRequest(
+            'MALFORMED_MULTIPART',
+            `Field '${part.fieldname}' is not a single text value`,
+            'Send each text field once.',
+          );
         fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== fileField) {
         await part.toBuffer().catch(() => undefined);
         throw errors.badRequest(
+          'MALFORMED_MULTIPART',
           `Unexpected file part '${part.fieldname}'`,
           `Send the image as the "${fileField}" part.`,
         );
@@ -55,11 +60,12 @@ function multipartError(error: unknown, maxBytes: number): unknown {
     );
   if (status !== undefined && status >= 400 && status < 500)
     return errors.badRequest(
+      'MALFORMED_MULTIPART',
       `The multipart body could not be read: ${(error as Error).message}`,
       'Send a well-formed multipart/form-data body.',
     );
   // A body cut off mid-part surfaces as a stream error without a status.
   if (error instanceof Error && /premature|unexpected end|aborted|malformed/i.test(error.message))
-    return errors.badRequest('The multipart body ended early', 'Send the whole request body.');
+    return errors.badRequest('MALFORMED_MULTIPART', 'The multipart body ended early', 'Send the whole request body.');
   return error;
 }

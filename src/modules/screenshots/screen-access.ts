@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Executor } from '../../platform/db/index.js';
-import { AppError } from '../../platform/http/errors.js';
+import { errors } from '../../platform/http/errors.js';
 import { canGrant } from '../rbac/index.js';
 import { rolePermissionsOf } from './screenshots.repository.js';
 
@@ -19,7 +19,7 @@ export async function outranksCaller(executor: Executor, ctx: TenantContext, mem
 
 /** For a route that names the person (a capture request, a list filtered to one member). */
 export const screensOfHigherRole = () =>
-  new AppError(
+  errors.forbidden(
     'SCREENS_OF_HIGHER_ROLE',
     "This member's role has permissions yours does not, so their screens are not yours to see or capture",
     'Ask an Owner (or someone whose role holds every permission of theirs).',

@@ -180,7 +180,7 @@ describe('POST /screenshots', () => {
       }
       const empty = await uploadScreenshot(t, person, { projectId: project.id, image: Buffer.alloc(0) });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toMatch(/empty/);
+      expect(empty.json().code).toBe('IMAGE_EMPTY');
       const missing = await uploadScreenshot(t, person, { projectId: project.id, image: null });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().details).toEqual([{ field: 'body.image', message: 'is required' }]);
@@ -192,7 +192,7 @@ describe('POST /screenshots', () => {
       expect(bomb.length).toBeLessThan(MAX_BYTES);
       const response = await uploadScreenshot(t, person, { projectId: project.id, image: bomb });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().message).toMatch(/60000×60000 pixels/);
+      expect(response.json().code).toBe('IMAGE_TOO_LARGE');
     });
 
     it('refuses a file over the size limit with 413 in the error shape', async () => {

@@ -85,9 +85,14 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
     const project = await findLoggableProject(db, ctx.orgId, projectId, ctx.memberId);
     if (!project) throw errors.notFound('Project', projectId);
     if (project.archivedAt)
-      throw errors.conflict(`Project '${project.name}' is archived`, 'Capture on an active project.');
+      throw errors.conflict(
+        'PROJECT_ARCHIVED',
+        `Project '${project.name}' is archived`,
+        'Capture on an active project.',
+      );
     if (!project.assigned && !ctx.permissions.has('time.track.any_project'))
       throw errors.forbidden(
+        'NOT_ASSIGNED_TO_PROJECT',
         `You are not assigned to project '${project.name}'`,
         'Ask a manager to assign you to the project.',
       );
@@ -246,12 +251,14 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       const row = await visible(ctx, id);
       if (row.memberId !== ctx.memberId && !ctx.permissions.has('screenshots.manage'))
         throw errors.forbidden(
+          'OWN_RECORDS_ONLY',
           "Only a manager can blur another member's screenshot",
           'Ask for the screenshots.manage permission.',
         );
       if (!isBlurred) {
         if (row.isBlurred)
           throw errors.conflict(
+            'BLUR_IRREVERSIBLE',
             'A blurred screenshot cannot be unblurred',
             'Blurring replaced the stored image; the original no longer exists. Send isBlurred: true, or nothing.',
           );

@@ -173,6 +173,7 @@ describe('PATCH /screenshots/{id}/blur', () => {
       payload: { isBlurred: false },
     });
     expect(undo.statusCode).toBe(409);
+    expect(undo.json().code).toBe('BLUR_IRREVERSIBLE');
     expect(undo.json().hint).toMatch(/original no longer exists/);
     const again = await t.app.inject({
       method: 'PATCH',

@@ -130,8 +130,13 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
     },
     {
       status: 403,
+      code: 'NOT_A_MEMBER',
+      when: 'the caller is not an active member of the organization named by x-organization-id',
+    },
+    {
+      status: 403,
       code: 'FORBIDDEN',
-      when: 'the caller is not an active member of the organization, or their role lacks the permission',
+      when: "the caller's role lacks the permission the operation needs",
     },
     {
       status: 429,

@@ -47,6 +47,7 @@ export function createApprovalService(db: Db, clock: Clock, invoiced: InvoicedEn
         const running = rows.filter((row) => row.entry.endTime === null);
         if (running.length > 0) {
           throw errors.conflict(
+            'ENTRY_STILL_RUNNING',
             `Running entries cannot be reviewed: ${running.map((row) => row.entry.id).join(', ')}`,
             'Wait until the timer is stopped.',
           );

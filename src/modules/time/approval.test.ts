@@ -110,6 +110,6 @@ describe('POST /time/approve', () => {
     const running = (
       await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: {} })
     ).json().data;
-    expect((await review(t, cast.manager, [running.id], 'APPROVED')).statusCode).toBe(409);
+    expect((await review(t, cast.manager, [running.id], 'APPROVED')).json().code).toBe('ENTRY_STILL_RUNNING');
   });
 });

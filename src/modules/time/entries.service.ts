@@ -48,10 +48,15 @@ export function assertMayChange(ctx: TenantContext, row: EntryRow, verb: string)
   const own = row.entry.memberId === ctx.memberId;
   if (!own && !ctx.permissions.has('time.manage.all')) {
     if (!ctx.permissions.has('time.read.all')) throw errors.notFound('Time entry', row.entry.id);
-    throw errors.forbidden(`You cannot ${verb} someone else's time`, 'This needs the time.manage.all permission.');
+    throw errors.forbidden(
+      'OWN_RECORDS_ONLY',
+      `You cannot ${verb} someone else's time`,
+      'This needs the time.manage.all permission.',
+    );
   }
   if (own && row.entry.status === 'APPROVED' && !ctx.permissions.has('time.manage.all')) {
     throw errors.conflict(
+      'ENTRY_LOCKED_BY_APPROVAL',
       `This entry is approved and locked; you cannot ${verb} it`,
       'Ask a manager to reject it first or to make the change.',
     );

@@ -80,6 +80,7 @@ describe('POST /time/manual', () => {
       projectId: archived.id,
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('PROJECT_ARCHIVED');
   });
 
   it("never lets one person's entries overlap, but lets them touch", async () => {
@@ -92,7 +93,7 @@ describe('POST /time/manual', () => {
     ]) {
       const response = await postManual(t, person, { startTime, endTime });
       expect(response.statusCode).toBe(409);
-      expect(response.json().code).toBe('CONFLICT');
+      expect(response.json().code).toBe('TIME_ENTRY_OVERLAP');
     }
     await logTime(t, person, '2026-11-18T10:00:00Z', '2026-11-18T11:00:00Z');
     await logTime(t, person, '2026-11-18T08:00:00Z', '2026-11-18T09:00:00Z');
@@ -107,7 +108,11 @@ describe('POST /time/manual', () => {
         postManual(t, person, { startTime, endTime: '2026-11-18T14:15:00Z' }),
       ),
     );
-    expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(attempts.map((response) => response.json().code ?? response.statusCode).sort()).toEqual([
+      201,
+      'TIME_ENTRY_OVERLAP',
+      'TIME_ENTRY_OVERLAP',
+    ]);
   });
 
   it('keeps the rates in force when the entry was recorded', async () => {
@@ -254,8 +259,8 @@ describe('PUT and DELETE /time/entries/:id', () => {
     await review(t, cast.manager, [entry.id], 'APPROVED');
     const edit = await put(person.headers, entry.id, { notes: 'sneaky' });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().hint).toContain('manager');
-    expect((await del(person.headers, entry.id)).statusCode).toBe(409);
+    expect(edit.json().code).toBe('ENTRY_LOCKED_BY_APPROVAL');
+    expect((await del(person.headers, entry.id)).json().code).toBe('ENTRY_LOCKED_BY_APPROVAL');
     const byManager = await put(cast.manager.headers, entry.id, { notes: 'corrected' });
     expect(byManager.json().data).toMatchObject({ notes: 'corrected', status: 'PENDING' });
   });
@@ -281,7 +286,9 @@ describe('PUT and DELETE /time/entries/:id', () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     await logTime(t, person, '2026-11-03T09:00:00Z', '2026-11-03T10:00:00Z');
     const second = await logTime(t, person, '2026-11-03T10:00:00Z', '2026-11-03T11:00:00Z');
-    expect((await put(person.headers, second.id, { startTime: '2026-11-03T09:59:00Z' })).statusCode).toBe(409);
+    expect((await put(person.headers, second.id, { startTime: '2026-11-03T09:59:00Z' })).json().code).toBe(
+      'TIME_ENTRY_OVERLAP',
+    );
   });
 
   it("hides other members' entries from members and other organizations", async () => {
@@ -319,6 +326,7 @@ describe('PUT and DELETE /time/entries/:id', () => {
       headers: cast.owner.headers,
     });
     expect(removal.statusCode).toBe(409);
+    expect(removal.json().code).toBe('MEMBER_HAS_TIME_ENTRIES');
     expect(removal.json().hint).toContain('Deactivate');
   });
 });
@@ -335,9 +343,10 @@ describe('the timer', () => {
     expect(start.statusCode).toBe(201);
     expect(start.json().data).toMatchObject({ isRunning: true, endTime: null, source: 'TIMER' });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: {} }))
-        .statusCode,
-    ).toBe(409);
+      (
+        await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/start', headers: person.headers, payload: {} })
+      ).json().code,
+    ).toBe('TIMER_ALREADY_RUNNING');
 
     clock.advance(25 * 60 * 1000);
     const current = await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers });
@@ -347,6 +356,7 @@ describe('the timer', () => {
       endTime: clock.now().toISOString(),
     });
     expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().code).toBe('TIME_ENTRY_OVERLAP');
 
     const stop = await t.app.inject({
       method: 'POST',
@@ -359,8 +369,9 @@ describe('the timer', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/time/timer', headers: person.headers })).json().data.running,
     ).toBeNull();
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} }))
-        .statusCode,
-    ).toBe(409);
+      (
+        await t.app.inject({ method: 'POST', url: '/api/v1/time/timer/stop', headers: person.headers, payload: {} })
+      ).json().code,
+    ).toBe('NO_RUNNING_TIMER');
   });
 });

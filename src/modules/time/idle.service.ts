@@ -29,7 +29,11 @@ export function createIdleService(db: Db, clock: Clock) {
         }
         const { entry } = row;
         if (entry.status === 'APPROVED')
-          throw errors.conflict('This entry is approved and locked', 'Ask a manager to reject it first.');
+          throw errors.conflict(
+            'ENTRY_LOCKED_BY_APPROVAL',
+            'This entry is approved and locked',
+            'Ask a manager to reject it first.',
+          );
         let resolution;
         try {
           resolution = resolveIdle(

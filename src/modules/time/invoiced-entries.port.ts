@@ -35,6 +35,7 @@ export async function assertNotInvoiced(
   if (!entryId || !invoice) return;
   const name = invoice.number ?? `draft ${invoice.invoiceId}`;
   throw errors.conflict(
+    'ENTRY_LOCKED_BY_INVOICE',
     `Time entry '${entryId}' is billed on invoice ${name}; you cannot ${verb} it`,
     `Cancel the invoice (PATCH /financials/invoices/${invoice.invoiceId}/status with CANCELLED) or delete it while it is a never-issued DRAFT; that frees its time.`,
   );

@@ -16,11 +16,13 @@ export async function projectToLogTo(
   if (!project) throw errors.notFound('Project', projectId);
   if (project.archivedAt)
     throw errors.conflict(
+      'PROJECT_ARCHIVED',
       `Project '${project.name}' is archived`,
       'Unarchive it first, or log the time to another project.',
     );
   if (!project.assigned && !ctx.permissions.has('time.track.any_project')) {
     throw errors.forbidden(
+      'NOT_ASSIGNED_TO_PROJECT',
       `You are not assigned to project '${project.name}'`,
       'Ask a manager to assign you to the project.',
     );
@@ -39,6 +41,7 @@ export async function claimSpan(
   const clash = await findOverlap(tx, orgId, memberId, span, exceptEntryId);
   if (clash) {
     throw errors.conflict(
+      'TIME_ENTRY_OVERLAP',
       `The time overlaps entry '${clash.id}' (${clash.startTime.toISOString()} to ${clash.endTime?.toISOString() ?? 'now, still running'})`,
       "A person's entries cannot overlap: change the times, or edit or delete the other entry.",
     );

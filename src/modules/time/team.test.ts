@@ -133,9 +133,10 @@ describe('POST /time/idle-resolve', () => {
     const approved = await logTime(t, person, '2026-11-09T09:00:00Z', '2026-11-09T10:00:00Z');
     await post(cast.manager, '/time/approve', { timeEntryIds: [approved.id], status: 'APPROVED' });
     expect(
-      (await post(person, '/time/idle-resolve', { action: 'DISCARD', idleSeconds: 60, timeEntryId: approved.id }))
-        .statusCode,
-    ).toBe(409);
+      (
+        await post(person, '/time/idle-resolve', { action: 'DISCARD', idleSeconds: 60, timeEntryId: approved.id })
+      ).json().code,
+    ).toBe('ENTRY_LOCKED_BY_APPROVAL');
     expect((await post(person, '/time/idle-resolve', { action: 'NAP', idleSeconds: 60 })).statusCode).toBe(400);
   });
 });

@@ -48,7 +48,7 @@ describe("concurrent changes to one member's running timer", () => {
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses, `round ${round}`).toEqual([200, 409, 409, 409, 409]);
       for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
-        expect(answer.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+        expect(answer.json()).toMatchObject({ success: false, code: 'NO_RUNNING_TIMER' });
       }
       clock.advance(60_000);
     }

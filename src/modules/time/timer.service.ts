@@ -8,7 +8,8 @@ import { recordOwnEntry } from './recording.js';
 import { findEntry, runningEntryOf, updateEntry, withMemberTimeLock, type EntryRow } from './time.repository.js';
 import { entryView } from './time.view.js';
 
-const alreadyRunning = () => errors.conflict('A timer is already running', 'Stop it first (POST /time/timer/stop).');
+const alreadyRunning = () =>
+  errors.conflict('TIMER_ALREADY_RUNNING', 'A timer is already running', 'Stop it first (POST /time/timer/stop).');
 
 export function createTimerService(db: Db, clock: Clock) {
   return {
@@ -60,6 +61,7 @@ export function createTimerService(db: Db, clock: Clock) {
         // read as "already stopped" (the state changed under them), not as a missing resource.
         if (!running)
           throw errors.conflict(
+            'NO_RUNNING_TIMER',
             'No timer is running',
             'It was already stopped; start one with POST /time/timer/start.',
           );

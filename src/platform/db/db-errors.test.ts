@@ -25,6 +25,8 @@ beforeAll(async () => {
               tags: ['Test'],
               summary: url,
               access: access.public,
+              // What the probes make the database refuse; 400 and 503 every route declares.
+              errorStatuses: [409],
               query: z.object({ fail: z.coerce.number().int().default(0) }).catchall(z.string()),
               response: z.object({ attempts: z.number() }),
               handler: async ({ query }) => {
@@ -79,17 +81,17 @@ function expectError(response: Awaited<ReturnType<typeof call>>, status: number,
 }
 
 describe('database errors in the error model', () => {
-  it('answers a unique violation with 409 CONFLICT', async () => {
+  it('answers a unique violation with 409 ALREADY_EXISTS', async () => {
     expect((await call('/unique')).statusCode).toBe(200);
-    expectError(await call('/unique'), 409, 'CONFLICT');
+    expectError(await call('/unique'), 409, 'ALREADY_EXISTS');
   });
 
-  it('answers a foreign-key violation with 409 CONFLICT', async () => {
-    expectError(await call('/reference'), 409, 'CONFLICT');
+  it('answers a foreign-key violation with 409 REFERENCE_CONFLICT', async () => {
+    expectError(await call('/reference'), 409, 'REFERENCE_CONFLICT');
   });
 
   it('answers a data exception (a value the column cannot hold) with 400', async () => {
-    expectError(await call('/data'), 400, 'BAD_REQUEST');
+    expectError(await call('/data'), 400, 'UNSTORABLE_VALUE');
   });
 
   it('runs a transaction again after a deadlock, and succeeds when the deadlock does not recur', async () => {

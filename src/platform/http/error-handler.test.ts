@@ -37,6 +37,22 @@ describe('error model', () => {
               handler: async ({ body }) => ({ name: body.name, secretHash: 'must-not-leak' }),
             });
             defineRoute(api, {
+              method: 'POST',
+              url: '/refused/:status',
+              operationId: 'testRefused',
+              tags: ['Test'],
+              summary: 'Fails as a plugin refusing the request would',
+              access: access.public,
+              params: z.object({ status: z.coerce.number().int() }),
+              response: z.object({}),
+              handler: async ({ params }) => {
+                throw Object.assign(new Error('Refused by a plugin'), {
+                  code: 'FST_PLUGIN_REFUSAL',
+                  statusCode: params.status,
+                });
+              },
+            });
+            defineRoute(api, {
               method: 'GET',
               url: '/boom',
               operationId: 'testBoom',
@@ -145,10 +161,25 @@ describe('error model', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers any other refusal of the framework with a status its code has', async () => {
+    const refused = (status: number) => t.app.inject({ method: 'POST', url: `/api/v1/test/refused/${status}` });
+    for (const [status, answered, code] of [
+      [400, 400, 'BAD_REQUEST'],
+      [406, 400, 'BAD_REQUEST'],
+      [413, 413, 'PAYLOAD_TOO_LARGE'],
+      [415, 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ] as const) {
+      const response = await refused(status);
+      expect(response.statusCode, `${status}`).toBe(answered);
+      expectErrorShape(response.json(), code);
+      expect(response.json().message).toBe('Refused by a plugin');
+    }
+  });
+
   it('answers a URL the router cannot decode with a JSON 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expectErrorShape(response.json(), 'BAD_REQUEST');
+    expectErrorShape(response.json(), 'MALFORMED_URL');
   });
 
   it('sends security headers on errors too', async () => {

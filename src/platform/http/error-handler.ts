@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { classifyDatabaseError, type DatabaseErrorKind } from '../db/pg-errors.js';
-import { AppError, errorBody, type ErrorBody } from './errors.js';
+import { AppError, ERROR_CODES, errorBody, type ErrorBody, type ErrorCode } from './errors.js';
 import { trackRoutes } from './route-table.js';
 
 interface FieldProblem {
@@ -22,7 +22,13 @@ function validationDetails(error: {
 
 type Answer = { status: number; body: ErrorBody; headers?: Record<string, string> };
 
-function answer(status: number, code: string, message: string, hint: string, headers?: Record<string, string>): Answer {
+function answer(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  hint: string,
+  headers?: Record<string, string>,
+): Answer {
   return { status, body: errorBody(status, code, message, hint), ...(headers ? { headers } : {}) };
 }
 
@@ -34,35 +40,35 @@ const DATABASE_ANSWERS: Record<DatabaseErrorKind, () => Answer> = {
   unique: () =>
     answer(
       409,
-      'CONFLICT',
+      'ALREADY_EXISTS',
       'The change conflicts with existing data (something with the same identity already exists)',
       'It may have been made already, possibly by a request sent at the same time; reload the resource and retry only if it is missing.',
     ),
   reference: () =>
     answer(
       409,
-      'CONFLICT',
+      'REFERENCE_CONFLICT',
       'The change conflicts with related data: it refers to something that no longer exists, or something still refers to what it would remove',
       'Reload the related resources and retry.',
     ),
   check: () =>
     answer(
       409,
-      'CONFLICT',
+      'STORED_RULE_VIOLATION',
       'The change would break a rule of the stored data',
       'Reload the resource; it may have been changed at the same time. Then correct the request and retry.',
     ),
   not_null: () =>
     answer(
       400,
-      'BAD_REQUEST',
+      'REQUIRED_VALUE_MISSING',
       'A required value is missing',
       'Check the request against the API reference at /api/v1/openapi.json.',
     ),
   data: () =>
     answer(
       400,
-      'BAD_REQUEST',
+      'UNSTORABLE_VALUE',
       'A value in the request cannot be stored (out of range, or characters that are not allowed)',
       'Check the values against the API reference at /api/v1/openapi.json.',
     ),
@@ -74,6 +80,12 @@ const DATABASE_ANSWERS: Record<DatabaseErrorKind, () => Answer> = {
       'Retry in a moment; nothing was changed.',
       { 'retry-after': '1' },
     ),
+};
+
+/** Statuses a framework refusal keeps, with the code that has them; any other 4xx is 400 BAD_REQUEST. */
+const FRAMEWORK_REFUSALS: Partial<Record<number, ErrorCode>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 /** Maps framework and database errors (parsing, limits, validation, constraints) to the spec's codes; anything unknown is a 500. */
@@ -117,11 +129,14 @@ function toErrorBody(error: FastifyError | AppError | Error): Answer {
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
+    // Any other refusal by the framework or a plugin: its status only where a code has it, so the
+    // code and the status always agree and the route has declared the status; else 400.
+    const code = FRAMEWORK_REFUSALS[status] ?? 'BAD_REQUEST';
     return {
-      status,
+      status: ERROR_CODES[code],
       body: errorBody(
-        status,
-        'BAD_REQUEST',
+        ERROR_CODES[code],
+        code,
         fastifyError.message,
         'Check the request against the API reference at /openapi.json.',
       ),

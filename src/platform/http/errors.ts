@@ -1,29 +1,98 @@
 import { STATUS_CODES } from 'node:http';
 
-/** Every error code the API can answer with; docs/errors.md lists them with their meaning. */
+/**
+ * Every error code the API can answer with, each naming one cause; docs/errors.md lists them with
+ * their meaning (test/contract/error-codes.test.ts keeps the two equal). Services pick the code
+ * for their cause: the factories below take it as their first argument, so no new error can fall
+ * back to a generic code.
+ */
 export const ERROR_CODES = {
+  // The request itself, on any route
   VALIDATION_ERROR: 400,
-  BAD_REQUEST: 400,
   MALFORMED_JSON: 400,
-  INVALID_OTP: 400,
-  TERMS_NOT_ACCEPTED: 400,
-  STALE_TERMS_VERSION: 400,
-  INVALID_INVITE: 400,
-  FEATURE_DISABLED: 400,
+  MALFORMED_URL: 400,
+  /** Only for what the framework refuses without a more specific code. */
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+
+  // What the database refused, when no service check caught it first
+  ALREADY_EXISTS: 409,
+  REFERENCE_CONFLICT: 409,
+  STORED_RULE_VIOLATION: 409,
+  REQUIRED_VALUE_MISSING: 400,
+  UNSTORABLE_VALUE: 400,
+
+  // Access: credentials, plan, membership and permissions
   UNAUTHORIZED: 401,
   PLAN_REQUIRED: 402,
   FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
+  NOT_A_MEMBER: 403,
+  OWN_RECORDS_ONLY: 403,
+  EXCEEDS_OWN_PERMISSIONS: 403,
+  NOT_ASSIGNED_TO_PROJECT: 403,
+
+  // Accounts: sign-up, sign-in, passwords, terms, identity providers
+  INVALID_OTP: 400,
+  TERMS_NOT_ACCEPTED: 400,
+  STALE_TERMS_VERSION: 400,
+  WRONG_PASSWORD: 400,
+  FEATURE_DISABLED: 400,
+  IDP_EMAIL_MISSING: 400,
+  IDP_EMAIL_UNVERIFIED: 400,
+  EMAIL_ALREADY_REGISTERED: 409,
+  IDENTITY_ALREADY_LINKED: 409,
+
+  // Members, invitations and roles
+  INVALID_INVITE: 400,
+  ALREADY_A_MEMBER: 409,
+  MEMBER_ALREADY_JOINED: 409,
+  MEMBER_NOT_DEACTIVATED: 409,
+  MEMBER_HAS_TIME_ENTRIES: 409,
+  LAST_OWNER: 409,
+  BUILT_IN_ROLE_READ_ONLY: 409,
+  ROLE_NAME_TAKEN: 409,
+  ROLE_IN_USE: 409,
+
+  // Projects
+  PROJECT_CODE_TAKEN: 409,
+  PROJECT_ARCHIVED: 409,
+
+  // Time: timer, entries, approval, idle time
+  TIMER_ALREADY_RUNNING: 409,
+  NO_RUNNING_TIMER: 409,
+  TIME_ENTRY_OVERLAP: 409,
+  ENTRY_LOCKED_BY_APPROVAL: 409,
+  ENTRY_LOCKED_BY_INVOICE: 409,
+  ENTRY_STILL_RUNNING: 409,
+
+  // Tracker activity and screenshots
+  ACTIVITY_SLOT_OVERLAP: 409,
+  MALFORMED_MULTIPART: 400,
+  IMAGE_EMPTY: 400,
+  IMAGE_UNDECODABLE: 400,
+  IMAGE_TOO_LARGE: 400,
+  BLUR_IRREVERSIBLE: 409,
+  EVENT_STREAM_REQUIRED: 400,
+
+  // Financials
+  INVOICE_NOT_DRAFT: 409,
+  INVOICE_ALREADY_ISSUED: 409,
+  NOTHING_TO_BILL: 409,
+
+  // AI and MCP
+  AMBIGUOUS_MEMBER_NAME: 409,
+  MCP_TRANSPORT_ERROR: 400,
+
+  // Limits and the server side, on any route
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   AI_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
 
-  // ── Live capture, screens of higher roles, sign-in by emailed code (issue 15, items 6 and 9) ──
+  // ── Live capture and screens of higher roles (issue 15, item 6) ──
   /** A Manager named a member whose role outranks theirs on a screenshot route. */
   SCREENS_OF_HIGHER_ROLE: 403,
   /** The member already has the most capture requests that may wait for their tracker at once. */
@@ -31,6 +100,11 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes answered with `status`, so a factory cannot pair a 409 helper with a 400 code. */
+export type ErrorCodeWithStatus<S extends number> = {
+  [C in ErrorCode]: (typeof ERROR_CODES)[C] extends S ? C : never;
+}[ErrorCode];
 
 export interface ErrorBody {
   success: false;
@@ -61,7 +135,13 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(status: number, code: string, message: string, hint: string, details?: unknown): ErrorBody {
+export function errorBody(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  hint: string,
+  details?: unknown,
+): ErrorBody {
   const body: ErrorBody = { success: false, code, error: STATUS_CODES[status] ?? 'Error', message, hint };
   if (details !== undefined) body.details = details;
   return body;
@@ -70,20 +150,19 @@ export function errorBody(status: number, code: string, message: string, hint: s
 export const errors = {
   validation: (message: string, details?: unknown, hint = 'Correct the fields named in details and retry.') =>
     new AppError('VALIDATION_ERROR', message, hint, details),
-  badRequest: (message: string, hint: string, code: Extract<ErrorCode, `${string}`> = 'BAD_REQUEST') =>
-    new AppError(code, message, hint),
+  badRequest: (code: ErrorCodeWithStatus<400>, message: string, hint: string) => new AppError(code, message, hint),
   unauthorized: (
     message = 'Authentication is required',
     hint = 'Send a valid token as "Authorization: Bearer <token>".',
   ) => new AppError('UNAUTHORIZED', message, hint),
-  forbidden: (message: string, hint: string) => new AppError('FORBIDDEN', message, hint),
+  forbidden: (code: ErrorCodeWithStatus<403>, message: string, hint: string) => new AppError(code, message, hint),
   notFound: (resource: string, id?: string) =>
     new AppError(
       'NOT_FOUND',
       id === undefined ? `${resource} was not found` : `${resource} '${id}' was not found`,
       'Check the id; it may have been deleted or belong to another organization.',
     ),
-  conflict: (message: string, hint: string) => new AppError('CONFLICT', message, hint),
+  conflict: (code: ErrorCodeWithStatus<409>, message: string, hint: string) => new AppError(code, message, hint),
   planRequired: (message: string, hint: string) => new AppError('PLAN_REQUIRED', message, hint),
   rateLimited: (retryAfterSeconds: number, message = 'Too many requests') =>
     new AppError(

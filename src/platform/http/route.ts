@@ -98,8 +98,11 @@ const tenantHeaders = z.looseObject({
   'x-organization-id': z.uuid().describe('The organization the request acts in'),
 });
 
-const ALWAYS = [400, 429, 500];
+/** 503: any request during shutdown, and a change that kept losing deadlocks after its retries. */
+const ALWAYS = [400, 429, 500, 503];
 const BY_ACCESS: Record<Access['kind'], number[]> = { public: [], bearer: [401], tenant: [401, 403] };
+/** The body parser's own refusals, on every method that may carry a body. */
+const bodyStatuses = (method: HTTPMethods) => (method === 'GET' ? [] : [413, 415]);
 
 function guardFor(app: FastifyInstance, routeAccess: Access, operationId: string) {
   if (routeAccess.kind === 'public') return [];
@@ -132,7 +135,12 @@ function registerRoute<B extends Part, Q extends Part, P extends Part>(
   success: { statuses: readonly number[]; schema: unknown; also?: Record<number, unknown> },
   respond: (context: RouteContext<B, Q, P>) => Promise<unknown>,
 ) {
-  const errorStatuses = new Set([...ALWAYS, ...BY_ACCESS[definition.access.kind], ...(definition.errorStatuses ?? [])]);
+  const errorStatuses = new Set([
+    ...ALWAYS,
+    ...BY_ACCESS[definition.access.kind],
+    ...bodyStatuses(definition.method),
+    ...(definition.errorStatuses ?? []),
+  ]);
   const guards = guardFor(app, definition.access, definition.operationId);
   const response: Record<number, unknown> = { ...success.also };
   for (const status of success.statuses) response[status] = success.schema;
