@@ -75,7 +75,7 @@ export function createCaptureService(db: Database['db'], clock: Clock) {
 }
 
 /** One open command stream, as the hub sees it. */
-export interface CommandStream {
+interface CommandStream {
   deliver(command: TrackerCommand): void;
   /** Whether the caller may still hold the stream (their session, membership and permission). */
   stillAllowed(): Promise<boolean>;

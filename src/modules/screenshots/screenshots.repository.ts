@@ -36,7 +36,7 @@ function listedFrom(executor: Executor) {
  * their own, and those of members whose role holds no permission the viewer lacks. Needs `roles`
  * joined to the screenshot's member, as `listedFrom` does.
  */
-export function screensWatchableBy(viewer: { memberId: string; permissions: ReadonlySet<string> }): SQL {
+function screensWatchableBy(viewer: { memberId: string; permissions: ReadonlySet<string> }): SQL {
   const held = sql`array[${sql.join(
     [...viewer.permissions].map((permission) => sql`${permission}`),
     sql`, `,
