@@ -27,6 +27,7 @@ import { registerRateLimit } from './platform/http/rate-limit.js';
 import { echoRequestId, generateRequestId } from './platform/http/request-id.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { loggerOptions } from './platform/logger.js';
+import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/index.js';
 import type { ModuleDeps, ProductModule } from './platform/module.js';
 
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   namespace?: string;
   /** The process logger; false for silence (tests). Defaults to one built from the config. */
   loggerInstance?: Logger | false;
+  /** Worker threads for CPU-heavy work; by default a pool sized by the config, closed with the app. */
+  offload?: OffThreadRunner;
 }
 
 /** Every product module, in registration order. */
@@ -130,7 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, config.server.publicUrl);
 
-  const moduleDeps: ModuleDeps = { config, database: deps.database, clock, tokens };
+  const offload = deps.offload ?? createOffThreadRunner(config.offload);
+  if (!deps.offload) app.addHook('onClose', () => offload.close());
+  const moduleDeps: ModuleDeps = { config, database: deps.database, clock, tokens, offload };
   await app.register(
     async (api) => {
       for (const registerModule of MODULES) await registerModule(api, moduleDeps);

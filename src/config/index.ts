@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { integerVar, optionalString, trustProxyVar, urlVar, type TrustProxy } from './env.js';
 import { ConfigError } from './config-error.js';
+import { defaultWorkerCount } from '../platform/offload/index.js';
 import { resolveJwtSecret } from './secrets.js';
 
 export { ConfigError };
@@ -49,6 +50,11 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
   AI_TIMEOUT_MS: integerVar(30_000, 1_000, 600_000),
+  OFFLOAD_WORKERS: integerVar(defaultWorkerCount(), 1, 64),
+  OFFLOAD_QUEUE_SIZE: integerVar(32, 0, 10_000),
+  OFFLOAD_PER_ORG_RUNNING: integerVar(0, 1, 64),
+  OFFLOAD_PER_ORG_QUEUED: integerVar(4, 0, 1_000),
+  OFFLOAD_TIMEOUT_MS: integerVar(30_000, 100, 600_000),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
 });
 
@@ -100,6 +106,14 @@ export interface Config {
         readonly model: string;
         readonly timeoutMs: number;
       };
+  /** CPU-heavy work (invoice PDFs) on worker threads: src/platform/offload/runner.ts, docs/performance.md. */
+  readonly offload: {
+    readonly workers: number;
+    readonly queueSize: number;
+    readonly perKeyRunning: number;
+    readonly perKeyQueued: number;
+    readonly timeoutMs: number;
+  };
   readonly logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -203,6 +217,14 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
             timeoutMs: env.AI_TIMEOUT_MS,
           }
         : { provider: 'builtin' },
+    offload: {
+      workers: env.OFFLOAD_WORKERS,
+      queueSize: env.OFFLOAD_QUEUE_SIZE,
+      // Half the workers by default: one organization never takes them all (unless there is one).
+      perKeyRunning: env.OFFLOAD_PER_ORG_RUNNING || Math.max(1, Math.floor(env.OFFLOAD_WORKERS / 2)),
+      perKeyQueued: env.OFFLOAD_PER_ORG_QUEUED,
+      timeoutMs: env.OFFLOAD_TIMEOUT_MS,
+    },
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);

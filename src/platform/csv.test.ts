@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assertExportSize, CSV_BOM, csvDocument, csvField, csvLine, guardFormula, MAX_EXPORT_ROWS } from './csv.js';
+import {
+  assertExportSize,
+  CSV_BOM,
+  CSV_ROWS_PER_TURN,
+  csvDocument,
+  csvField,
+  csvLine,
+  guardFormula,
+  MAX_EXPORT_ROWS,
+} from './csv.js';
 
 describe('csvField', () => {
   it('quotes fields with commas, quotes and line breaks, doubling quotes (RFC 4180)', () => {
@@ -36,8 +45,8 @@ describe('csvField', () => {
 });
 
 describe('csvDocument', () => {
-  it('starts with a BOM, ends every line with CRLF', () => {
-    const document = csvDocument(
+  it('starts with a BOM, ends every line with CRLF', async () => {
+    const document = await csvDocument(
       ['name', 'amount'],
       [
         ['Ann', -3],
@@ -46,6 +55,29 @@ describe('csvDocument', () => {
     );
     expect(document).toBe(`${CSV_BOM}name,amount\r\nAnn,-3\r\n'=evil,4.5\r\n`);
     expect(csvLine([])).toBe('\r\n');
+  });
+
+  it('lets the event loop run between slices of a large export, rows and their mapping included', async () => {
+    let turns = 0;
+    let writing = true;
+    const tick = () => {
+      turns++;
+      if (writing) setImmediate(tick);
+    };
+    setImmediate(tick);
+    let mapped = 0;
+    function* rows() {
+      for (let index = 0; index < MAX_EXPORT_ROWS; index++) {
+        mapped++;
+        yield [index, `row ${index}`];
+      }
+    }
+    const document = await csvDocument(['n', 'name'], rows());
+    writing = false;
+    expect(mapped).toBe(MAX_EXPORT_ROWS);
+    expect(document.split('\r\n')).toHaveLength(MAX_EXPORT_ROWS + 2);
+    // Another callback ran at least once per slice: the export never held the loop for all rows.
+    expect(turns).toBeGreaterThanOrEqual(MAX_EXPORT_ROWS / CSV_ROWS_PER_TURN - 1);
   });
 });
 

@@ -39,11 +39,24 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
-/** A whole document: BOM, header line, one line per row. */
-export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let out = CSV_BOM + csvLine(header);
-  for (const row of rows) out += csvLine(row);
-  return out;
+/** Rows written between two turns of the event loop: about a millisecond of work. */
+export const CSV_ROWS_PER_TURN = 250;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A whole document: BOM, header line, one line per row. An export has up to MAX_EXPORT_ROWS rows,
+ * tens of milliseconds of string work with the row mapping; it is done a slice at a time, letting
+ * the event loop answer other requests between slices. `rows` may be lazy (a generator): its
+ * mapping is then sliced too.
+ */
+export async function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>): Promise<string> {
+  const lines = [CSV_BOM + csvLine(header)];
+  for (const row of rows) {
+    lines.push(csvLine(row));
+    if (lines.length % CSV_ROWS_PER_TURN === 0) await nextTurn();
+  }
+  return lines.join('');
 }
 
 /**

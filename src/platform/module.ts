@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Clock } from './clock.js';
 import type { Database } from './db/index.js';
+import type { OffThreadRunner } from './offload/index.js';
 
 /** What every module receives: the services it may use, never the raw HTTP server. */
 export interface ModuleDeps {
@@ -10,6 +11,8 @@ export interface ModuleDeps {
   database: Database;
   clock: Clock;
   tokens: TokenService;
+  /** Worker threads for CPU-heavy work (PDFs), shared by every module and bounded per organization. */
+  offload: OffThreadRunner;
 }
 
 /** A product module as the composition root sees it: registers its routes under the API prefix. */

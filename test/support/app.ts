@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/index.js';
 import type { Clock } from '../../src/platform/clock.js';
 import type { Database } from '../../src/platform/db/index.js';
+import type { OffThreadRunner } from '../../src/platform/offload/index.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   namespace?: string;
   /** A clock the test controls (see test/support/clock.ts). */
   clock?: Clock;
+  /** Worker threads the test controls (default: the app's own pool, from the config). */
+  offload?: OffThreadRunner;
   /** Extra routes for a test (e.g. one that throws), added before the app is ready. */
   beforeReady?: (app: FastifyInstance) => unknown;
 }
@@ -71,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     redis,
     clock: options.clock,
+    offload: options.offload,
     namespace: options.namespace ?? `test-${randomBytes(6).toString('hex')}`,
     loggerInstance: false,
   });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/rows.js';
 import { addMember, registerOwner } from '../../../test/support/actors.js';
 import { buildTestApp } from '../../../test/support/app.js';
 import { testClock } from '../../../test/support/clock.js';
@@ -23,6 +25,34 @@ const entry = (
 
 function fromTime(payload: Record<string, unknown>, headers = owner.headers) {
   return t.app.inject({ method: 'POST', url: '/api/v1/financials/invoices/from-time', headers, payload });
+}
+
+function setStatus(invoiceId: string, status: string) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/financials/invoices/${invoiceId}/status`,
+    headers: owner.headers,
+    payload: { status },
+  });
+}
+
+/** Per time entry of the project: how many live (not cancelled) invoices bill it, by link or by amount. */
+async function liveBillingOf(projectId: string) {
+  const links = rowsOf<{ entryId: string; live: number }>(
+    await t.database.db.execute(sql`
+      select e.id as "entryId", count(i.id)::int as live
+        from time_entries e
+        left join invoice_time_entries l on l.time_entry_id = e.id
+        left join invoices i on i.id = l.invoice_id and i.status <> 'CANCELLED'
+       where e.project_id = ${projectId}
+       group by e.id`),
+  );
+  const [billed] = rowsOf<{ total: string }>(
+    await t.database.db.execute(sql`
+      select coalesce(sum(total), 0)::text as total
+        from invoices where project_id = ${projectId} and status <> 'CANCELLED'`),
+  );
+  return { links, liveTotal: Number(billed!.total) };
 }
 
 describe('POST /financials/invoices/from-time', () => {
@@ -170,5 +200,98 @@ describe('POST /financials/invoices/from-time', () => {
     expect(
       (await fromTime({ projectId: project.id, from: '2026-11-01', to: '2026-11-30' }, wrongHeader)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('a cancelled invoice stays void: its time is never billed twice', () => {
+  it('refuses to set a CANCELLED invoice back to any live status, with a hint to bill the time anew', async () => {
+    const project = await createProject(t, owner);
+    const id = await entry(ann.memberId, project.id, '2026-11-09T09:00:00Z', '2026-11-09T11:00:00Z');
+    const body = { projectId: project.id, from: '2026-11-09', to: '2026-11-09' };
+    const first = (await fromTime(body)).json().data;
+    expect((await setStatus(first.id, 'SENT')).statusCode).toBe(200);
+    expect((await setStatus(first.id, 'CANCELLED')).statusCode).toBe(200);
+    const second = await fromTime(body);
+    expect(second.statusCode, second.body).toBe(201);
+
+    for (const status of ['SENT', 'PAID', 'DRAFT', 'OVERDUE']) {
+      const revived = await setStatus(first.id, status);
+      expect(revived.statusCode, status).toBe(409);
+      expect(revived.json()).toMatchObject({
+        success: false,
+        code: 'INVALID_INVOICE_TRANSITION',
+        hint: expect.stringContaining('from-time'),
+      });
+    }
+    const cancelled = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/financials/invoices/${first.id}`, headers: owner.headers })
+    ).json().data;
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', timeEntryCount: 0 });
+    expect(cancelled.statusHistory.map((change: { toStatus: string }) => change.toStatus)).toEqual([
+      'DRAFT',
+      'SENT',
+      'CANCELLED',
+    ]);
+    // The entry is billed once, on the second invoice, and stays locked.
+    expect(await liveBillingOf(project.id)).toEqual({ links: [{ entryId: id, live: 1 }], liveTotal: 180 });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/time/entries/${id}`,
+      headers: owner.headers,
+      payload: { endTime: '2026-11-09T12:00:00Z' },
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('refuses to void or reopen a PAID invoice, which would release or rewrite paid time', async () => {
+    const project = await createProject(t, owner);
+    await entry(bob.memberId, project.id, '2026-11-10T09:00:00Z', '2026-11-10T10:00:00Z');
+    const invoice = (await fromTime({ projectId: project.id, from: '2026-11-10', to: '2026-11-10' })).json().data;
+    expect((await setStatus(invoice.id, 'PAID')).statusCode).toBe(200);
+    for (const status of ['CANCELLED', 'DRAFT']) {
+      const refused = await setStatus(invoice.id, status);
+      expect(refused.statusCode, status).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'INVALID_INVOICE_TRANSITION',
+        hint: expect.stringContaining('SENT'),
+      });
+    }
+    expect((await fromTime({ projectId: project.id, from: '2026-11-10', to: '2026-11-10' })).statusCode).toBe(409);
+    // Taking the payment back is allowed, and paidAt goes with it.
+    const unpaid = await setStatus(invoice.id, 'SENT');
+    expect(unpaid.json().data).toMatchObject({ status: 'SENT', paidAt: null, timeEntryCount: 1 });
+  });
+
+  it('bills each entry on at most one live invoice when revivals and from-time calls race', async () => {
+    const project = await createProject(t, owner);
+    for (let day = 16; day < 20; day++)
+      await entry(ann.memberId, project.id, `2026-11-${day}T09:00:00Z`, `2026-11-${day}T10:00:00Z`);
+    const body = { projectId: project.id, from: '2026-11-16', to: '2026-11-19' };
+    const first = (await fromTime(body)).json().data;
+    await setStatus(first.id, 'SENT');
+    await setStatus(first.id, 'CANCELLED');
+
+    const answers = await Promise.all([
+      ...['SENT', 'PAID', 'DRAFT', 'OVERDUE'].map((status) => setStatus(first.id, status)),
+      ...Array.from({ length: 4 }, () => fromTime(body)),
+    ]);
+    const revivals = answers.slice(0, 4);
+    const billings = answers.slice(4);
+    for (const answer of revivals) expect(answer.statusCode, answer.body).toBe(409);
+    expect(billings.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const { links, liveTotal } = await liveBillingOf(project.id);
+    expect(links.map((link) => link.live)).toEqual([1, 1, 1, 1]);
+    expect(liveTotal).toBe(360);
+  });
+
+  it('is refused by the database too: a CANCELLED row cannot be written back to a live status', async () => {
+    const project = await createProject(t, owner);
+    await entry(bob.memberId, project.id, '2026-11-11T09:00:00Z', '2026-11-11T10:00:00Z');
+    const invoice = (await fromTime({ projectId: project.id, from: '2026-11-11', to: '2026-11-11' })).json().data;
+    await setStatus(invoice.id, 'CANCELLED');
+    await expect(
+      t.database.db.execute(sql`update invoices set status = 'SENT' where id = ${invoice.id}`),
+    ).rejects.toThrow();
+    await t.database.db.execute(sql`update invoices set notes = 'still void' where id = ${invoice.id}`);
   });
 });

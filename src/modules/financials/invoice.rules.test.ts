@@ -4,13 +4,16 @@ import {
   decimalToScaled,
   divideHalfUp,
   formatInvoiceNumber,
+  INVOICE_STATUSES,
   invoiceTotals,
   isCurrencyCode,
   lineAmountCents,
   paymentStatus,
   reportedStatus,
   scaledToDecimal,
+  statusMoveRefusal,
   toScaled,
+  type InvoiceStatus,
 } from './invoice.rules.js';
 
 const line = (quantity: number, unitPrice: number) => ({
@@ -128,5 +131,32 @@ describe('status and numbering', () => {
     expect(isCurrencyCode('EUR')).toBe(true);
     expect(isCurrencyCode('usd')).toBe(false);
     expect(isCurrencyCode('ABC')).toBe(false);
+  });
+});
+
+describe('statusMoveRefusal', () => {
+  const allowed = (from: InvoiceStatus, to: InvoiceStatus) => statusMoveRefusal(from, to) === null;
+
+  it('lets a DRAFT be issued in any status, and an issued one be corrected, paid or cancelled', () => {
+    for (const to of ['SENT', 'OVERDUE', 'PAID', 'CANCELLED'] as const) expect(allowed('DRAFT', to)).toBe(true);
+    for (const from of ['SENT', 'OVERDUE'] as const)
+      for (const to of INVOICE_STATUSES) expect(allowed(from, to), `${from} → ${to}`).toBe(true);
+  });
+
+  it('keeps CANCELLED final, with a hint to bill the time on a new invoice', () => {
+    for (const to of ['DRAFT', 'SENT', 'PAID', 'OVERDUE'] as const) {
+      expect(statusMoveRefusal('CANCELLED', to), to).toContain('from-time');
+    }
+  });
+
+  it('lets a PAID invoice only take its payment back, not be voided or edited', () => {
+    expect(allowed('PAID', 'SENT')).toBe(true);
+    expect(allowed('PAID', 'OVERDUE')).toBe(true);
+    expect(statusMoveRefusal('PAID', 'CANCELLED')).toContain('SENT first');
+    expect(statusMoveRefusal('PAID', 'DRAFT')).toContain('SENT first');
+  });
+
+  it('allows setting the status an invoice already has (nothing changes)', () => {
+    for (const status of INVOICE_STATUSES) expect(allowed(status, status)).toBe(true);
   });
 });

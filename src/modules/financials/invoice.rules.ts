@@ -88,6 +88,32 @@ export function reportedStatus(stored: InvoiceStatus, dueDate: string | null, to
   return stored;
 }
 
+/**
+ * The status moves PATCH /status accepts. CANCELLED is final: cancelling releases the invoice's
+ * time for billing again, so reviving it would bill that time twice. A PAID invoice stays paid
+ * unless the payment is taken back (to SENT or OVERDUE): voiding or editing it would re-bill or
+ * rewrite time the client has paid for. An issued invoice may go back to DRAFT for a correction;
+ * it keeps its number and its time.
+ */
+export const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  DRAFT: ['SENT', 'OVERDUE', 'PAID', 'CANCELLED'],
+  SENT: ['DRAFT', 'OVERDUE', 'PAID', 'CANCELLED'],
+  OVERDUE: ['DRAFT', 'SENT', 'PAID', 'CANCELLED'],
+  PAID: ['SENT', 'OVERDUE'],
+  CANCELLED: [],
+};
+
+/**
+ * Why a status move is refused, as the hint that says what to do instead, or null when it is
+ * allowed. Setting the status an invoice already has is allowed and changes nothing.
+ */
+export function statusMoveRefusal(from: InvoiceStatus, to: InvoiceStatus): string | null {
+  if (from === to || INVOICE_STATUS_MOVES[from].includes(to)) return null;
+  if (from === 'CANCELLED')
+    return 'A cancelled invoice is void for good and its time was released. Create a new invoice instead: POST /financials/invoices/from-time bills the time again, POST /financials/invoices starts from items.';
+  return 'A paid invoice cannot be voided or edited: its time has been paid for. If the payment was recorded by mistake, set the status to SENT first.';
+}
+
 /** Payment status shown with an invoice: money is received (PAID), not expected (VOID), or outstanding. */
 export function paymentStatus(stored: InvoiceStatus): 'PAID' | 'UNPAID' | 'VOID' {
   if (stored === 'PAID') return 'PAID';

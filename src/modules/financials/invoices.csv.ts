@@ -1,5 +1,6 @@
 import { csvDocument } from '../../platform/csv.js';
-import type { invoiceSummaryView } from './invoices.view.js';
+import type { InvoiceRow } from './invoices.repository.js';
+import { invoiceSummaryView } from './invoices.view.js';
 
 const HEADER = [
   'id',
@@ -20,27 +21,33 @@ const HEADER = [
   'notes',
 ] as const;
 
-/** One line per invoice, the fields of the list; amounts as plain numbers (cents exact). */
-export function invoicesCsv(invoices: ReadonlyArray<ReturnType<typeof invoiceSummaryView>>): string {
-  return csvDocument(
-    HEADER,
-    invoices.map((invoice) => [
-      invoice.id,
-      invoice.number,
-      invoice.status,
-      invoice.paymentStatus,
-      invoice.clientName,
-      invoice.projectId,
-      invoice.currency,
-      invoice.subtotal,
-      invoice.taxPercent,
-      invoice.taxAmount,
-      invoice.total,
-      invoice.dueDate,
-      invoice.issuedAt,
-      invoice.paidAt,
-      invoice.createdAt,
-      invoice.notes,
-    ]),
-  );
+/**
+ * One line per invoice, the fields of the list; amounts as plain numbers (cents exact). The views
+ * are made as the lines are written, so csvDocument's slices cover that work too.
+ */
+export function invoicesCsv(rows: readonly InvoiceRow[], today: string): Promise<string> {
+  function* lines() {
+    for (const row of rows) {
+      const invoice = invoiceSummaryView(row, today);
+      yield [
+        invoice.id,
+        invoice.number,
+        invoice.status,
+        invoice.paymentStatus,
+        invoice.clientName,
+        invoice.projectId,
+        invoice.currency,
+        invoice.subtotal,
+        invoice.taxPercent,
+        invoice.taxAmount,
+        invoice.total,
+        invoice.dueDate,
+        invoice.issuedAt,
+        invoice.paidAt,
+        invoice.createdAt,
+        invoice.notes,
+      ];
+    }
+  }
+  return csvDocument(HEADER, lines());
 }

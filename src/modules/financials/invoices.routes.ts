@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
 import { tenantOf } from '../../platform/auth/context.js';
 import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
+import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
@@ -23,8 +24,8 @@ const TAGS = ['Financials'] as const;
 const read = access.tenant('financials.read');
 const manage = access.tenant('invoices.manage');
 
-export async function invoicesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
-  const invoices = createInvoicesService(database.db, clock);
+export async function invoicesRoutes(app: FastifyInstance, { database, clock, offload }: ModuleDeps) {
+  const invoices = createInvoicesService(database.db, clock, offload);
 
   defineRoute(app, {
     method: 'GET',
@@ -109,14 +110,14 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     tags: TAGS,
     summary: 'The invoice as a PDF',
     description:
-      "Drawn in-process (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD.",
+      "Drawn on a worker thread (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.",
     access: read,
     params: invoiceParams,
-    errorStatuses: [404],
+    errorStatuses: [404, 429, 503],
     produces: ['application/pdf'],
-    handler: async ({ params, request }) => ({
+    handler: async ({ params, request, reply }) => ({
       contentType: 'application/pdf',
-      ...(await invoices.pdf(tenantOf(request), params.invoiceId)),
+      ...(await invoices.pdf(tenantOf(request), params.invoiceId, clientGoneSignal(reply))),
     }),
   });
 
@@ -154,13 +155,13 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     url: '/financials/invoices/:invoiceId/status',
     operationId: 'setInvoiceStatus',
     tags: TAGS,
-    summary: 'Set the status to any of the five values',
+    summary: 'Set the status to one of the five values',
     description:
-      'No order is imposed (spec section 3). Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.',
+      'Allowed moves: DRAFT → SENT, OVERDUE, PAID or CANCELLED; SENT or OVERDUE → any status (back to DRAFT for a correction keeps the number and the billed time); PAID → SENT or OVERDUE (the payment taken back). CANCELLED is final: cancelling releases the billed time, so a new invoice bills it. Any other move: 409 INVALID_INVOICE_TRANSITION with a hint. Setting the current status again changes nothing. Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.',
     access: manage,
     params: invoiceParams,
     body: statusBody,
-    errorStatuses: [404],
+    errorStatuses: [404, 409],
     response: invoiceSchema,
     handler: ({ params, body, request }) => invoices.setStatus(tenantOf(request), params.invoiceId, body),
   });

@@ -1,13 +1,14 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
-import { errors } from '../../platform/http/errors.js';
+import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
 import {
   MAX_TOTAL_CENTS,
   invoiceTotals,
   scaledToDecimal,
+  statusMoveRefusal,
   toScaled,
   utcDay,
   type InvoiceStatus,
@@ -47,12 +48,28 @@ import {
 import { instantsOf } from './summary.rules.js';
 import { invoicesCsv } from './invoices.csv.js';
 import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
-import { renderInvoicePdf } from './invoice.pdf.js';
+import type { renderInvoicePdf } from './invoice.pdf.js';
+import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { findOrganization } from '../organizations/index.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
+/**
+ * Drawing a PDF is CPU work (500 long lines: over a second), so it runs on the offload workers,
+ * never on the event loop; this thread does not even load pdfkit.
+ */
+const renderPdf = offThreadTask<typeof renderInvoicePdf>(import.meta.url, './invoice.pdf', 'renderInvoicePdf');
+
 /** Line amounts and totals, exact, as the NUMERIC strings stored; 400 when the total is beyond the limit. */
+
+/** What to do with an issued invoice that must be a DRAFT to change, by its status (see INVOICE_STATUS_MOVES). */
+const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
+  SENT: 'Set the status back to DRAFT first, or set it to CANCELLED to void it.',
+  PAID: 'A PAID invoice stays paid; set it back to SENT first (the payment taken back), then to DRAFT to correct it.',
+  CANCELLED:
+    'A CANCELLED invoice is final; create a new one (POST /financials/invoices or /financials/invoices/from-time).',
+};
+
 export function priced(items: readonly ItemInput[], taxPercent: number) {
   const lines = items.map((item) => ({
     quantity: toScaled(item.quantity, 4)!,
@@ -108,7 +125,7 @@ function invoiceFilter(query: InvoiceFilterQuery, today: string) {
   };
 }
 
-export function createInvoicesService(db: Db, clock: Clock) {
+export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRunner) {
   async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
     const row = await findInvoice(executor, ctx.orgId, invoiceId);
     if (!row) throw errors.notFound('Invoice', invoiceId);
@@ -127,7 +144,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
       throw errors.conflict(
         'INVOICE_NOT_DRAFT',
         `Invoice '${invoiceId}' is ${row.status}; only DRAFT invoices can be ${action}`,
-        'Set the status back to DRAFT first, or set it to CANCELLED to void an issued invoice.',
+        NOT_DRAFT_HINTS[row.status] ?? NOT_DRAFT_HINTS.SENT,
       );
     }
     return row;
@@ -136,11 +153,15 @@ export function createInvoicesService(db: Db, clock: Clock) {
   return {
     get: (ctx: TenantContext, invoiceId: string) => load(db, ctx, invoiceId),
 
-    /** The invoice as a PDF (see invoice.pdf.ts), with the organization's name as the issuer. */
-    async pdf(ctx: TenantContext, invoiceId: string) {
+    /**
+     * The invoice as a PDF (see invoice.pdf.ts), with the organization's name as the issuer, drawn
+     * on a worker thread within the organization's share of them; `signal`: the client is gone.
+     */
+    async pdf(ctx: TenantContext, invoiceId: string, signal?: AbortSignal) {
       const invoice = await load(db, ctx, invoiceId);
       const organization = await findOrganization(db, ctx.orgId);
-      const body = await renderInvoicePdf({ ...invoice, organizationName: organization?.name ?? '' });
+      const document = { ...invoice, organizationName: organization?.name ?? '' };
+      const body = await offload.run(ctx.orgId, renderPdf, document, { signal, what: 'invoice PDFs' });
       return { body, filename: `invoice-${invoice.number ?? `draft-${invoice.id}`}.pdf` };
     },
 
@@ -167,7 +188,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
       const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today), limit: MAX_EXPORT_ROWS });
       assertExportSize(rows, 'from/to, status, client or projectId');
       return {
-        body: invoicesCsv(rows.map((row) => invoiceSummaryView(row, today))),
+        body: await invoicesCsv(rows, today),
         filename: csvFilename('invoices', now),
       };
     },
@@ -305,8 +326,10 @@ export function createInvoicesService(db: Db, clock: Clock) {
     },
 
     /**
-     * Any of the five statuses, in any order (spec section 3). Leaving DRAFT the first time gives
-     * the invoice its number; PAID stamps paidAt. Every change is recorded with who and when.
+     * Any of the five statuses (spec section 3), along the moves invoice.rules.ts allows: a move
+     * that would bill time twice (reviving a CANCELLED invoice, voiding a PAID one) is 409.
+     * Leaving DRAFT the first time gives the invoice its number; PAID stamps paidAt. Every change
+     * is recorded with who and when.
      */
     async setStatus(ctx: TenantContext, invoiceId: string, input: StatusInput) {
       const now = clock.now();
@@ -314,7 +337,16 @@ export function createInvoicesService(db: Db, clock: Clock) {
       await db.transaction(async (tx) => {
         const row = await lockInvoice(tx, ctx.orgId, invoiceId);
         if (!row) throw errors.notFound('Invoice', invoiceId);
-        if (row.status === status) return;
+        const from = row.status as InvoiceStatus;
+        if (from === status) return;
+        const refusal = statusMoveRefusal(from, status);
+        if (refusal !== null) {
+          throw new AppError(
+            'INVALID_INVOICE_TRANSITION',
+            `Invoice '${invoiceId}' is ${from}; it cannot be set to ${status}`,
+            refusal,
+          );
+        }
         const issuing = row.number === null && status !== 'DRAFT';
         await updateInvoice(
           tx,
@@ -332,7 +364,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
           tx,
           ctx.orgId,
           invoiceId,
-          { fromStatus: row.status as InvoiceStatus, toStatus: status, changedByMemberId: ctx.memberId },
+          { fromStatus: from, toStatus: status, changedByMemberId: ctx.memberId },
           now,
         );
       });

@@ -32,16 +32,16 @@ const AMOUNT_HEADER = ['billableAmount', 'costAmount'] as const;
  * callers with members.rates.read, and the amounts they give (worked seconds × rate, rounded
  * half-up to cents; billableAmount is 0 for non-billable time) only for callers with
  * financials.read (a Manager sees rates, not revenue); without them the columns are absent.
+ * The views are made as the lines are written, so csvDocument's slices cover that work too.
  */
-export function entriesCsv(rows: readonly EntryRow[], ctx: TenantContext, now: Date): string {
+export function entriesCsv(rows: readonly EntryRow[], ctx: TenantContext, now: Date): Promise<string> {
   const withRates = ctx.permissions.has('members.rates.read');
   const withAmounts = ctx.permissions.has('financials.read');
-  return csvDocument(
-    [...HEADER, ...(withRates ? RATE_HEADER : []), ...(withAmounts ? AMOUNT_HEADER : [])],
-    rows.map((row) => {
+  function* lines() {
+    for (const row of rows) {
       const view = entryView(row, ctx, now);
       const seconds = view.durationSeconds;
-      return [
+      yield [
         view.id,
         view.userId,
         view.userName,
@@ -65,6 +65,7 @@ export function entriesCsv(rows: readonly EntryRow[], ctx: TenantContext, now: D
             ]
           : []),
       ] satisfies CsvValue[];
-    }),
-  );
+    }
+  }
+  return csvDocument([...HEADER, ...(withRates ? RATE_HEADER : []), ...(withAmounts ? AMOUNT_HEADER : [])], lines());
 }

@@ -57,7 +57,7 @@ export function createEntriesQuery(db: Db, clock: Clock) {
       const rows = await pageEntries(db, ctx.orgId, { ...(await filterOf(ctx, query)), limit: MAX_EXPORT_ROWS + 1 });
       assertExportSize(rows, 'from/to, userId, projectId, status or billable');
       const now = clock.now();
-      return { body: entriesCsv(rows, ctx, now), filename: csvFilename('time-entries', now) };
+      return { body: await entriesCsv(rows, ctx, now), filename: csvFilename('time-entries', now) };
     },
   };
 }

@@ -37,6 +37,6 @@ export async function assertNotInvoiced(
   throw errors.conflict(
     'ENTRY_LOCKED_BY_INVOICE',
     `Time entry '${entryId}' is billed on invoice ${name}; you cannot ${verb} it`,
-    `Cancel the invoice (PATCH /financials/invoices/${invoice.invoiceId}/status with CANCELLED) or delete it while it is a never-issued DRAFT; that frees its time.`,
+    `Cancel the invoice (PATCH /financials/invoices/${invoice.invoiceId}/status with CANCELLED; a PAID invoice goes back to SENT first) or delete it while it is a never-issued DRAFT; that frees its time.`,
   );
 }

@@ -92,6 +92,12 @@ export const ERROR_CODES = {
   AI_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
 
+  // Financials and off-thread work (issue 15, items 2 and 3).
+  INVALID_INVOICE_TRANSITION: 409,
+  OFFLOAD_ORGANIZATION_BUSY: 429,
+  OFFLOAD_QUEUE_FULL: 503,
+  OFFLOAD_TIMED_OUT: 503,
+
   // ── Live capture and screens of higher roles (issue 15, item 6) ──
   /** A Manager named a member whose role outranks theirs on a screenshot route. */
   SCREENS_OF_HIGHER_ROLE: 403,
