@@ -124,13 +124,21 @@ export function createCommandHub(database: Database, clock: Clock) {
     await Promise.all(named.targets.map(async (stream) => (await stream.stillAllowed()) || stream.close()));
   }
 
-  function listen() {
+  /** Both channels or neither: a connection that did subscribe is let go when the other failed. */
+  async function listen() {
     const handle = (work: (payload: string) => Promise<void>) => (payload: string) =>
       void work(payload).catch(() => undefined);
-    return Promise.all([
+    const settled = await Promise.allSettled([
       database.listen(COMMANDS_CHANNEL, handle(onCommand)),
       database.listen(MEMBER_ACCESS_CHANNEL, handle(onAccessChange)),
     ]);
+    const stops = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = settled.find((result) => result.status === 'rejected');
+    if (failure) {
+      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+      throw failure.reason;
+    }
+    return stops;
   }
 
   return {
