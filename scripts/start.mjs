@@ -1,5 +1,5 @@
 // Runs a compiled entry point (default: the server), compiling first only when a source changed.
-// Usage: node scripts/start.mjs [path under dist/, e.g. cli/worker.js]
+// Usage: node scripts/start.mjs [path under dist/, e.g. cli/plan.js] [arguments of that entry…]
 //
 // The entry is imported into this very process instead of spawned, so the process npm starts
 // (and forwards SIGINT/SIGTERM to) is the server itself: stopping npm stops the server.
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'dist', process.argv[2] ?? 'main.js');
+const [, , entryUnderDist = 'main.js', ...entryArguments] = process.argv;
+const entry = path.join(root, 'dist', entryUnderDist);
 // Written after each successful build; tsc leaves its own build info untouched when nothing changed.
 const stamp = path.join(root, 'dist', '.build-stamp');
 const inputs = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'].map((name) => path.join(root, name));
@@ -33,4 +34,7 @@ if (!existsSync(entry) || inputs.some((input) => newestInput(input) > built)) {
   writeFileSync(stamp, `${buildStarted.toISOString()}\n`);
   utimesSync(stamp, buildStarted, buildStarted);
 }
+// The entry reads its arguments as if node had started it directly (`node dist/cli/plan.js show <id>`):
+// process.argv[1] is its own file and its arguments follow, not this script and the entry's path.
+process.argv = [process.argv[0], entry, ...entryArguments];
 await import(pathToFileURL(entry).href);

@@ -73,6 +73,42 @@ export function runEntry(entry: string, env: Record<string, string>): RunningPro
   return runTypeScript(entry, [], env);
 }
 
+/**
+ * Runs `npm run <script> -- <args>` in the repository as an operator types it, so the script
+ * line in package.json and scripts/start.mjs (which compiles dist/ first when a source is newer)
+ * are part of what is tested. Resolves once it exits; a run still going at `timeoutMs` (or when
+ * the caller's await is abandoned by a failure) is killed, so no process outlives the test.
+ */
+export async function runNpmScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn('npm', ['run', script, '--', ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? root, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+  try {
+    const code = await Promise.race([exited, timedOut]);
+    if (code === 'timeout') throw new Error(`npm run ${script} still running after ${timeoutMs} ms:\n${output}`);
+    return { code, output };
+  } finally {
+    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
 export async function waitForHttp(url: string, timeoutMs = 90_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -55,6 +55,13 @@ const invalidCredentials = () =>
     'Check both and retry; after 10 failures sign-in is paused for 15 minutes.',
   );
 
+/** Every failed sign-in by code answers this, whatever failed: nothing tells whether the account exists. */
+const invalidSignInCode = () =>
+  errors.unauthorized(
+    'Invalid email or code',
+    'Use the code from the latest sign-in email: it works once, for 10 minutes, and allows 5 wrong tries. Request a new one with POST /auth/send-otp, purpose "signin".',
+  );
+
 export function createAccountsService({ db, tokens, otp, legal, clock }: AccountsDeps) {
   const loginThrottleKey = (email: string) => `login-failures:${email}`;
 
@@ -135,6 +142,22 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password);
       if (!account || !passwordMatches || !account.canSignIn) throw invalidCredentials();
       await refundAttempt(db, claim);
+      return issueSession(db, tokens, legal, account.id, preferredOrgId);
+    },
+
+    /**
+     * Sign-in with an emailed code (POST /auth/send-otp, purpose "signin") instead of a password:
+     * the same session as password sign-in, for the same accounts (active, in an active
+     * organization; those that only sign in through the identity provider too, as proving the
+     * inbox lets them reset a password anyway). The code's own limits apply (5 wrong tries under
+     * its row lock, one code a minute and 10 emails a day per address); it works once. An unknown
+     * account, one that may not sign in, a wrong, expired or used code: all the same 401.
+     */
+    async loginWithCode(email: string, code: string, preferredOrgId?: string) {
+      const account = await findSignInAccount(db, email);
+      const useCode = await otp.redeemSignIn(email, code);
+      if (!account?.canSignIn || !useCode) throw invalidSignInCode();
+      if (!(await db.transaction(useCode))) throw invalidSignInCode();
       return issueSession(db, tokens, legal, account.id, preferredOrgId);
     },
 

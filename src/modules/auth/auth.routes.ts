@@ -42,9 +42,10 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     url: '/auth/send-otp',
     operationId: 'sendOtp',
     tags: TAGS,
-    summary: 'Email a 6-digit sign-up or password-reset code',
+    summary: 'Email a 6-digit sign-up, password-reset or sign-in code',
     description:
-      'purpose "signup" (default) mails a code for /auth/register; "reset" mails a code for /auth/reset-password, only to an existing account. ' +
+      'purpose "signup" (default) mails a code for /auth/register; "reset" mails a code for /auth/reset-password, only to an existing account; "signin" mails a code to send as otp to /auth/login, only to an account that may sign in. ' +
+      'A code only works for the purpose it was sent for. ' +
       'The answer is the same whether or not an account exists. Per address: one code a minute, and 10 emails of any kind a day (429 beyond).',
     access: access.public,
     body: sendOtpBody,
@@ -94,12 +95,19 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     url: '/auth/login',
     operationId: 'login',
     tags: TAGS,
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password, or with an emailed code',
+    description:
+      'Send password, or otp: a code from POST /auth/send-otp with purpose "signin" (single use, 10 minutes, 5 wrong tries). Both answer the same session. ' +
+      'An unknown account, a wrong password or code, and an account that may not sign in (deactivated, no active organization) are the same 401. ' +
+      'Password sign-in pauses for 15 minutes after 10 failures for one account (429).',
     access: access.public,
     body: loginBody,
     errorStatuses: [401],
     response: sessionSchema,
-    handler: ({ body }) => accounts.login(body.email, body.password, body.organizationId),
+    handler: ({ body }) =>
+      body.otp !== undefined
+        ? accounts.loginWithCode(body.email, body.otp, body.organizationId)
+        : accounts.login(body.email, body.password ?? '', body.organizationId),
   });
 
   defineRoute(app, {

@@ -32,10 +32,10 @@ const otpField = z
 export const sendOtpBody = z.object({
   email: emailField,
   purpose: z
-    .enum(['signup', 'reset'])
+    .enum(['signup', 'reset', 'signin'])
     .default('signup')
     .describe(
-      'signup: a code for /auth/register; reset: a code for /auth/reset-password, mailed only if the account exists',
+      'signup: a code for /auth/register; reset: a code for /auth/reset-password, mailed only if the account exists; signin: a code to send as otp to /auth/login, mailed only to an account that may sign in',
     ),
 });
 export const verifyOtpBody = z.object({ email: emailField, otp: otpField });
@@ -54,11 +54,19 @@ export const registerBody = z.object({
   acceptedTerms: z.boolean(),
 });
 
-export const loginBody = z.object({
-  email: emailField,
-  password: z.string().min(1).max(256),
-  organizationId: z.uuid().optional().describe('Organization to make active, when the user belongs to several'),
-});
+export const loginBody = z
+  .object({
+    email: emailField,
+    password: z.string().min(1).max(256).optional().describe('The password; or send otp instead'),
+    otp: otpField
+      .optional()
+      .describe('Instead of password: the code from POST /auth/send-otp with purpose "signin" (works once)'),
+    organizationId: z.uuid().optional().describe('Organization to make active, when the user belongs to several'),
+  })
+  .refine((body) => (body.password === undefined) !== (body.otp === undefined), {
+    path: ['password'],
+    message: 'send password, or otp with a code from POST /auth/send-otp (purpose "signin"); not both',
+  });
 
 export const acceptTermsBody = z.object({ termsVersion: z.string().min(1).max(100) });
 export const changePasswordBody = z.object({

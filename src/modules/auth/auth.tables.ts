@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** What a code may be used for; a code is only ever accepted for the purpose it was sent for. */
-export type OtpPurpose = 'signup' | 'reset';
+export type OtpPurpose = 'signup' | 'reset' | 'signin';
 
 /** Email one-time codes: stored as a keyed hash, single use, limited tries, good for one purpose only. */
 export const otpCodes = pgTable(
@@ -20,6 +20,6 @@ export const otpCodes = pgTable(
   },
   (table) => [
     index('otp_codes_email_idx').on(table.email, table.createdAt),
-    check('otp_codes_purpose_check', sql`${table.purpose} in ('signup', 'reset')`),
+    check('otp_codes_purpose_check', sql`${table.purpose} in ('signup', 'reset', 'signin')`),
   ],
 );

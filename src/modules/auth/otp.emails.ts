@@ -16,6 +16,12 @@ const TEXTS: Record<
       `Your Punchclock password reset code is ${code}.\n\nIt expires in ${ttlMinutes} minutes and signs you out everywhere once used. ` +
       `If you did not ask for it, ignore this email: your password stays as it is.\n`,
   },
+  signin: {
+    subject: (code) => `${code} is your Punchclock sign-in code`,
+    text: (code, ttlMinutes) =>
+      `Your Punchclock sign-in code is ${code}.\n\nIt signs you in once and expires in ${ttlMinutes} minutes. ` +
+      `If you did not try to sign in, ignore this email: nobody can sign in without the code.\n`,
+  },
 };
 
 export function otpEmail(to: string, purpose: OtpPurpose, code: string, ttlMinutes: number): EmailMessage {

@@ -5,6 +5,7 @@ import { constantTimeEqual, keyedHash, sixDigitCode } from '../../platform/auth/
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { claimMailTo } from '../../platform/throttle.js';
 import { userExistsWithEmail } from '../users/index.js';
+import { findSignInAccount } from './auth.repository.js';
 import type { OtpPurpose } from './auth.tables.js';
 import { otpEmail } from './otp.emails.js';
 import { consumeCode, countWrongTry, lockLatestOpenCode, markVerified, replaceOpenCodes } from './otp.repository.js';
@@ -20,7 +21,7 @@ const invalidCode = (hint = DEFAULT_HINT) =>
 
 /**
  * How a code is being presented: `verify` marks it verified (POST /auth/verify-otp), `verified`
- * requires that it already was (register), `direct` takes it as it is (password reset).
+ * requires that it already was (register), `direct` takes it as it is (password reset, sign-in).
  */
 type CheckMode = 'verify' | 'verified' | 'direct';
 
@@ -61,14 +62,16 @@ export function createOtpService(db: Db, secret: string, clock: Clock) {
   return {
     /**
      * Emails a fresh code for `purpose` (older ones for it stop working). The answer is the same
-     * whether or not an account exists; a reset code is only mailed to an existing account, but
-     * the per-address limit counts the request either way so its 429 reveals nothing either.
+     * whether or not an account exists; a reset code is only mailed to an existing account, a
+     * sign-in code only to one that may sign in (active, in an active organization), but the
+     * per-address limit counts the request either way so its 429 reveals nothing either.
      */
     async send(email: string, purpose: OtpPurpose): Promise<{ expiresInSeconds: number }> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await claimMailTo(tx, email, 'code', now);
         if (purpose === 'reset' && !(await userExistsWithEmail(tx, email))) return;
+        if (purpose === 'signin' && !(await findSignInAccount(tx, email))?.canSignIn) return;
         const code = sixDigitCode();
         await replaceOpenCodes(tx, {
           email,
@@ -101,6 +104,18 @@ export function createOtpService(db: Db, secret: string, clock: Clock) {
       const outcome = await check(email, code, purpose, purpose === 'signup' ? 'verified' : 'direct');
       if (!outcome.ok) throw invalidCode(outcome.hint ?? hint);
       return (tx) => consume(tx, outcome.id, hint);
+    },
+
+    /**
+     * For sign-in, where every failure must look alike (an unknown account never has a code, so a
+     * hint like "too many tries" would tell that one exists): checks a sign-in code the same way,
+     * under its row lock and counting a wrong one, and answers null instead of an error. The
+     * function it returns uses the code up in the caller's transaction: false when a concurrent
+     * sign-in used it first.
+     */
+    async redeemSignIn(email: string, code: string): Promise<((tx: Executor) => Promise<boolean>) | null> {
+      const outcome = await check(email, code, 'signin', 'direct');
+      return outcome.ok ? (tx) => consumeCode(tx, outcome.id, clock.now()) : null;
     },
   };
 }

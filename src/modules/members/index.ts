@@ -1,5 +1,6 @@
 export { members, invites } from './members.tables.js';
 export { memberRoleJoin } from './member-role.js';
+export { MEMBER_ACCESS_CHANNEL } from './members.repository.js';
 export { createOrganizationWithOwner } from './new-organization.service.js';
 export {
   activeMembershipsOf,

@@ -105,6 +105,18 @@ export async function touchMember(
     .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
 }
 
+/**
+ * The notification channel on which a member's access ending or changing (deactivated, removed,
+ * another role) is announced, so what holds a connection open for them (the tracker's command
+ * stream, in `screenshots`) checks again at once instead of at its next periodic check.
+ */
+export const MEMBER_ACCESS_CHANNEL = 'punchclock_member_access';
+
+/** Announces it to every API instance when the transaction commits (never if it rolls back). */
+export async function announceAccessChange(tx: Executor, orgId: string, memberId: string) {
+  await tx.execute(sql`select pg_notify(${MEMBER_ACCESS_CHANNEL}, ${JSON.stringify({ orgId, memberId })})`);
+}
+
 export async function insertMember(executor: Executor, member: typeof members.$inferInsert) {
   await executor.insert(members).values(member);
 }

@@ -8,6 +8,7 @@ import { toNumeric } from '../../platform/money.js';
 import { z } from 'zod';
 import { canGrant } from '../rbac/index.js';
 import {
+  announceAccessChange,
   deleteMember,
   findMember,
   lockMember,
@@ -90,6 +91,7 @@ export function createMembersService(db: Db) {
           const role = await grantableRole(tx, ctx, input.roleId);
           if (role.builtInKey !== 'OWNER') await assertNotLastOwner(tx, ctx, target, 'demote');
           roleId = role.id;
+          await announceAccessChange(tx, ctx.orgId, memberId);
         }
         await touchMember(tx, ctx.orgId, memberId, {
           roleId,
@@ -119,6 +121,7 @@ export function createMembersService(db: Db) {
         if (target.status === 'DEACTIVATED') return;
         await assertNotLastOwner(tx, ctx, target, 'deactivate');
         await touchMember(tx, ctx.orgId, memberId, { status: 'DEACTIVATED' });
+        await announceAccessChange(tx, ctx.orgId, memberId);
       });
       return reload(ctx, memberId);
     },
@@ -140,6 +143,7 @@ export function createMembersService(db: Db) {
           }
           throw error;
         }
+        await announceAccessChange(tx, ctx.orgId, memberId);
       });
       return { id: memberId, removed: true as const };
     },

@@ -6,7 +6,13 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
-import { pendingCommands, type CommandHub, type createCaptureService, type TrackerCommand } from './capture.service.js';
+import {
+  MAX_PENDING_CAPTURES_PER_MEMBER,
+  pendingCommands,
+  type CommandHub,
+  type createCaptureService,
+  type TrackerCommand,
+} from './capture.service.js';
 import { captureBody, captureResult } from './screenshots.schemas.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -31,7 +37,8 @@ export async function commandsRoutes(
     summary: "Ask a member's desktop tracker for a screenshot now",
     description:
       'Queues a CAPTURE_SCREENSHOT command, delivered on the tracker’s next heartbeat or at once over its open command stream, until answered or expired (2 minutes). ' +
-      'The screenshot that answers it is marked requestedLive. 404 for someone who is not an active member of the organization.',
+      'The first screenshot uploaded with its id and captured between the request and its expiry answers it and is marked requestedLive; any other upload naming it is stored as an ordinary screenshot. ' +
+      `404 for someone who is not an active member of the organization; 403 SCREENS_OF_HIGHER_ROLE for a member whose role has permissions the caller's does not; 429 CAPTURE_REQUESTS_PENDING while ${MAX_PENDING_CAPTURES_PER_MEMBER} requests already wait for that member's tracker.`,
     access: access.tenant('screenshots.manage'),
     body: captureBody,
     errorStatuses: [404],
@@ -47,10 +54,11 @@ export async function commandsRoutes(
     summary: "Server-sent events: the caller's tracker commands, at once",
     description:
       'Send "Accept: text/event-stream". The pending commands come first, then each new one, as `event: command` with the command JSON as data; a comment line every 25 seconds keeps the connection open. ' +
-      'A command may be sent twice (at connect and as it is queued): act on each id once.',
+      'A command may be sent twice (at connect and as it is queued): act on each id once. ' +
+      'The stream ends when the caller may no longer hold it: at once when the member is deactivated, removed or given another role, otherwise at the next keep-alive (a signed-out session, a changed password, a deactivated account).',
     access: access.tenant('time.track'),
     produces: ['text/event-stream'],
-    handler: async ({ request, reply }) => {
+    handler: async ({ request, reply, reauthorize }) => {
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new AppError(
           'EVENT_STREAM_REQUIRED',
@@ -61,7 +69,11 @@ export async function commandsRoutes(
       const stream = new PassThrough();
       let closed = false;
       let unsubscribe = () => undefined as void;
-      const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const keepAlive = setInterval(() => {
+        stream.write(': keep-alive\n\n');
+        // What no notification announces (a revoked session, a deactivated account) ends it here.
+        void reauthorize().then((allowed) => allowed || end());
+      }, KEEP_ALIVE_MS);
       const end = () => {
         if (closed) return;
         closed = true;
@@ -70,7 +82,11 @@ export async function commandsRoutes(
         stream.end();
       };
       // Subscribed before the pending ones are read, so no command falls between the two.
-      unsubscribe = await hub.subscribe(ctx.orgId, ctx.memberId, (command) => stream.write(event(command)), end);
+      unsubscribe = await hub.subscribe(ctx.orgId, ctx.memberId, {
+        deliver: (command) => stream.write(event(command)),
+        stillAllowed: reauthorize,
+        close: end,
+      });
       request.raw.once('close', end);
       stream.write(': connected\n\n');
       for (const command of await pendingCommands(db, ctx.orgId, ctx.memberId, clock.now()))

@@ -71,6 +71,27 @@ describe('POST /screenshots/request-live-capture', () => {
     }
   });
 
+  it('lets nobody capture the screen of a member whose role outranks theirs (403)', async () => {
+    const peer = await addMember(t, cast.owner, 'MANAGER');
+    for (const [caller, target] of [
+      [cast.manager, cast.owner],
+      [cast.manager, cast.admin],
+      [cast.admin, cast.owner],
+    ] as const) {
+      const refused = await requestCapture(caller, target.memberId);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().code).toBe('SCREENS_OF_HIGHER_ROLE');
+    }
+    expect(await heartbeat(cast.owner)).toEqual([]);
+    expect(await heartbeat(cast.admin)).toEqual([]);
+    for (const [caller, target] of [
+      [cast.owner, cast.admin],
+      [cast.admin, cast.manager],
+      [cast.manager, peer],
+    ] as const)
+      expect((await requestCapture(caller, target.memberId)).statusCode).toBe(200);
+  });
+
   it('needs screenshots.manage (403), and answers 404 for a non-member or another organization’s member', async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
     expect((await requestCapture(cast.member, person.memberId)).statusCode).toBe(403);
@@ -78,6 +99,81 @@ describe('POST /screenshots/request-live-capture', () => {
     expect((await requestCapture(cast.manager, cast.outsider.memberId)).statusCode).toBe(404);
     expect((await requestCapture(cast.outsider, person.memberId)).statusCode).toBe(404);
     expect(await heartbeat(person)).toEqual([]);
+  });
+
+  it('is answered once: by the first screenshot captured between the request and its expiry', async () => {
+    const person = await addMember(t, cast.owner, 'MEMBER');
+    const project = await createProject(t, cast.owner, { assignedUserIds: [person.userId] });
+    const command = (await requestCapture(cast.manager, person.memberId)).json().data.command;
+    const answerWith = async (capturedAt: string) => {
+      const response = await uploadScreenshot(t, person, {
+        projectId: project.id,
+        captureRequestId: command.id,
+        capturedAt,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.screenshot as { requestedLive: boolean; captureRequestId: string | null };
+    };
+    // Taken a year before the request, a second before it, or when it had expired: stored, not live.
+    for (const capturedAt of ['2025-11-18T15:00:00Z', '2026-11-18T14:59:59Z', '2026-11-18T15:02:00Z'])
+      expect(await answerWith(capturedAt)).toMatchObject({ requestedLive: false, captureRequestId: null });
+    expect(await heartbeat(person)).toEqual([command]); // still waiting for its answer
+
+    expect(await answerWith('2026-11-18T15:00:00Z')).toMatchObject({
+      requestedLive: true,
+      captureRequestId: command.id,
+    });
+    expect(await heartbeat(person)).toEqual([]);
+    // Answered: a second screenshot naming it is an ordinary one.
+    expect(await answerWith('2026-11-18T15:00:30Z')).toMatchObject({ requestedLive: false, captureRequestId: null });
+  });
+
+  it('is answered by exactly one of several uploads racing to answer it', async () => {
+    const person = await addMember(t, cast.owner, 'MEMBER');
+    const project = await createProject(t, cast.owner, { assignedUserIds: [person.userId] });
+    const command = (await requestCapture(cast.manager, person.memberId)).json().data.command;
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        uploadScreenshot(t, person, {
+          projectId: project.id,
+          captureRequestId: command.id,
+          capturedAt: '2026-11-18T15:00:10Z',
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    const live = responses.filter((response) => response.json().data.screenshot.requestedLive);
+    expect(live).toHaveLength(1);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/screenshots?userId=${person.userId}`,
+      headers: cast.manager.headers,
+    });
+    expect(listed.json().data.items.filter((item: { requestedLive: boolean }) => item.requestedLive)).toEqual([
+      expect.objectContaining({ id: live[0]!.json().data.screenshot.id, captureRequestId: command.id }),
+    ]);
+  });
+
+  it('keeps at most 3 requests waiting per member: the next is 429 until one expires or is answered', async () => {
+    const person = await addMember(t, cast.owner, 'MEMBER');
+    const other = await addMember(t, cast.owner, 'MEMBER');
+    // Concurrent requests cannot slip past the count together.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => requestCapture(cast.manager, person.memberId)));
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+    const refused = burst.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 'CAPTURE_REQUESTS_PENDING', hint: expect.stringMatching(/expires/) });
+    expect(refused.headers['retry-after']).toBe('120');
+    expect(await heartbeat(person)).toHaveLength(3);
+    expect((await requestCapture(cast.owner, other.memberId)).statusCode).toBe(200); // per member
+
+    clock.advance(60_000);
+    try {
+      expect((await requestCapture(cast.owner, person.memberId)).headers['retry-after']).toBe('60');
+      clock.advance(60_000); // the first three expire
+      expect((await requestCapture(cast.owner, person.memberId)).statusCode).toBe(200);
+    } finally {
+      clock.set('2026-11-18T15:00:00Z');
+    }
   });
 
   it("refuses an upload that names another member's or an unknown capture request (404)", async () => {
@@ -96,6 +192,8 @@ function openStream(baseUrl: string, actor: Actor) {
   const events: Array<{ event: string; data: string }> = [];
   const waiters: Array<() => void> = [];
   let request!: http.ClientRequest;
+  let closedBy!: () => void;
+  const closed = new Promise<void>((resolve) => (closedBy = resolve));
   const opened = new Promise<http.IncomingMessage>((resolve, reject) => {
     request = http.get(
       `${baseUrl}/api/v1/tracker/commands/stream`,
@@ -119,6 +217,7 @@ function openStream(baseUrl: string, actor: Actor) {
           }
         });
         response.on('error', () => undefined);
+        response.on('close', () => closedBy());
         resolve(response);
       },
     );
@@ -127,6 +226,8 @@ function openStream(baseUrl: string, actor: Actor) {
   return {
     opened,
     events,
+    /** Resolves when the server ends the stream. */
+    closed,
     /** Resolves once `count` events have arrived (no timer: the test's own timeout bounds it). */
     async until(count: number) {
       while (events.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
@@ -167,6 +268,41 @@ describe('GET /tracker/commands/stream', () => {
       ]);
     } finally {
       stream.close();
+    }
+  });
+
+  it('ends the stream of a member who is deactivated or removed, and it cannot be opened again', async () => {
+    for (const [action, method, path] of [
+      ['deactivated', 'POST', '/deactivate'],
+      ['removed', 'DELETE', ''],
+    ] as const) {
+      const person = await addMember(t, cast.owner, 'MEMBER');
+      const bystander = await addMember(t, cast.owner, 'MEMBER');
+      const stream = openStream(baseUrl, person);
+      const untouched = openStream(baseUrl, bystander);
+      try {
+        expect((await stream.opened).statusCode).toBe(200);
+        expect((await untouched.opened).statusCode).toBe(200);
+        const change = await t.app.inject({
+          method,
+          url: `/api/v1/organizations/members/${person.memberId}${path}`,
+          headers: cast.owner.headers,
+        });
+        expect(change.statusCode, `${action}: ${change.body}`).toBe(200);
+        await stream.closed; // announced through the database to the other instance, which ends it
+        // Nobody else's stream ends: a command still reaches the bystander.
+        const command = (await requestCapture(cast.manager, bystander.memberId)).json().data.command;
+        expect(JSON.parse((await untouched.until(1))[0]!.data).id).toBe(command.id);
+        const again = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/tracker/commands/stream',
+          headers: { ...person.headers, accept: 'text/event-stream' },
+        });
+        expect(again.statusCode).toBe(401); // in no organization any more: a dead token
+      } finally {
+        stream.close();
+        untouched.close();
+      }
     }
   });
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { activitySlots } from '../activities/index.js';
-import { members } from '../members/index.js';
+import { memberRoleJoin, members } from '../members/index.js';
 import { projects } from '../projects/index.js';
+import { roles } from '../rbac/index.js';
 import { timeEntries } from '../time/index.js';
 import { users } from '../users/index.js';
 import { captureRequests, screenshots, storageJournal } from './screenshots.tables.js';
@@ -28,7 +29,31 @@ function listedFrom(executor: Executor) {
     .from(screenshots)
     .innerJoin(members, and(eq(members.orgId, screenshots.orgId), eq(members.id, screenshots.memberId)))
     .innerJoin(projects, and(eq(projects.orgId, screenshots.orgId), eq(projects.id, screenshots.projectId)))
+    .leftJoin(roles, memberRoleJoin)
     .leftJoin(activitySlots, and(eq(activitySlots.orgId, screenshots.orgId), eq(activitySlots.id, screenshots.slotId)));
+}
+
+/**
+ * Whose screenshots a viewer may see, in SQL (the rule is `mayWatchScreensOf` in screen-access.ts):
+ * their own, and those of members whose role holds no permission the viewer lacks. Needs `roles`
+ * joined to the screenshot's member, as `listedFrom` does.
+ */
+function screensWatchableBy(viewer: { memberId: string; permissions: ReadonlySet<string> }): SQL {
+  const held = sql`array[${sql.join(
+    [...viewer.permissions].map((permission) => sql`${permission}`),
+    sql`, `,
+  )}]::text[]`;
+  return or(eq(screenshots.memberId, viewer.memberId), sql`${roles.permissions} <@ ${held}`)!;
+}
+
+/** The permissions of a member's role (null for someone not in the organization). */
+export async function rolePermissionsOf(executor: Executor, orgId: string, memberId: string) {
+  const [row] = await executor
+    .select({ permissions: roles.permissions })
+    .from(members)
+    .leftJoin(roles, memberRoleJoin)
+    .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
+  return row ? (row.permissions ?? []) : null;
 }
 
 export type ListedScreenshot = Awaited<ReturnType<typeof findListedScreenshot>> & object;
@@ -39,6 +64,8 @@ export async function findListedScreenshot(executor: Executor, orgId: string, id
 }
 
 export interface ScreenshotFilter {
+  /** Only the screenshots this viewer may watch (see `screensWatchableBy`). */
+  viewer: { memberId: string; permissions: ReadonlySet<string> };
   memberId?: string;
   projectId?: string;
   from?: Date;
@@ -48,7 +75,7 @@ export interface ScreenshotFilter {
 }
 
 export function pageScreenshots(executor: Executor, orgId: string, filter: ScreenshotFilter, limit: number) {
-  const conditions: SQL[] = [eq(screenshots.orgId, orgId)];
+  const conditions: SQL[] = [eq(screenshots.orgId, orgId), screensWatchableBy(filter.viewer)];
   if (filter.memberId) conditions.push(eq(screenshots.memberId, filter.memberId));
   if (filter.projectId) conditions.push(eq(screenshots.projectId, filter.projectId));
   if (filter.from) conditions.push(gte(screenshots.capturedAt, filter.from));
@@ -207,6 +234,14 @@ export async function findActiveMember(executor: Executor, orgId: string, member
 
 // ── Capture requests ──────────────────────────────────────────────────────────────────────────
 
+/**
+ * Serializes the capture requests for one member until the transaction ends (a transaction-scoped
+ * advisory lock), so counting the pending ones and adding one cannot interleave with another.
+ */
+export async function lockCaptureRequestsOf(tx: Executor, orgId: string, memberId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`capture:${orgId}:${memberId}`}, 0))`);
+}
+
 export async function insertCaptureRequest(executor: Executor, row: CaptureRequestRow) {
   await executor.insert(captureRequests).values(row);
   // Delivered to every instance's listeners when the transaction commits, not before.
@@ -238,11 +273,38 @@ export async function findCaptureRequest(executor: Executor, orgId: string, memb
   return row ?? null;
 }
 
-export async function markCaptureAnswered(executor: Executor, id: string, screenshotId: string, now: Date) {
-  await executor
+/**
+ * Lets a just-inserted screenshot answer the member's capture request, once: the request is claimed
+ * in one conditional UPDATE (not answered yet, and the screenshot captured from the request until it
+ * expires), so of two uploads naming it at the same time only one sees a row come back — the other
+ * waits on the row lock and then finds it answered. Only the claimant is marked `requestedLive`.
+ * True when this screenshot answered the request.
+ */
+export async function answerCaptureRequest(
+  tx: Executor,
+  screenshot: { orgId: string; memberId: string; id: string; capturedAt: Date; captureRequestId: string },
+  now: Date,
+): Promise<boolean> {
+  const claimed = await tx
     .update(captureRequests)
-    .set({ answeredAt: now, screenshotId })
-    .where(and(eq(captureRequests.id, id), isNull(captureRequests.answeredAt)));
+    .set({ answeredAt: now, screenshotId: screenshot.id })
+    .where(
+      and(
+        eq(captureRequests.orgId, screenshot.orgId),
+        eq(captureRequests.memberId, screenshot.memberId),
+        eq(captureRequests.id, screenshot.captureRequestId),
+        isNull(captureRequests.answeredAt),
+        lte(captureRequests.requestedAt, screenshot.capturedAt),
+        gt(captureRequests.expiresAt, screenshot.capturedAt),
+      ),
+    )
+    .returning({ id: captureRequests.id });
+  if (claimed.length === 0) return false;
+  await tx
+    .update(screenshots)
+    .set({ requestedLive: true, captureRequestId: screenshot.captureRequestId })
+    .where(and(eq(screenshots.orgId, screenshot.orgId), eq(screenshots.id, screenshot.id)));
+  return true;
 }
 
 // ── Storage journal ───────────────────────────────────────────────────────────────────────────

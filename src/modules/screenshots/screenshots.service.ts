@@ -12,7 +12,9 @@ import { scopedMemberId } from '../members/index.js';
 import { findLoggableProject } from '../projects/index.js';
 import type { FileStore } from './file-store.js';
 import { uploadAborted, type ImagePlace, type ImageProcessor } from './image.js';
+import { outranksCaller, screensOfHigherRole } from './screen-access.js';
 import {
+  answerCaptureRequest,
   blurSettingOf,
   deleteScreenshotRow,
   findByClientId,
@@ -23,7 +25,6 @@ import {
   insertScreenshot,
   journalKeys,
   lockScreenshot,
-  markCaptureAnswered,
   pageScreenshots,
   replaceFiles,
   runningTimerProject,
@@ -102,11 +103,15 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
     return project.id;
   }
 
-  /** Own screenshots always; anyone's with `permission`; another organization's never exist. */
+  /**
+   * Own screenshots always; others' with `screenshots.read.all` unless their role outranks the
+   * caller's (screen-access.ts); another organization's never exist. What is not visible is 404.
+   */
   async function visible(ctx: TenantContext, id: string): Promise<ScreenshotRow> {
     const row = await findScreenshot(db, ctx.orgId, id);
     if (!row || (row.memberId !== ctx.memberId && !ctx.permissions.has('screenshots.read.all')))
       throw screenshotNotFound(id);
+    if (await outranksCaller(db, ctx, row.memberId)) throw screenshotNotFound(id);
     return row;
   }
 
@@ -225,8 +230,8 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
               height: processed.height,
               sizeBytes: processed.image.length,
               isBlurred: processed.isBlurred,
-              requestedLive: request !== null,
-              captureRequestId: request?.id ?? null,
+              requestedLive: false, // until it answers the capture request, below
+              captureRequestId: null,
               createdAt: now,
             }));
           if (!fresh) {
@@ -234,7 +239,12 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
             return refused ?? 'DUPLICATE';
           }
           await files.clearJournal(tx, keys);
-          if (request) await markCaptureAnswered(tx, request.id, id, now);
+          if (request)
+            await answerCaptureRequest(
+              tx,
+              { orgId: ctx.orgId, memberId: ctx.memberId, id, capturedAt, captureRequestId: request.id },
+              now,
+            );
           return 'STORED';
         });
         if (outcome === 'STORED') return { replayed: false, screenshot: await viewOf(ctx.orgId, id) };
@@ -256,11 +266,13 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       query: { userId?: string; projectId?: string; from?: string; to?: string; limit: number; cursor?: string },
     ) {
       const memberId = await scopedMemberId(db, ctx, query.userId, 'screenshots.read.all', 'screenshots');
+      if (memberId && (await outranksCaller(db, ctx, memberId))) throw screensOfHigherRole();
       const after = decodeCursor(query.cursor, cursorShape);
       const rows = await pageScreenshots(
         db,
         ctx.orgId,
         {
+          viewer: ctx,
           memberId,
           projectId: query.projectId,
           from: rangeBound(query.from, false),
@@ -296,7 +308,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
     async remove(ctx: TenantContext, id: string) {
       const keys = await db.transaction(async (tx) => {
         const row = await lockScreenshot(tx, ctx.orgId, id);
-        if (!row) throw screenshotNotFound(id);
+        if (!row || (await outranksCaller(tx, ctx, row.memberId))) throw screenshotNotFound(id);
         await deleteScreenshotRow(tx, ctx.orgId, id);
         await journalKeys(tx, ctx.orgId, [row.imageKey, row.thumbnailKey], 'DELETE', clock.now());
         return [row.imageKey, row.thumbnailKey];

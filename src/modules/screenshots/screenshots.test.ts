@@ -61,6 +61,61 @@ describe('GET /screenshots and the files', () => {
     }
   });
 
+  it('hides the screens of a higher role: a Manager sees no Owner’s or Admin’s, an Admin no Owner’s', async () => {
+    const project = await createProject(t, cast.owner, {
+      assignedUserIds: [cast.owner.userId, cast.admin.userId, cast.manager.userId],
+    });
+    const peer = await addMember(t, cast.owner, 'MANAGER');
+    const shots = new Map<Actor, string>();
+    for (const actor of [cast.owner, cast.admin, cast.manager, peer])
+      shots.set(actor, (await uploaded(actor, { projectId: project.id, capturedAt: '2026-11-18T12:00:00Z' })).id);
+    const listed = async (viewer: Actor) =>
+      (
+        (await get(viewer, '/api/v1/screenshots?from=2026-11-18T12:00:00Z&to=2026-11-18T12:00:01Z')).json().data
+          .items as Array<{ id: string }>
+      )
+        .map((item) => item.id)
+        .sort();
+    const idsOf = (...actors: Actor[]) => actors.map((actor) => shots.get(actor)!).sort();
+
+    expect(await listed(cast.owner)).toEqual(idsOf(cast.owner, cast.admin, cast.manager, peer));
+    expect(await listed(cast.admin)).toEqual(idsOf(cast.admin, cast.manager, peer));
+    expect(await listed(cast.manager)).toEqual(idsOf(cast.manager, peer));
+
+    for (const [viewer, hidden] of [
+      [cast.manager, cast.owner],
+      [cast.manager, cast.admin],
+      [cast.admin, cast.owner],
+    ] as const) {
+      const named = await get(viewer, `/api/v1/screenshots?userId=${hidden.userId}`);
+      expect(named.statusCode).toBe(403);
+      expect(named.json().code).toBe('SCREENS_OF_HIGHER_ROLE');
+      // Screenshots it cannot see do not exist for it: the file, the blur and the delete are 404.
+      const id = shots.get(hidden)!;
+      expect((await get(viewer, `/api/v1/screenshots/${id}/image`)).statusCode).toBe(404);
+      expect((await get(viewer, `/api/v1/screenshots/${id}/thumbnail`)).statusCode).toBe(404);
+      const blur = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/screenshots/${id}/blur`,
+        headers: viewer.headers,
+        payload: { isBlurred: true },
+      });
+      expect(blur.statusCode).toBe(404);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/screenshots/${id}`,
+        headers: viewer.headers,
+      });
+      expect(removed.statusCode).toBe(404);
+      expect(await rowOf(id)).toMatchObject({ isBlurred: false });
+    }
+    // Peers and lower roles stay in reach.
+    expect((await get(cast.manager, `/api/v1/screenshots/${shots.get(peer)}/image`)).statusCode).toBe(200);
+    expect((await get(cast.manager, `/api/v1/screenshots?userId=${peer.userId}`)).json().data.items).toHaveLength(1);
+    expect((await get(cast.admin, `/api/v1/screenshots/${shots.get(cast.manager)}/image`)).statusCode).toBe(200);
+    expect((await get(cast.owner, `/api/v1/screenshots/${shots.get(cast.admin)}/image`)).statusCode).toBe(200);
+  });
+
   it('hands out signed URLs for one file each, that expire and cannot be altered', async () => {
     const { person, project } = await worker();
     const shot = await uploaded(person, { projectId: project.id });

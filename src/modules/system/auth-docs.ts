@@ -63,6 +63,25 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
       ],
     },
     {
+      name: 'sign-in-with-code',
+      description:
+        'Exchange email and an emailed 6-digit code for a token, without a password (GET /auth/methods: emailOtp). Works for accounts that only use the identity provider too.',
+      steps: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/send-otp',
+          description:
+            'Send email and purpose: "signin". The answer is the same whether or not the account exists; the code is mailed only to an account that may sign in.',
+        },
+        {
+          method: 'POST',
+          path: '/api/v1/auth/login',
+          description:
+            'Send email and the code as otp (no password). The same session as password sign-in; the code works once, for 10 minutes, with 5 wrong tries. Any failure is the same 401.',
+        },
+      ],
+    },
+    {
       name: 'identity-provider',
       description:
         'Exchange an identity provider access token for a service token, when enabled (see GET /auth/methods).',
@@ -107,7 +126,7 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
     {
       status: 401,
       code: 'UNAUTHORIZED',
-      when: 'no token, an invalid or expired token, or a token revoked by a password change, reset or deactivation',
+      when: 'no token, an invalid or expired token, or a token revoked by a password change, reset or deactivation; a failed sign-in (password or code)',
     },
     {
       status: 403,

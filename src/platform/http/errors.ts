@@ -109,6 +109,12 @@ export const ERROR_CODES = {
   IMAGE_ANIMATED: 415,
   IMAGE_TOO_COMPLEX: 422,
   IMAGE_QUEUE_FULL: 503,
+
+  // Live capture and screens of higher roles (issue 15, item 6).
+  /** A Manager named a member whose role outranks theirs on a screenshot route. */
+  SCREENS_OF_HIGHER_ROLE: 403,
+  /** The member already has the most capture requests that may wait for their tracker at once. */
+  CAPTURE_REQUESTS_PENDING: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

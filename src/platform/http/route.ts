@@ -15,6 +15,12 @@ export interface RouteContext<B extends Part, Q extends Part, P extends Part> {
   params: Parsed<P>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Runs the route's access guards on this request again: true while the caller may still call
+   * the route. For an answer that outlives its request (an event stream), whose access was only
+   * checked when it began: a revoked session, a deactivated member or a lost permission ends it.
+   */
+  reauthorize: () => Promise<boolean>;
 }
 
 /** What a JSON route and a file route have in common. */
@@ -135,6 +141,7 @@ function registerRoute<B extends Part, Q extends Part, P extends Part>(
     ...bodyStatuses(definition.method),
     ...(definition.errorStatuses ?? []),
   ]);
+  const guards = guardFor(app, definition.access, definition.operationId);
   const response: Record<number, unknown> = { ...success.also };
   for (const status of success.statuses) response[status] = success.schema;
   for (const status of errorStatuses) response[status] = errorResponseSchema;
@@ -159,12 +166,10 @@ function registerRoute<B extends Part, Q extends Part, P extends Part>(
     ...(definition.headers ? { onSend: routeHeaders(definition.headers) } : {}),
     // After the rate limiter (onRequest), so failed credentials still spend the budget; before the
     // body is parsed or validated, so an unauthenticated caller learns nothing about the schema.
-    preParsing: guardFor(app, definition.access, definition.operationId).map(
-      (guard) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        await guard(request, reply);
-        return payload;
-      },
-    ),
+    preParsing: guards.map((guard) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      await guard(request, reply);
+      return payload;
+    }),
     // After parsing, before schema validation: no text with a NUL byte reaches a handler.
     preValidation: refuseNulBytes,
     handler: async (request, reply) =>
@@ -174,6 +179,15 @@ function registerRoute<B extends Part, Q extends Part, P extends Part>(
         params: request.params as Parsed<P>,
         request,
         reply,
+        reauthorize: async () => {
+          try {
+            for (const guard of guards) await guard(request, reply);
+            return true;
+          } catch {
+            // Refused, or the check itself failed: the caller can open the stream again.
+            return false;
+          }
+        },
       }),
   });
 }
