@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
@@ -37,7 +36,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     access: read,
     query: listInvoicesQuery,
     response: pageOf(invoiceSummarySchema),
-    handler: ({ query, request }) => invoices.list(tenantOf(request), query),
+    handler: ({ query, tenant }) => invoices.list(tenant, query),
   });
 
   defineFileRoute(app, {
@@ -51,9 +50,9 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     access: read,
     query: exportInvoicesQuery,
     produces: ['text/csv'],
-    handler: async ({ query, request }) => ({
+    handler: async ({ query, tenant }) => ({
       contentType: CSV_CONTENT_TYPE,
-      ...(await invoices.exportCsv(tenantOf(request), query)),
+      ...(await invoices.exportCsv(tenant, query)),
     }),
   });
 
@@ -70,7 +69,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     successStatus: 201,
     errorStatuses: [404],
     response: invoiceSchema,
-    handler: ({ body, request }) => invoices.create(tenantOf(request), body),
+    handler: ({ body, tenant }) => invoices.create(tenant, body),
   });
 
   defineRoute(app, {
@@ -86,7 +85,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     successStatus: 201,
     errorStatuses: [404, 409],
     response: invoiceSchema,
-    handler: ({ body, request }) => invoices.createFromTime(tenantOf(request), body),
+    handler: ({ body, tenant }) => invoices.createFromTime(tenant, body),
   });
 
   defineRoute(app, {
@@ -99,7 +98,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     params: invoiceParams,
     errorStatuses: [404],
     response: invoiceSchema,
-    handler: ({ params, request }) => invoices.get(tenantOf(request), params.invoiceId),
+    handler: ({ params, tenant }) => invoices.get(tenant, params.invoiceId),
   });
 
   defineFileRoute(app, {
@@ -114,9 +113,9 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     params: invoiceParams,
     errorStatuses: [404],
     produces: ['application/pdf'],
-    handler: async ({ params, request }) => ({
+    handler: async ({ params, tenant }) => ({
       contentType: 'application/pdf',
-      ...(await invoices.pdf(tenantOf(request), params.invoiceId)),
+      ...(await invoices.pdf(tenant, params.invoiceId)),
     }),
   });
 
@@ -132,7 +131,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     body: updateInvoiceBody,
     errorStatuses: [404, 409],
     response: invoiceSchema,
-    handler: ({ params, body, request }) => invoices.update(tenantOf(request), params.invoiceId, body),
+    handler: ({ params, body, tenant }) => invoices.update(tenant, params.invoiceId, body),
   });
 
   defineRoute(app, {
@@ -146,7 +145,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     params: invoiceParams,
     errorStatuses: [404, 409],
     response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
-    handler: ({ params, request }) => invoices.remove(tenantOf(request), params.invoiceId),
+    handler: ({ params, tenant }) => invoices.remove(tenant, params.invoiceId),
   });
 
   defineRoute(app, {
@@ -162,6 +161,6 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock }: 
     body: statusBody,
     errorStatuses: [404],
     response: invoiceSchema,
-    handler: ({ params, body, request }) => invoices.setStatus(tenantOf(request), params.invoiceId, body),
+    handler: ({ params, body, tenant }) => invoices.setStatus(tenant, params.invoiceId, body),
   });
 }

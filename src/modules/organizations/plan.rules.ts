@@ -20,6 +20,12 @@ export const FEATURE_PLANS = {
 } as const satisfies Record<string, readonly Plan[]>;
 export type PlanFeature = keyof typeof FEATURE_PLANS;
 
+declare module '../../platform/auth/access.js' {
+  // Fills the platform's catalogue of plan features a route may require: see PlanFeatureCatalogue.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PlanFeatureCatalogue extends Record<PlanFeature, string> {}
+}
+
 export function isPlan(value: string): value is Plan {
   return (PLANS as readonly string[]).includes(value);
 }

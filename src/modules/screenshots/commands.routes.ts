@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -36,7 +35,7 @@ export async function commandsRoutes(
     body: captureBody,
     errorStatuses: [404],
     response: captureResult,
-    handler: ({ body, request }) => capture.request(tenantOf(request), body.memberId),
+    handler: ({ body, tenant }) => capture.request(tenant, body.memberId),
   });
 
   defineFileRoute(app, {
@@ -50,14 +49,13 @@ export async function commandsRoutes(
       'A command may be sent twice (at connect and as it is queued): act on each id once.',
     access: access.tenant('time.track'),
     produces: ['text/event-stream'],
-    handler: async ({ request, reply }) => {
+    handler: async ({ request, reply, tenant: ctx }) => {
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new AppError(
           'BAD_REQUEST',
           'This route answers with a server-sent event stream only',
           'Send "Accept: text/event-stream", or poll POST /tracker/heartbeat for commands.',
         );
-      const ctx = tenantOf(request);
       const stream = new PassThrough();
       let closed = false;
       let unsubscribe = () => undefined as void;
