@@ -1,5 +1,6 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { dayOf, lastDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { findOrganization, requirePlan } from '../organizations/index.js';
@@ -7,7 +8,7 @@ import { createToolRunner } from './chat.runner.js';
 import { CHAT_TOOLS } from './chat.tools.js';
 import type { AiEngine } from './engine.js';
 import { membersOf } from './facts.repository.js';
-import { DAY_MS, dailySummaryFacts, overviewFacts, scopeOf, workDayFacts, type Scope } from './facts.service.js';
+import { dailySummaryFacts, overviewFacts, scopeOf, workDayFacts, type Scope } from './facts.service.js';
 import { composeWeeklyReport, type WeeklyReportContent } from './weekly-report.service.js';
 import { latestWeeklyReport, upsertWeeklyReport, type WeeklyReportRow } from './weekly-report.repository.js';
 
@@ -52,9 +53,7 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
 
     async overview(ctx: TenantContext, days: number) {
       const now = clock.now();
-      const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const window = { start: new Date(todayStart - (days - 1) * DAY_MS), end: new Date(todayStart + DAY_MS) };
-      const facts = await overviewFacts(db, scopeOf(ctx), window, now);
+      const facts = await overviewFacts(db, scopeOf(ctx), lastDays(now, days), now);
       return { days, engine: engine.name, overview: await engine.write({ kind: 'overview', facts }), facts };
     },
 
@@ -94,7 +93,7 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
     async chat(ctx: TenantContext, message: string) {
       const now = clock.now();
       const run = createToolRunner(db, scopeOf(ctx), now);
-      const answer = await engine.chat(message, CHAT_TOOLS, run, now.toISOString().slice(0, 10));
+      const answer = await engine.chat(message, CHAT_TOOLS, run, dayOf(now));
       return { engine: answer.fallback ? 'builtin' : engine.name, ...answer, fallback: answer.fallback ?? false };
     },
   };

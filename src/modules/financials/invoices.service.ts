@@ -1,17 +1,11 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { dayOf, dayRange, daysRange, dayStart } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
-import {
-  MAX_TOTAL_CENTS,
-  invoiceTotals,
-  scaledToDecimal,
-  toScaled,
-  utcDay,
-  type InvoiceStatus,
-} from './invoice.rules.js';
+import { MAX_TOTAL_CENTS, invoiceTotals, scaledToDecimal, toScaled, type InvoiceStatus } from './invoice.rules.js';
 import {
   deleteInvoice,
   findInvoice,
@@ -44,7 +38,6 @@ import {
   projectClient,
   releaseEntries,
 } from './billing.repository.js';
-import { instantsOf } from './summary.rules.js';
 import { invoicesCsv } from './invoices.csv.js';
 import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
 import { renderInvoicePdf } from './invoice.pdf.js';
@@ -102,8 +95,8 @@ function invoiceFilter(query: InvoiceFilterQuery, today: string) {
     status: query.status,
     client: query.client,
     projectId: query.projectId,
-    from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00Z`),
-    until: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00Z`) + 24 * 60 * 60 * 1000),
+    from: query.from === undefined ? undefined : dayStart(query.from),
+    until: query.to === undefined ? undefined : dayRange(query.to).end,
     today,
   };
 }
@@ -117,7 +110,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
       historyOf(executor, ctx.orgId, invoiceId),
       countLinkedEntries(executor, ctx.orgId, invoiceId),
     ]);
-    return invoiceView(row, items, history, timeEntryCount, utcDay(clock.now()));
+    return invoiceView(row, items, history, timeEntryCount, dayOf(clock.now()));
   }
 
   async function lockedDraft(executor: Executor, ctx: TenantContext, invoiceId: string, action: string) {
@@ -145,7 +138,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
 
     async list(ctx: TenantContext, query: ListInvoicesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
-      const today = utcDay(clock.now());
+      const today = dayOf(clock.now());
       const rows = await listInvoices(db, ctx.orgId, {
         ...invoiceFilter(query, today),
         beforeId: after?.id,
@@ -162,7 +155,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
     /** The invoices the list's filters select, all of them (up to the export cap), newest first. */
     async exportCsv(ctx: TenantContext, query: InvoiceFilterQuery) {
       const now = clock.now();
-      const today = utcDay(now);
+      const today = dayOf(now);
       const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today), limit: MAX_EXPORT_ROWS });
       assertExportSize(rows, 'from/to, status, client or projectId');
       return {
@@ -229,7 +222,7 @@ export function createInvoicesService(db: Db, clock: Clock) {
           ctx.orgId,
           invoiceId,
           input.projectId,
-          instantsOf({ from: input.from, to: input.to, days: 0 }),
+          daysRange(input.from, input.to),
         );
         if (linked === 0) {
           throw errors.conflict(

@@ -1,3 +1,5 @@
+import { addDays } from '../../platform/dates.js';
+
 /**
  * Plans and what they unlock (spec section 3 rule 1, section 4 "AI"). Pure: the stored plan, the
  * trial end and the time in, the plan in force out.
@@ -47,5 +49,5 @@ export function cheapestPlanFor(feature: PlanFeature): Plan {
 }
 
 export function trialEndFor(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
+  return addDays(createdAt, TRIAL_DAYS);
 }
