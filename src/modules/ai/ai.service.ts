@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import { dayOf, lastDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { resolvePerson } from '../members/index.js';
 import { findOrganization, requirePlan } from '../organizations/index.js';
 import { createToolRunner } from './chat.runner.js';
 import { CHAT_TOOLS } from './chat.tools.js';
@@ -20,23 +21,30 @@ const weeklyView = (row: WeeklyReportRow) => ({
 });
 
 export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
-  /** The member a work-day request names, within the caller's organization and permissions. */
+  /** The member id a name stands for in the caller's organization (404 none, 409 several). */
+  async function memberNamed(ctx: TenantContext, input: { memberName?: string }): Promise<string> {
+    const all = await membersOf(db, ctx.orgId);
+    const wanted = input.memberName?.trim().toLowerCase();
+    const found = all.filter((member) => member.name.toLowerCase() === wanted);
+    if (found.length === 0) throw errors.notFound('Member', input.memberName);
+    if (found.length > 1)
+      throw errors.conflict(`Several members are called '${input.memberName}'`, 'Send userId instead.');
+    return found[0]!.memberId;
+  }
+
+  /**
+   * The member a work-day request names, within the caller's organization and permissions: by
+   * userId (a user id or a member id, like every person field) or by name.
+   */
   async function workDayScope(ctx: TenantContext, input: { userId?: string; memberName?: string }): Promise<Scope> {
     const scope = scopeOf(ctx);
     if (input.userId === undefined && input.memberName === undefined) return scope;
-    const all = await membersOf(db, ctx.orgId);
-    const wanted = input.memberName?.trim().toLowerCase();
-    const found = all.filter((member) =>
-      input.userId !== undefined ? member.userId === input.userId : member.name.toLowerCase() === wanted,
-    );
-    if (found.length === 0) throw errors.notFound('Member', input.userId ?? input.memberName);
-    if (found.length > 1)
-      throw errors.conflict(`Several members are called '${input.memberName}'`, 'Send userId instead.');
-    const member = found[0]!;
-    if (scope.memberIds && !scope.memberIds.includes(member.memberId)) {
+    const memberId =
+      input.userId !== undefined ? (await resolvePerson(db, ctx, input.userId)).id : await memberNamed(ctx, input);
+    if (scope.memberIds && !scope.memberIds.includes(memberId)) {
       throw errors.forbidden("Another member's day needs the 'time.read.all' permission", 'Ask about your own day.');
     }
-    return { ...scope, memberIds: [member.memberId] };
+    return { ...scope, memberIds: [memberId] };
   }
 
   async function generateWeekly(ctx: TenantContext) {

@@ -1,11 +1,10 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/index.js';
-import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
+import { resolvePerson } from '../members/index.js';
 import {
   COMMANDS_CHANNEL,
-  findActiveMember,
   findCaptureRequest,
   insertCaptureRequest,
   pendingCaptureRequests,
@@ -25,8 +24,8 @@ export async function pendingCommands(executor: Executor, orgId: string, memberI
 export function createCaptureService(db: Database['db'], clock: Clock) {
   return {
     async request(ctx: TenantContext, memberId: string) {
-      const member = await findActiveMember(db, ctx.orgId, memberId);
-      if (!member) throw errors.notFound('Member', memberId);
+      // A member id or a user id, as every person field takes (404 for another organization's).
+      const member = await resolvePerson(db, ctx, memberId, ['ACTIVE']);
       const now = clock.now();
       const row = {
         id: newId(),
