@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const clock = deps.clock ?? systemClock;
   const tokens = createTokenService(config.jwtSecret, clock);
-  app.decorate('accessGuards', createAccessGuards(deps.database.db, tokens) as AccessGuards | null);
+  app.decorate('accessGuards', createAccessGuards(deps.database.db, tokens, clock) as AccessGuards | null);
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
 

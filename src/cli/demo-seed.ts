@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { addDays, isoWeekday, startOfDay } from '../platform/dates.js';
 import type { Database } from '../platform/db/index.js';
 import { outbox } from '../platform/outbox/outbox.tables.js';
 
@@ -240,10 +241,8 @@ async function emailedCode(database: Database, email: string): Promise<string> {
 /** Midnight UTC of the `count` weekdays before today, oldest first. */
 function pastWeekdays(now: Date, count: number): Date[] {
   const days: Date[] = [];
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  while (days.length < count) {
-    day.setUTCDate(day.getUTCDate() - 1);
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.unshift(new Date(day));
+  for (let day = addDays(startOfDay(now), -1); days.length < count; day = addDays(day, -1)) {
+    if (isoWeekday(day) <= 5) days.unshift(day);
   }
   return days;
 }

@@ -1,17 +1,25 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { planAllows, setPlan } from '../../src/modules/organizations/index.js';
 import { BUILT_IN_ROLES } from '../../src/modules/rbac/permissions.js';
-import type { Access } from '../../src/platform/auth/access.js';
+import type { Access, TenantAccess } from '../../src/platform/auth/access.js';
 import { buildTestApp } from '../support/app.js';
-import { castOf, type Actor, type Cast } from '../support/actors.js';
+import { castOf, registerOwner, type Actor, type Cast } from '../support/actors.js';
 
 /**
  * Generated from the route table, so every new tenant route joins it: each route is called with
- * no token, with another organization's member, without the organization header, and as each
- * built-in role, and the guard must answer exactly as the role's permissions say.
+ * no token, with another organization's member, without the organization header, as each
+ * built-in role, and as the Owner of an organization on each plan, and the guard must answer
+ * exactly as the route's declared permissions (all of them) and plan feature say.
  */
 const t = await buildTestApp();
 const cast: Cast = await castOf(t);
+/** Owners of organizations on the plans an operator can set (the cast's own is on its trial). */
+const ownerOnPlan = {} as Record<'FREE' | 'PRO' | 'TEAM', Actor>;
+for (const plan of ['FREE', 'PRO', 'TEAM'] as const) {
+  ownerOnPlan[plan] = await registerOwner(t, { organizationName: `${plan} plan` });
+  await setPlan(t.database.db, ownerOnPlan[plan].orgId, plan);
+}
 afterAll(() => t.close());
 
 const NIL = '00000000-0000-4000-8000-000000000000';
@@ -31,8 +39,7 @@ function call(route: RouteOptions, headers: Record<string, string>) {
   });
 }
 
-const permissionOf = (route: RouteOptions) =>
-  (route.config as { access: { permission: string | null } }).access.permission;
+const accessOf = (route: RouteOptions) => (route.config as { access: TenantAccess }).access;
 const actorFor: Record<string, keyof Cast> = { OWNER: 'owner', ADMIN: 'admin', MANAGER: 'manager', MEMBER: 'member' };
 
 describe('tenancy matrix', () => {
@@ -77,17 +84,35 @@ describe('tenancy matrix', () => {
       });
 
       it.each(BUILT_IN_ROLES.map((role) => [role.key, role.permissions] as const))(
-        'as %s, passes the guard exactly when the role has the permission',
+        'as %s, passes the guard exactly when the role has every permission the route names',
         async (key, permissions) => {
           const actor: Actor = cast[actorFor[key]!];
           const response = await call(route, actor.headers);
-          const permission = permissionOf(route);
-          const allowed = permission === null || (permissions as readonly string[]).includes(permission);
+          const allowed = accessOf(route).permissions.every((permission) =>
+            (permissions as readonly string[]).includes(permission),
+          );
           if (allowed) {
             expect([401, 403]).not.toContain(response.statusCode);
             // Nil ids and an empty body are bad input, never a server error.
             expect(response.statusCode, response.body).toBeLessThan(500);
           } else expect(response.statusCode).toBe(403);
+        },
+      );
+
+      it.each(Object.keys(ownerOnPlan) as Array<keyof typeof ownerOnPlan>)(
+        "on the %s plan, passes the guard exactly when the plan includes the route's feature",
+        async (plan) => {
+          const response = await call(route, ownerOnPlan[plan].headers);
+          const feature = accessOf(route).plan;
+          if (feature === null || planAllows(plan, feature)) {
+            expect([401, 403]).not.toContain(response.statusCode);
+            if (feature !== null) expect(response.statusCode, response.body).not.toBe(402);
+            expect(response.statusCode, response.body).toBeLessThan(500);
+          } else {
+            expect(response.statusCode).toBe(402);
+            const cheapest = feature === 'ai' ? 'PRO' : 'TEAM';
+            expect(response.json()).toMatchObject({ code: 'PLAN_REQUIRED', hint: expect.stringContaining(cheapest) });
+          }
         },
       );
     },

@@ -10,7 +10,8 @@ import {
   activitySlots,
   activitySlotUsages,
 } from './activities.tables.js';
-import { dayOf, splitByWholeDays } from './rollup.rules.js';
+import { dayOf } from '../../platform/dates.js';
+import { splitByWholeDays } from './rollup.rules.js';
 import type { Usage } from './slots.rules.js';
 
 export type SlotRow = typeof activitySlots.$inferSelect;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import { rulesBody, rulesSchema, summaryQuery, summarySchema } from './activities.schemas.js';
@@ -22,7 +21,7 @@ export async function activitiesRoutes(app: FastifyInstance, { database, clock }
     query: summaryQuery,
     errorStatuses: [404],
     response: summarySchema,
-    handler: ({ query, request }) => activities.summary(tenantOf(request), query),
+    handler: ({ query, tenant }) => activities.summary(tenant, query),
   });
 
   defineRoute(app, {
@@ -33,7 +32,7 @@ export async function activitiesRoutes(app: FastifyInstance, { database, clock }
     summary: "The organization's classification rules, and the built-in ones",
     access: access.tenant('time.track'),
     response: rulesSchema,
-    handler: ({ request }) => activities.rules(tenantOf(request)),
+    handler: ({ tenant }) => activities.rules(tenant),
   });
 
   defineRoute(app, {
@@ -47,6 +46,6 @@ export async function activitiesRoutes(app: FastifyInstance, { database, clock }
     access: access.tenant('organization.manage'),
     body: rulesBody,
     response: rulesSchema,
-    handler: ({ body, request }) => activities.replaceRules(tenantOf(request), body),
+    handler: ({ body, tenant }) => activities.replaceRules(tenant, body),
   });
 }

@@ -1,7 +1,8 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
-import { DAY_MS, rangeBound } from '../../platform/http/dates.js';
+import { addDays, lengthInDays } from '../../platform/dates.js';
+import { rangeBound } from '../../platform/http/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { scopedMemberId } from '../members/index.js';
@@ -26,9 +27,9 @@ export function createActivitiesService(db: Db, clock: Clock) {
      */
     async summary(ctx: TenantContext, query: SummaryQuery) {
       const to = rangeBound(query.to, true) ?? clock.now();
-      const from = rangeBound(query.from, false) ?? new Date(to.getTime() - DEFAULT_SUMMARY_DAYS * DAY_MS);
+      const from = rangeBound(query.from, false) ?? addDays(to, -DEFAULT_SUMMARY_DAYS);
       if (from >= to) throw errors.validation('from must be before to', { from: query.from, to: query.to });
-      if (to.getTime() - from.getTime() > MAX_SUMMARY_DAYS * DAY_MS)
+      if (lengthInDays({ start: from, end: to }) > MAX_SUMMARY_DAYS)
         throw errors.validation(
           `A summary covers at most ${MAX_SUMMARY_DAYS} days`,
           undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, splitByWholeDays } from './rollup.rules.js';
+import { splitByWholeDays } from './rollup.rules.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -33,12 +33,5 @@ describe('splitByWholeDays', () => {
     const split = splitByWholeDays(at('2026-11-16T23:59:59Z'), at('2026-11-18T00:00:01Z'));
     expect(split.days).toEqual({ from: '2026-11-17', to: '2026-11-18' });
     expect(split.edges).toHaveLength(2);
-  });
-});
-
-describe('dayOf', () => {
-  it('is the UTC day', () => {
-    expect(dayOf(at('2026-11-17T23:59:59-05:00'))).toBe('2026-11-18');
-    expect(dayOf(at('2026-11-18T00:00:00Z'))).toBe('2026-11-18');
   });
 });

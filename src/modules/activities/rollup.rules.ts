@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../platform/http/dates.js';
+import { addDays, dayOf, startOfDay } from '../../platform/dates.js';
 
 export interface Span {
   from: Date;
@@ -12,20 +12,12 @@ export interface Span {
  * whatever instants the caller asks for.
  */
 export function splitByWholeDays(from: Date, to: Date): { days: { from: string; to: string } | null; edges: Span[] } {
-  const firstDay = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
-  const lastDay = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+  const fromDay = startOfDay(from);
+  const firstDay = fromDay < from ? addDays(fromDay, 1) : fromDay;
+  const lastDay = startOfDay(to);
   if (firstDay >= lastDay) return { days: null, edges: from < to ? [{ from, to }] : [] };
   const edges: Span[] = [];
-  if (from.getTime() < firstDay) edges.push({ from, to: new Date(firstDay) });
-  if (lastDay < to.getTime()) edges.push({ from: new Date(lastDay), to });
-  return { days: { from: isoDay(firstDay), to: isoDay(lastDay) }, edges };
-}
-
-/** The UTC day (YYYY-MM-DD) an instant falls in: the rollup key of a slot starting then. */
-export function dayOf(instant: Date | number): string {
-  return isoDay(typeof instant === 'number' ? instant : instant.getTime());
-}
-
-function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  if (from < firstDay) edges.push({ from, to: firstDay });
+  if (lastDay < to) edges.push({ from: lastDay, to });
+  return { days: { from: dayOf(firstDay), to: dayOf(lastDay) }, edges };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import { batchBody, batchResult, MAX_BATCH_SLOTS, slotBody, slotResult } from './activities.schemas.js';
@@ -25,7 +24,7 @@ export async function trackerRoutes(app: FastifyInstance, { database, clock }: M
     successStatus: 201,
     errorStatuses: [404, 409],
     response: slotResult,
-    handler: ({ body, request }) => tracker.upload(tenantOf(request), body),
+    handler: ({ body, tenant }) => tracker.upload(tenant, body),
   });
 
   defineRoute(app, {
@@ -38,6 +37,6 @@ export async function trackerRoutes(app: FastifyInstance, { database, clock }: M
     access: track,
     body: batchBody,
     response: batchResult,
-    handler: ({ body, request }) => tracker.uploadBatch(tenantOf(request), body),
+    handler: ({ body, tenant }) => tracker.uploadBatch(tenant, body),
   });
 }

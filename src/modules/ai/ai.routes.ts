@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import { createAiService } from './ai.service.js';
@@ -20,6 +19,18 @@ import type { AiEngine } from './engine.js';
 const TAGS = ['AI'] as const;
 const PLAN_NOTE = '402 PLAN_REQUIRED when the plan lacks';
 
+/**
+ * Who may ask for what (docs/rbac.md, docs/plans.md): `ai.use` for every AI route, the team-wide
+ * ones also `time.read.all`; AI access (`ai`) or Team plan AI access (`ai.team`) from the plan.
+ * The guard checks all of it, so the service never re-checks.
+ */
+const AI = access.tenant({ permissions: ['ai.use'], plan: 'ai' });
+const TEAM_AI = access.tenant({ permissions: ['ai.use'], plan: 'ai.team' });
+const TEAM_WIDE = ['time.read.all', 'ai.use'] as const;
+const TEAM_WIDE_AI = access.tenant({ permissions: TEAM_WIDE, plan: 'ai.team' });
+/** A stored report: reading it needs no plan (generating one does). */
+const TEAM_WIDE_STORED = access.tenant(...TEAM_WIDE);
+
 export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, engine: AiEngine) {
   const ai = createAiService(database.db, clock, engine);
 
@@ -30,11 +41,11 @@ export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, 
     tags: TAGS,
     summary: 'Daily stand-up summary of a UTC day',
     description: `The team's day with time.read.all, else the caller's own. ${PLAN_NOTE} AI access (TRIAL, PRO, TEAM).`,
-    access: access.tenant('ai.use'),
+    access: AI,
     body: dailySummaryBody,
-    errorStatuses: [402, 502, 503],
+    errorStatuses: [502, 503],
     response: dailySummarySchema,
-    handler: ({ body, request }) => ai.dailySummary(tenantOf(request), body.date),
+    handler: ({ body, tenant }) => ai.dailySummary(tenant, body.date),
   });
 
   defineRoute(app, {
@@ -44,11 +55,11 @@ export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, 
     tags: TAGS,
     summary: 'Executive overview of the last `days` UTC days (today included)',
     description: `Project details, developer summaries and inferred skills; money only with financials.read. ${PLAN_NOTE} Team plan AI access (TRIAL, TEAM).`,
-    access: access.tenant('time.read.all'),
+    access: TEAM_WIDE_AI,
     query: overviewQuery,
-    errorStatuses: [402, 502, 503],
+    errorStatuses: [502, 503],
     response: overviewSchema,
-    handler: ({ query, request }) => ai.overview(tenantOf(request), query.days),
+    handler: ({ query, tenant }) => ai.overview(tenant, query.days),
   });
 
   defineRoute(app, {
@@ -58,11 +69,11 @@ export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, 
     tags: TAGS,
     summary: 'A reconstructed work day: tasks with times from entries, notes and activity',
     description: `One member by userId or memberName, or everyone the caller may see (the team with time.read.all, else the caller). ${PLAN_NOTE} Team plan AI access.`,
-    access: access.tenant('ai.use'),
+    access: TEAM_AI,
     body: workDayBody,
-    errorStatuses: [402, 404, 409, 502, 503],
+    errorStatuses: [404, 409, 502, 503],
     response: workDaySchema,
-    handler: ({ body, request }) => ai.workDay(tenantOf(request), body),
+    handler: ({ body, tenant }) => ai.workDay(tenant, body),
   });
 
   defineRoute(app, {
@@ -72,9 +83,9 @@ export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, 
     tags: TAGS,
     summary: 'The latest weekly report, or null when none',
     description: 'Reading a stored report needs no plan; generating one does.',
-    access: access.tenant('time.read.all'),
+    access: TEAM_WIDE_STORED,
     response: weeklyReportSchema.nullable(),
-    handler: ({ request }) => ai.latestWeekly(tenantOf(request)),
+    handler: ({ tenant }) => ai.latestWeekly(tenant),
   });
 
   defineRoute(app, {
@@ -84,10 +95,10 @@ export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, 
     tags: TAGS,
     summary: "Generate this ISO week's report (replacing an earlier one of the same week)",
     description: `Overview, projects, developers, skills. ${PLAN_NOTE} Team plan AI access.`,
-    access: access.tenant('time.read.all'),
-    errorStatuses: [402, 502, 503],
+    access: TEAM_WIDE_AI,
+    errorStatuses: [502, 503],
     response: weeklyReportSchema,
-    handler: ({ request }) => ai.generateWeekly(tenantOf(request)),
+    handler: ({ tenant }) => ai.generateWeekly(tenant),
   });
 
   defineFileRoute(app, {
@@ -97,11 +108,11 @@ export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, 
     tags: TAGS,
     summary: 'The latest weekly report as a markdown attachment',
     description: `Generates one first when none exists (${PLAN_NOTE} Team plan AI access then).`,
-    access: access.tenant('time.read.all'),
+    access: TEAM_WIDE_STORED,
     produces: ['text/markdown'],
     errorStatuses: [402, 502, 503],
-    handler: async ({ request }) => {
-      const { markdown, filename } = await ai.weeklyMarkdown(tenantOf(request));
+    handler: async ({ tenant }) => {
+      const { markdown, filename } = await ai.weeklyMarkdown(tenant);
       return { contentType: 'text/markdown; charset=utf-8', body: markdown, filename };
     },
   });
@@ -113,10 +124,10 @@ export function aiRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, 
     tags: TAGS,
     summary: "Ask about the organization's time, projects, people and money",
     description: `Answered from tools scoped to the caller's organization and permissions; toolCalls lists what was read. ${PLAN_NOTE} AI access.`,
-    access: access.tenant('ai.use'),
+    access: AI,
     body: chatBody,
-    errorStatuses: [402, 502, 503],
+    errorStatuses: [502, 503],
     response: chatSchema,
-    handler: ({ body, request }) => ai.chat(tenantOf(request), body.message),
+    handler: ({ body, tenant }) => ai.chat(tenant, body.message),
   });
 }

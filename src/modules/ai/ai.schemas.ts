@@ -5,7 +5,7 @@ export const dailySummaryBody = z.object({ date: daySchema });
 export const overviewQuery = z.object({ days: z.coerce.number().int().min(1).max(30).default(7) });
 export const workDayBody = z.object({
   date: daySchema,
-  userId: z.uuid().optional(),
+  userId: z.uuid().optional().describe("The member's user id (or member id); someone else's day needs time.read.all"),
   memberName: z.string().trim().min(1).max(200).optional(),
 });
 export const chatBody = z.object({ message: z.string().trim().min(1).max(2000) });

@@ -1,25 +1,17 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { dayOf, lastDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { resolvePerson } from '../members/index.js';
 import { findOrganization, requirePlan } from '../organizations/index.js';
 import { createToolRunner } from './chat.runner.js';
 import { CHAT_TOOLS } from './chat.tools.js';
 import type { AiEngine } from './engine.js';
 import { membersOf } from './facts.repository.js';
-import { DAY_MS, dailySummaryFacts, overviewFacts, scopeOf, workDayFacts, type Scope } from './facts.service.js';
+import { dailySummaryFacts, overviewFacts, scopeOf, workDayFacts, type Scope } from './facts.service.js';
 import { composeWeeklyReport, type WeeklyReportContent } from './weekly-report.service.js';
 import { latestWeeklyReport, upsertWeeklyReport, type WeeklyReportRow } from './weekly-report.repository.js';
-
-function requireAiUse(ctx: TenantContext) {
-  if (!ctx.permissions.has('ai.use')) {
-    throw errors.forbidden(
-      'FORBIDDEN',
-      "Your role lacks the 'ai.use' permission",
-      'Ask an Owner or Admin to grant it.',
-    );
-  }
-}
 
 const weeklyView = (row: WeeklyReportRow) => ({
   id: row.id,
@@ -29,31 +21,38 @@ const weeklyView = (row: WeeklyReportRow) => ({
 });
 
 export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
-  /** The member a work-day request names, within the caller's organization and permissions. */
-  async function workDayScope(ctx: TenantContext, input: { userId?: string; memberName?: string }): Promise<Scope> {
-    const scope = scopeOf(ctx);
-    if (input.userId === undefined && input.memberName === undefined) return scope;
+  /** The member id a name stands for in the caller's organization (404 none, 409 several). */
+  async function memberNamed(ctx: TenantContext, input: { memberName?: string }): Promise<string> {
     const all = await membersOf(db, ctx.orgId);
     const wanted = input.memberName?.trim().toLowerCase();
-    const found = all.filter((member) =>
-      input.userId !== undefined ? member.userId === input.userId : member.name.toLowerCase() === wanted,
-    );
-    if (found.length === 0) throw errors.notFound('Member', input.userId ?? input.memberName);
+    const found = all.filter((member) => member.name.toLowerCase() === wanted);
+    if (found.length === 0) throw errors.notFound('Member', input.memberName);
     if (found.length > 1)
       throw errors.conflict(
         'AMBIGUOUS_MEMBER_NAME',
         `Several members are called '${input.memberName}'`,
         'Send userId instead.',
       );
-    const member = found[0]!;
-    if (scope.memberIds && !scope.memberIds.includes(member.memberId)) {
+    return found[0]!.memberId;
+  }
+
+  /**
+   * The member a work-day request names, within the caller's organization and permissions: by
+   * userId (a user id or a member id, like every person field) or by name.
+   */
+  async function workDayScope(ctx: TenantContext, input: { userId?: string; memberName?: string }): Promise<Scope> {
+    const scope = scopeOf(ctx);
+    if (input.userId === undefined && input.memberName === undefined) return scope;
+    const memberId =
+      input.userId !== undefined ? (await resolvePerson(db, ctx, input.userId)).id : await memberNamed(ctx, input);
+    if (scope.memberIds && !scope.memberIds.includes(memberId)) {
       throw errors.forbidden(
         'OWN_RECORDS_ONLY',
         "Another member's day needs the 'time.read.all' permission",
         'Ask about your own day.',
       );
     }
-    return { ...scope, memberIds: [member.memberId] };
+    return { ...scope, memberIds: [memberId] };
   }
 
   async function generateWeekly(ctx: TenantContext) {
@@ -64,23 +63,17 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
 
   return {
     async dailySummary(ctx: TenantContext, date: string) {
-      await requirePlan(db, ctx.orgId, 'ai', clock.now());
       const facts = await dailySummaryFacts(db, scopeOf(ctx), date, clock.now());
       return { date, engine: engine.name, summary: await engine.write({ kind: 'daily-summary', facts }), facts };
     },
 
     async overview(ctx: TenantContext, days: number) {
-      await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
-      requireAiUse(ctx);
       const now = clock.now();
-      const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const window = { start: new Date(todayStart - (days - 1) * DAY_MS), end: new Date(todayStart + DAY_MS) };
-      const facts = await overviewFacts(db, scopeOf(ctx), window, now);
+      const facts = await overviewFacts(db, scopeOf(ctx), lastDays(now, days), now);
       return { days, engine: engine.name, overview: await engine.write({ kind: 'overview', facts }), facts };
     },
 
     async workDay(ctx: TenantContext, input: { date: string; userId?: string; memberName?: string }) {
-      await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
       const scope = await workDayScope(ctx, input);
       const facts = await workDayFacts(db, scope, input.date, clock.now());
       return {
@@ -92,20 +85,19 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
     },
 
     async latestWeekly(ctx: TenantContext) {
-      requireAiUse(ctx);
       const row = await latestWeeklyReport(db, ctx.orgId);
       return row ? weeklyView(row) : null;
     },
 
     async generateWeekly(ctx: TenantContext) {
-      await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
-      requireAiUse(ctx);
       return weeklyView(await generateWeekly(ctx));
     },
 
-    /** The latest report as markdown; one is generated first (which needs the plan) when none exists. */
+    /**
+     * The latest report as markdown; one is generated first when none exists. Only that generation
+     * needs Team plan AI access, so the route cannot declare it: it is checked here.
+     */
     async weeklyMarkdown(ctx: TenantContext) {
-      requireAiUse(ctx);
       let row = await latestWeeklyReport(db, ctx.orgId);
       if (!row) {
         await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
@@ -115,10 +107,9 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
     },
 
     async chat(ctx: TenantContext, message: string) {
-      await requirePlan(db, ctx.orgId, 'ai', clock.now());
       const now = clock.now();
       const run = createToolRunner(db, scopeOf(ctx), now);
-      const answer = await engine.chat(message, CHAT_TOOLS, run, now.toISOString().slice(0, 10));
+      const answer = await engine.chat(message, CHAT_TOOLS, run, dayOf(now));
       return { engine: answer.fallback ? 'builtin' : engine.name, ...answer, fallback: answer.fallback ?? false };
     },
   };

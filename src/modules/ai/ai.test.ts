@@ -468,6 +468,51 @@ describe('permissions and tenancy', () => {
     expect(summary.facts.screenshots).toEqual([]);
   });
 
+  it('declares every permission and plan on the route, where the OpenAPI document and the guard see them', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const declared = (method: string, path: string) => {
+      const operation = spec.paths[`/api/v1${path}`][method];
+      return { ...operation['x-access'], answers402: '402' in operation.responses };
+    };
+    const teamWide = ['time.read.all', 'ai.use'];
+    expect({
+      daily: declared('post', '/ai/summary/daily'),
+      overview: declared('get', '/ai/overview'),
+      workDay: declared('post', '/ai/work-day'),
+      latest: declared('get', '/ai/weekly-report'),
+      generate: declared('post', '/ai/weekly-report'),
+      download: declared('get', '/ai/weekly-report/download'),
+      chat: declared('post', '/ai/chat'),
+    }).toEqual({
+      daily: { kind: 'tenant', permissions: ['ai.use'], plan: 'ai', answers402: true },
+      overview: { kind: 'tenant', permissions: teamWide, plan: 'ai.team', answers402: true },
+      workDay: { kind: 'tenant', permissions: ['ai.use'], plan: 'ai.team', answers402: true },
+      latest: { kind: 'tenant', permissions: teamWide, plan: null, answers402: false },
+      generate: { kind: 'tenant', permissions: teamWide, plan: 'ai.team', answers402: true },
+      // Generates a report (which needs the plan) only when none is stored yet: checked then.
+      download: { kind: 'tenant', permissions: teamWide, plan: null, answers402: true },
+      chat: { kind: 'tenant', permissions: ['ai.use'], plan: 'ai', answers402: true },
+    });
+    // A role that reads all time but may not use AI is refused by the guard, naming what it lacks.
+    const role = await post(owner, '/rbac/roles', {
+      name: 'Time reader',
+      permissions: ['time.track', 'time.read.all'],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const reader = await addMember(t, owner, 'MEMBER', { fullName: 'Rita Reader' });
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/members/${reader.memberId}`,
+      headers: owner.headers,
+      payload: { roleId: role.json().data.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    for (const refused of [await get(reader, '/ai/weekly-report'), await get(reader, '/ai/overview')]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', hint: expect.stringContaining("'ai.use'") });
+    }
+  });
+
   it('validates input', async () => {
     expect((await post(owner, '/ai/summary/daily', { date: '16/11/2026' })).statusCode).toBe(400);
     expect((await get(owner, '/ai/overview?days=31')).statusCode).toBe(400);

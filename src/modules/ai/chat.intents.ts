@@ -1,3 +1,5 @@
+import { addDaysToDay, dayOf, dayStart, monthOf, weekStart } from '../../platform/dates.js';
+
 /**
  * The built-in engine's reading of a question: which tool answers it and with which arguments,
  * by keywords and the organization's own member and project names. Pure, so it is tested alone.
@@ -7,34 +9,25 @@ export type Intent =
   | { kind: 'unknown-name'; name: string }
   | { kind: 'unsupported' };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const at = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /** A period named in the question, relative to `today` (UTC); undefined means the tool's default. */
 export function periodIn(text: string, today: string): { from: string; to: string } | undefined {
-  const now = at(today);
-  const monday = new Date(now.getTime() - ((now.getUTCDay() + 6) % 7) * DAY_MS);
+  const monday = dayOf(weekStart(dayStart(today)));
   const days = [...text.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((match) => match[1]!);
   if (days.length >= 2) return { from: days[0]!, to: days[1]! };
   if (days.length === 1) return { from: days[0]!, to: days[0]! };
   if (/\btoday\b/.test(text)) return { from: today, to: today };
   if (/\byesterday\b/.test(text)) {
-    const day = isoDay(new Date(now.getTime() - DAY_MS));
+    const day = addDaysToDay(today, -1);
     return { from: day, to: day };
   }
   if (/\blast week\b/.test(text)) {
-    return { from: isoDay(new Date(monday.getTime() - 7 * DAY_MS)), to: isoDay(new Date(monday.getTime() - DAY_MS)) };
+    return { from: addDaysToDay(monday, -7), to: addDaysToDay(monday, -1) };
   }
-  if (/\bthis month\b/.test(text)) return { from: `${today.slice(0, 8)}01`, to: today };
-  if (/\blast month\b/.test(text)) {
-    const firstOfThis = at(`${today.slice(0, 8)}01`);
-    const lastOfPrevious = new Date(firstOfThis.getTime() - DAY_MS);
-    return { from: `${isoDay(lastOfPrevious).slice(0, 8)}01`, to: isoDay(lastOfPrevious) };
-  }
+  if (/\bthis month\b/.test(text)) return { from: monthOf(today).from, to: today };
+  if (/\blast month\b/.test(text)) return monthOf(today, -1);
   const lastDays = /\blast (\d{1,3}) days\b/.exec(text);
   if (lastDays) {
-    return { from: isoDay(new Date(now.getTime() - (Number(lastDays[1]) - 1) * DAY_MS)), to: today };
+    return { from: addDaysToDay(today, -(Number(lastDays[1]) - 1)), to: today };
   }
   return undefined;
 }

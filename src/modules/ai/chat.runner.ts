@@ -1,17 +1,13 @@
+import { addDays, dayOf, daysRange, weekStart } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { amountInCents, projectTimeReader, workedSecondsWithin } from '../time/index.js';
 import type { ToolRunner } from './engine.js';
 import type { ToolResult } from './chat.tools.js';
 import { entriesIn, membersOf, projectsOf, type Window } from './facts.repository.js';
 import { budgetStatus, centsToMoney, hoursOf } from './facts.rules.js';
-import { DAY_MS, factsOf, type Scope } from './facts.service.js';
+import { factsOf, type Scope } from './facts.service.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function mondayOf(today: string): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
-}
 
 const normalize = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -21,10 +17,10 @@ const normalize = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' 
  * organization id, say) are ignored; a name is looked up in the caller's organization only.
  */
 export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRunner {
-  const today = now.toISOString().slice(0, 10);
+  const today = dayOf(now);
 
   function periodOf(args: Record<string, unknown>): Window | ToolResult {
-    const from = typeof args.from === 'string' ? args.from : mondayOf(today);
+    const from = typeof args.from === 'string' ? args.from : dayOf(weekStart(now));
     const to = typeof args.to === 'string' ? args.to : today;
     if (
       !DAY.test(from) ||
@@ -35,12 +31,12 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
     ) {
       return { error: 'from and to must be days YYYY-MM-DD with from on or before to' };
     }
-    return { start: new Date(`${from}T00:00:00Z`), end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) };
+    return daysRange(from, to);
   }
   const isWindow = (value: Window | ToolResult): value is Window => value.start instanceof Date;
   const periodLabel = (window: Window) => ({
-    from: window.start.toISOString().slice(0, 10),
-    to: new Date(window.end.getTime() - DAY_MS).toISOString().slice(0, 10),
+    from: dayOf(window.start),
+    to: dayOf(addDays(window.end, -1)),
   });
 
   async function memberNamed(name: unknown) {

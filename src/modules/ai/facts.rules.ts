@@ -2,6 +2,7 @@
  * Pure aggregation of time entries, activity slots and application usage into the facts every AI
  * answer is written from. Every figure an answer shows is computed here, once, exactly.
  */
+import { daysOf, lengthInDays } from '../../platform/dates.js';
 import { screenshotActivityPercent, type ScreenshotMetadataRow } from '../screenshots/index.js';
 import { amountInCents, workedSecondsWithin } from '../time/index.js';
 import type { EntryFactRow, MemberRow, ProjectRow, SlotFactRow, UsageFactRow, Window } from './facts.repository.js';
@@ -96,18 +97,13 @@ function activityPercent(slots: SlotFactRow[]): number | null {
   return Math.round((active / length) * 100);
 }
 
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
-
-function utcDaysBetween(window: Window): Array<{ date: string; start: Date; end: Date }> {
-  const days: Array<{ date: string; start: Date; end: Date }> = [];
-  for (let at = window.start.getTime(); at < window.end.getTime(); at += MS_PER_DAY) {
-    days.push({
-      date: new Date(at).toISOString().slice(0, 10),
-      start: new Date(at),
-      end: new Date(Math.min(at + MS_PER_DAY, window.end.getTime())),
-    });
-  }
-  return days;
+/** The days of a window, each cut to the window (its last one ends at `now` in a running week). */
+function daysWithin(window: Window): Array<{ date: string; start: Date; end: Date }> {
+  return daysOf(window).map((day) => ({
+    date: day.day,
+    start: day.start < window.start ? window.start : day.start,
+    end: day.end > window.end ? window.end : day.end,
+  }));
 }
 
 export interface FactInputs {
@@ -123,12 +119,12 @@ export interface FactInputs {
 /** The facts of a period, for the members whose rows are given (the caller's scope decides). */
 export function periodFacts(input: FactInputs): PeriodFacts {
   const { window, now, canSeeMoney } = input;
-  const days = Math.max(1, Math.round((window.end.getTime() - window.start.getTime()) / MS_PER_DAY));
+  const days = Math.max(1, Math.round(lengthInDays(window)));
   const total = empty();
   const perMember = new Map<string, Accumulator>();
   const perMemberProject = new Map<string, Map<string, number>>();
   const perProject = new Map<string, { name: string; acc: Accumulator; people: Set<string> }>();
-  const dayWindows = utcDaysBetween(window);
+  const dayWindows = daysWithin(window);
   const perDay = dayWindows.map(() => 0);
   const names = new Map(input.members.map((member) => [member.memberId, member.name]));
   const notes: PeriodFacts['notes'] = [];

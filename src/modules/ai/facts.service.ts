@@ -1,4 +1,5 @@
 import type { TenantContext } from '../../platform/auth/context.js';
+import { addDays, dayRange } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { screenshotMetadataIn } from '../screenshots/index.js';
 import { projectTimeReader, workedSecondsWithin } from '../time/index.js';
@@ -14,8 +15,6 @@ import {
   type PeriodFacts,
 } from './facts.rules.js';
 import { inferSkills } from './skills.rules.js';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whose data an answer may cover: everyone's with time.read.all, else the caller's own; money
@@ -64,11 +63,6 @@ async function visibleScreenshots(db: Executor, scope: Scope, window: Window) {
   return screenshotMetadataIn(db, scope.orgId, window, ids);
 }
 
-export function dayWindow(date: string): Window {
-  const start = new Date(`${date}T00:00:00.000Z`);
-  return { start, end: new Date(start.getTime() + DAY_MS) };
-}
-
 export async function factsOf(db: Executor, scope: Scope, window: Window, now: Date): Promise<PeriodFacts> {
   const ids = scope.memberIds ?? undefined;
   const [allMembers, entries, slots, usages] = await Promise.all([
@@ -87,8 +81,8 @@ export async function dailySummaryFacts(
   date: string,
   now: Date,
 ): Promise<DailySummaryFacts> {
-  const window = dayWindow(date);
-  const previous = { start: new Date(window.start.getTime() - DAY_MS), end: window.start };
+  const window = dayRange(date);
+  const previous = { start: addDays(window.start, -1), end: window.start };
   const [period, before, shots] = await Promise.all([
     factsOf(db, scope, window, now),
     factsOf(db, scope, previous, now),
@@ -155,7 +149,7 @@ export async function overviewFacts(db: Executor, scope: Scope, window: Window, 
  * slots inside and the screenshots taken during each (docs/ai.md).
  */
 export async function workDayFacts(db: Executor, scope: Scope, date: string, now: Date): Promise<WorkDayFacts> {
-  const window = dayWindow(date);
+  const window = dayRange(date);
   const ids = scope.memberIds ?? undefined;
   const [allMembers, entries, slots, usages, shots] = await Promise.all([
     membersOf(db, scope.orgId),

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
+import { isoWeekday, isoWeekOf } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
 import { escapeMarkdown, markdownFromPlainText } from '../../platform/markdown.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
-import { isoWeekOf } from '../time/index.js';
 import type { AiEngine, OverviewFacts } from './engine.js';
 import { overviewFacts, systemScope, type Scope } from './facts.service.js';
 import { h, money } from './prose.js';
@@ -140,7 +140,7 @@ export const FRIDAY = 5;
 export const REPORT_HOUR_UTC = 15;
 
 export function isReportTime(now: Date): boolean {
-  return now.getUTCDay() === FRIDAY && now.getUTCHours() >= REPORT_HOUR_UTC;
+  return isoWeekday(now) === FRIDAY && now.getUTCHours() >= REPORT_HOUR_UTC;
 }
 
 /**

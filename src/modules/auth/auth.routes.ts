@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
-import { authOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import {
   acceptInviteBody,
@@ -150,11 +149,11 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
       'user.role is the role in the organization named by x-organization-id, if sent, else in the oldest membership.',
     access: access.bearer,
     response: profileSchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, auth }) => {
       const { tokenVersion: _tokenVersion, ...profile } = await loadProfile(
         db,
         config.legal,
-        authOf(request).userId,
+        auth.userId,
         preferredOrg(request.headers),
       );
       return profile;
@@ -182,7 +181,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     access: access.bearer,
     body: acceptTermsBody,
     response: z.object({ termsVersion: z.string(), acceptedAt: z.string(), needsLegalAcceptance: z.boolean() }),
-    handler: ({ body, request }) => accounts.acceptTerms(authOf(request).userId, body.termsVersion),
+    handler: ({ body, auth }) => accounts.acceptTerms(auth.userId, body.termsVersion),
   });
 
   defineRoute(app, {
@@ -194,13 +193,8 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     access: access.bearer,
     body: changePasswordBody,
     response: sessionSchema,
-    handler: ({ body, request }) =>
-      accounts.changePassword(
-        authOf(request).userId,
-        body.currentPassword,
-        body.newPassword,
-        preferredOrg(request.headers),
-      ),
+    handler: ({ body, request, auth }) =>
+      accounts.changePassword(auth.userId, body.currentPassword, body.newPassword, preferredOrg(request.headers)),
   });
 
   defineRoute(app, {

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessGuards } from '../../platform/auth/access.js';
-import type { AuthContext, TenantContext } from '../../platform/auth/context.js';
+import { tenantOf, type AuthContext, type TenantContext } from '../../platform/auth/context.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { loadMembershipForGuard } from '../members/index.js';
+import { requirePlan } from '../organizations/index.js';
 import { findAuthenticatedUser } from './auth.repository.js';
 
 const organizationHeader = z.uuid();
@@ -17,6 +19,16 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
+/** Names what is missing; with one permission missing, the wording every route has always used. */
+function missingPermissions(roleName: string | null, missing: readonly string[]) {
+  const named = missing.map((permission) => `'${permission}'`).join(' and ');
+  return errors.forbidden(
+    'FORBIDDEN',
+    `Your role (${roleName}) does not allow this`,
+    `This needs the ${named} permission${missing.length > 1 ? 's' : ''}; ask an Owner or Admin. GET /rbac lists what each role may do.`,
+  );
+}
+
 const invalidToken = () =>
   errors.unauthorized('The token is invalid, expired or revoked', 'Sign in again to get a new token.');
 
@@ -25,7 +37,7 @@ const invalidToken = () =>
  * the database on every request: a deactivated user, a changed password (token version) or a
  * removed membership takes effect at once, and the token itself never carries a role.
  */
-export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
+export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock): AccessGuards {
   async function claimsOf(request: FastifyRequest) {
     const claims = await tokens.verify(bearerToken(request));
     if (!claims) throw invalidToken();
@@ -43,7 +55,7 @@ export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
     bearer: async (request) => {
       request.auth = await authenticate(request);
     },
-    tenant: (permission) => async (request) => {
+    tenant: (permissions) => async (request) => {
       const claims = await claimsOf(request);
       const rawOrgId = request.headers['x-organization-id'];
       const orgId = organizationHeader.safeParse(rawOrgId);
@@ -69,13 +81,8 @@ export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
           'Check x-organization-id; GET /auth/me lists the organizations you belong to.',
         );
       }
-      if (permission !== null && !row.permissions?.includes(permission)) {
-        throw errors.forbidden(
-          'FORBIDDEN',
-          `Your role (${row.roleName}) does not allow this`,
-          `This needs the '${permission}' permission; ask an Owner or Admin. GET /rbac lists what each role may do.`,
-        );
-      }
+      const missing = permissions.filter((permission) => !row.permissions?.includes(permission));
+      if (missing.length > 0) throw missingPermissions(row.roleName, missing);
       const tenant: TenantContext = Object.freeze({
         userId: row.userId,
         email: row.email,
@@ -86,6 +93,9 @@ export function createAccessGuards(db: Db, tokens: TokenService): AccessGuards {
       });
       request.auth = tenant;
       request.tenant = tenant;
+    },
+    plan: (feature) => async (request) => {
+      await requirePlan(db, tenantOf(request).orgId, feature, clock.now());
     },
   };
 }

@@ -126,11 +126,6 @@ export function formatInvoiceNumber(sequence: number | null): string | null {
   return sequence === null ? null : `INV-${String(sequence).padStart(6, '0')}`;
 }
 
-/** The UTC day of an instant, YYYY-MM-DD. */
-export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 /** An ISO 4217 code the runtime knows (upper case, three letters). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
 import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { pageOf } from '../../platform/http/pagination.js';
@@ -38,7 +37,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     access: read,
     query: listInvoicesQuery,
     response: pageOf(invoiceSummarySchema),
-    handler: ({ query, request }) => invoices.list(tenantOf(request), query),
+    handler: ({ query, tenant }) => invoices.list(tenant, query),
   });
 
   defineFileRoute(app, {
@@ -52,9 +51,9 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     access: read,
     query: exportInvoicesQuery,
     produces: ['text/csv'],
-    handler: async ({ query, request }) => ({
+    handler: async ({ query, tenant }) => ({
       contentType: CSV_CONTENT_TYPE,
-      ...(await invoices.exportCsv(tenantOf(request), query)),
+      ...(await invoices.exportCsv(tenant, query)),
     }),
   });
 
@@ -71,7 +70,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     successStatus: 201,
     errorStatuses: [404],
     response: invoiceSchema,
-    handler: ({ body, request }) => invoices.create(tenantOf(request), body),
+    handler: ({ body, tenant }) => invoices.create(tenant, body),
   });
 
   defineRoute(app, {
@@ -87,7 +86,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     successStatus: 201,
     errorStatuses: [404, 409],
     response: invoiceSchema,
-    handler: ({ body, request }) => invoices.createFromTime(tenantOf(request), body),
+    handler: ({ body, tenant }) => invoices.createFromTime(tenant, body),
   });
 
   defineRoute(app, {
@@ -100,7 +99,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     params: invoiceParams,
     errorStatuses: [404],
     response: invoiceSchema,
-    handler: ({ params, request }) => invoices.get(tenantOf(request), params.invoiceId),
+    handler: ({ params, tenant }) => invoices.get(tenant, params.invoiceId),
   });
 
   defineFileRoute(app, {
@@ -115,9 +114,9 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     params: invoiceParams,
     errorStatuses: [404, 429, 503],
     produces: ['application/pdf'],
-    handler: async ({ params, request, reply }) => ({
+    handler: async ({ params, tenant, reply }) => ({
       contentType: 'application/pdf',
-      ...(await invoices.pdf(tenantOf(request), params.invoiceId, clientGoneSignal(reply))),
+      ...(await invoices.pdf(tenant, params.invoiceId, clientGoneSignal(reply))),
     }),
   });
 
@@ -133,7 +132,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     body: updateInvoiceBody,
     errorStatuses: [404, 409],
     response: invoiceSchema,
-    handler: ({ params, body, request }) => invoices.update(tenantOf(request), params.invoiceId, body),
+    handler: ({ params, body, tenant }) => invoices.update(tenant, params.invoiceId, body),
   });
 
   defineRoute(app, {
@@ -147,7 +146,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     params: invoiceParams,
     errorStatuses: [404, 409],
     response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
-    handler: ({ params, request }) => invoices.remove(tenantOf(request), params.invoiceId),
+    handler: ({ params, tenant }) => invoices.remove(tenant, params.invoiceId),
   });
 
   defineRoute(app, {
@@ -163,6 +162,6 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     body: statusBody,
     errorStatuses: [404, 409],
     response: invoiceSchema,
-    handler: ({ params, body, request }) => invoices.setStatus(tenantOf(request), params.invoiceId, body),
+    handler: ({ params, body, tenant }) => invoices.setStatus(tenant, params.invoiceId, body),
   });
 }

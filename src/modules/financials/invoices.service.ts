@@ -1,5 +1,6 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { dayOf, dayRange, daysRange, dayStart } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
@@ -10,7 +11,6 @@ import {
   scaledToDecimal,
   statusMoveRefusal,
   toScaled,
-  utcDay,
   type InvoiceStatus,
 } from './invoice.rules.js';
 import {
@@ -45,7 +45,6 @@ import {
   projectClient,
   releaseEntries,
 } from './billing.repository.js';
-import { instantsOf } from './summary.rules.js';
 import { invoicesCsv } from './invoices.csv.js';
 import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
 import type { renderInvoicePdf } from './invoice.pdf.js';
@@ -119,8 +118,8 @@ function invoiceFilter(query: InvoiceFilterQuery, today: string) {
     status: query.status,
     client: query.client,
     projectId: query.projectId,
-    from: query.from === undefined ? undefined : new Date(`${query.from}T00:00:00Z`),
-    until: query.to === undefined ? undefined : new Date(Date.parse(`${query.to}T00:00:00Z`) + 24 * 60 * 60 * 1000),
+    from: query.from === undefined ? undefined : dayStart(query.from),
+    until: query.to === undefined ? undefined : dayRange(query.to).end,
     today,
   };
 }
@@ -134,7 +133,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       historyOf(executor, ctx.orgId, invoiceId),
       countLinkedEntries(executor, ctx.orgId, invoiceId),
     ]);
-    return invoiceView(row, items, history, timeEntryCount, utcDay(clock.now()));
+    return invoiceView(row, items, history, timeEntryCount, dayOf(clock.now()));
   }
 
   async function lockedDraft(executor: Executor, ctx: TenantContext, invoiceId: string, action: string) {
@@ -167,7 +166,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
 
     async list(ctx: TenantContext, query: ListInvoicesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
-      const today = utcDay(clock.now());
+      const today = dayOf(clock.now());
       const rows = await listInvoices(db, ctx.orgId, {
         ...invoiceFilter(query, today),
         beforeId: after?.id,
@@ -184,7 +183,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
     /** The invoices the list's filters select, all of them (up to the export cap), newest first. */
     async exportCsv(ctx: TenantContext, query: InvoiceFilterQuery) {
       const now = clock.now();
-      const today = utcDay(now);
+      const today = dayOf(now);
       const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today), limit: MAX_EXPORT_ROWS });
       assertExportSize(rows, 'from/to, status, client or projectId');
       return {
@@ -251,7 +250,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           ctx.orgId,
           invoiceId,
           input.projectId,
-          instantsOf({ from: input.from, to: input.to, days: 0 }),
+          daysRange(input.from, input.to),
         );
         if (linked === 0) {
           throw errors.conflict(

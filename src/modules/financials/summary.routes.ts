@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import { summaryQuery, summarySchema } from './summary.schemas.js';
@@ -21,6 +20,6 @@ export async function summaryRoutes(app: FastifyInstance, { database, clock }: M
     query: summaryQuery,
     errorStatuses: [404],
     response: summarySchema,
-    handler: ({ query, request }) => service.summary(tenantOf(request), query),
+    handler: ({ query, tenant }) => service.summary(tenant, query),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../../platform/dates.js';
 import { daySchema } from '../../platform/http/dates.js';
 import { MAX_PERIOD_DAYS } from './summary.rules.js';
 
@@ -18,7 +19,7 @@ export const summaryQuery = z
       return;
     }
     if (query.from !== undefined && query.to !== undefined) {
-      const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+      const days = daysBetween(query.from, query.to) + 1;
       if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
       else if (days > MAX_PERIOD_DAYS)
         ctx.addIssue({ code: 'custom', path: ['to'], message: `the period may span at most ${MAX_PERIOD_DAYS} days` });

@@ -1,11 +1,12 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { daysRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { centsToNumber } from './invoice.rules.js';
 import { projectExists } from './invoices.repository.js';
 import { memberFigures, projectFigures, totalsOf, type Totals } from './summary.repository.js';
-import { chosenPeriods, defaultPeriods, instantsOf } from './summary.rules.js';
+import { chosenPeriods, defaultPeriods } from './summary.rules.js';
 import type { SummaryQuery } from './summary.schemas.js';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
@@ -32,9 +33,9 @@ export function createSummaryService(db: Db, clock: Clock) {
           ? chosenPeriods(query.from, query.to)
           : defaultPeriods(clock.now());
       const [projects, before, people] = await Promise.all([
-        projectFigures(db, ctx.orgId, instantsOf(current), query.projectId),
-        projectFigures(db, ctx.orgId, instantsOf(previous), query.projectId),
-        memberFigures(db, ctx.orgId, instantsOf(current), current.days, query.projectId),
+        projectFigures(db, ctx.orgId, daysRange(current.from, current.to), query.projectId),
+        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to), query.projectId),
+        memberFigures(db, ctx.orgId, daysRange(current.from, current.to), current.days, query.projectId),
       ]);
       const now = totalsOf(projects);
       const then = totalsOf(before);

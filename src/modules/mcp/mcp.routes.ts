@@ -126,7 +126,7 @@ export async function mcpRoutes(app: FastifyInstance, { config }: ModuleDeps) {
     summary: 'Model Context Protocol over Streamable HTTP (stateless, JSON answers)',
     description:
       "One JSON-RPC 2.0 request or notification per POST (initialize, tools/list, tools/call, ping…); the answer is the JSON-RPC response (200, application/json), or 202 with no body for a notification. Any active member may call it; each tool then calls the matching API operation as the caller, with that operation's permission check, so a tool the role may not use answers a tool error (isError) with FORBIDDEN. See docs/mcp.md and GET /.well-known/mcp.",
-    access: access.tenant(null),
+    access: access.tenant(),
     body: jsonRpcMessage,
     produces: ['application/json'],
     acceptedStatus: 'A notification (a message without id) was accepted; no body',

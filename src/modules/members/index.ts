@@ -13,3 +13,4 @@ export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, invalidInvite, openInvitation, type OpenInvitation } from './invites.service.js';
 export { membersRoutes as membersModule } from './members.routes.js';
 export { scopedMemberId } from './member-scope.js';
+export { findPeople, resolvePerson, type MemberStatus, type Person } from './person.js';

@@ -3,6 +3,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { randomToken, sha256 } from '../../platform/auth/secrets.js';
 import type { Clock } from '../../platform/clock.js';
+import { addDays } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { grantableRole } from './grants.js';
@@ -71,7 +72,7 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
   ) {
     const now = clock.now();
     const token = randomToken(32);
-    const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
+    const expiresAt = addDays(now, INVITE_TTL_DAYS);
     await replaceOpenInvite(tx, { orgId: ctx.orgId, memberId: member.id, tokenHash: sha256(token), expiresAt, now });
     const organization = await findOrganization(tx, ctx.orgId);
     const inviter = await findUserById(tx, ctx.userId);

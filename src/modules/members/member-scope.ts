@@ -1,9 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { PermissionName } from '../../platform/auth/access.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { members } from './members.tables.js';
+import { resolvePerson } from './person.js';
 
 /**
  * Whose records a caller asks for with `?userId=` (a user id or a member id): without it, their own
@@ -26,10 +25,5 @@ export async function scopedMemberId(
       `You can only see your own ${what}`,
       `Omit userId, or ask for the ${readAll} permission.`,
     );
-  const [member] = await executor
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.orgId, ctx.orgId), or(eq(members.userId, userId), eq(members.id, userId))));
-  if (!member) throw errors.notFound('Member', userId);
-  return member.id;
+  return (await resolvePerson(executor, ctx, userId)).id;
 }

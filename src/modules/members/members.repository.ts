@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { numericToNumber } from '../../platform/money.js';
 import { roles } from '../rbac/index.js';
@@ -70,6 +70,14 @@ export async function lockMemberAndOwners(tx: Executor, orgId: string, memberId:
 export async function findMemberByUser(executor: Executor, orgId: string, userId: string): Promise<MemberRow | null> {
   const [row] = await selectMembers(executor, orgId, eq(members.userId, userId));
   return row ?? null;
+}
+
+/** Members of the organization whose member id or user id is among `ids` (never another organization's). */
+export function membersByPersonIds(executor: Executor, orgId: string, ids: readonly string[]) {
+  return executor
+    .select({ id: members.id, userId: members.userId, status: members.status })
+    .from(members)
+    .where(and(eq(members.orgId, orgId), or(inArray(members.id, [...ids]), inArray(members.userId, [...ids]))));
 }
 
 export function pageMembers(

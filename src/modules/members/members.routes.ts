@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
-import { authOf, tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { createInvitesService } from './invites.service.js';
@@ -34,7 +33,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     summary: 'The organizations the caller is an active member of',
     access: access.bearer,
     response: myOrganizationsSchema,
-    handler: async ({ request }) => (await activeMembershipsOf(db, authOf(request).userId)).map(organizationView),
+    handler: async ({ auth }) => (await activeMembershipsOf(db, auth.userId)).map(organizationView),
   });
 
   defineRoute(app, {
@@ -48,7 +47,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     access: access.tenant('members.read'),
     query: listMembersQuery,
     response: pageOf(memberSchema),
-    handler: ({ query, request }) => membersService.list(tenantOf(request), query),
+    handler: ({ query, tenant }) => membersService.list(tenant, query),
   });
 
   defineRoute(app, {
@@ -64,7 +63,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     successStatus: 201,
     errorStatuses: [404, 409],
     response: invitedMemberSchema,
-    handler: ({ body, request }) => invitesService.invite(tenantOf(request), body),
+    handler: ({ body, tenant }) => invitesService.invite(tenant, body),
   });
 
   defineRoute(app, {
@@ -77,7 +76,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     params: memberParams,
     errorStatuses: [404],
     response: memberSchema,
-    handler: ({ params, request }) => membersService.get(tenantOf(request), params.memberId),
+    handler: ({ params, tenant }) => membersService.get(tenant, params.memberId),
   });
 
   defineRoute(app, {
@@ -93,7 +92,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     body: updateMemberBody,
     errorStatuses: [404, 409],
     response: memberSchema,
-    handler: ({ params, body, request }) => membersService.update(tenantOf(request), params.memberId, body),
+    handler: ({ params, body, tenant }) => membersService.update(tenant, params.memberId, body),
   });
 
   defineRoute(app, {
@@ -106,7 +105,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     params: memberParams,
     errorStatuses: [404, 409],
     response: memberSchema,
-    handler: ({ params, request }) => membersService.setActive(tenantOf(request), params.memberId, false),
+    handler: ({ params, tenant }) => membersService.setActive(tenant, params.memberId, false),
   });
 
   defineRoute(app, {
@@ -119,7 +118,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     params: memberParams,
     errorStatuses: [404, 409],
     response: memberSchema,
-    handler: ({ params, request }) => membersService.setActive(tenantOf(request), params.memberId, true),
+    handler: ({ params, tenant }) => membersService.setActive(tenant, params.memberId, true),
   });
 
   defineRoute(app, {
@@ -132,7 +131,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     params: memberParams,
     errorStatuses: [404, 409],
     response: z.object({ id: z.uuid(), removed: z.literal(true) }),
-    handler: ({ params, request }) => membersService.remove(tenantOf(request), params.memberId),
+    handler: ({ params, tenant }) => membersService.remove(tenant, params.memberId),
   });
 
   defineRoute(app, {
@@ -145,6 +144,6 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     params: memberParams,
     errorStatuses: [404, 409],
     response: invitedMemberSchema,
-    handler: ({ params, request }) => invitesService.resend(tenantOf(request), params.memberId),
+    handler: ({ params, tenant }) => invitesService.resend(tenant, params.memberId),
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import {
   listNotificationsQuery,
@@ -27,7 +26,7 @@ export async function notificationsRoutes(app: FastifyInstance, { database }: Mo
     access: access.tenant(),
     query: listNotificationsQuery,
     response: notificationPageSchema,
-    handler: ({ query, request }) => service.list(tenantOf(request), query),
+    handler: ({ query, tenant }) => service.list(tenant, query),
   });
 
   defineRoute(app, {
@@ -38,7 +37,7 @@ export async function notificationsRoutes(app: FastifyInstance, { database }: Mo
     summary: "Mark all the caller's unread notifications in this organization read",
     access: access.tenant(),
     response: readAllResultSchema,
-    handler: ({ request }) => service.markAllRead(tenantOf(request)),
+    handler: ({ tenant }) => service.markAllRead(tenant),
   });
 
   defineRoute(app, {
@@ -52,6 +51,6 @@ export async function notificationsRoutes(app: FastifyInstance, { database }: Mo
     params: notificationParams,
     errorStatuses: [404],
     response: notificationSchema,
-    handler: ({ params, request }) => service.markRead(tenantOf(request), params.id),
+    handler: ({ params, tenant }) => service.markRead(tenant, params.id),
   });
 }

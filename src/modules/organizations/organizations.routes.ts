@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import { planOf } from './organizations.service.js';
@@ -30,6 +29,6 @@ export async function organizationsRoutes(app: FastifyInstance, { database, cloc
       'Every member may read it: the plan decides which AI routes answer 402 PLAN_REQUIRED. Plans are changed by the operator (docs/plans.md).',
     access: access.tenant(),
     response: planSchema,
-    handler: ({ request }) => planOf(database.db, tenantOf(request).orgId, clock.now()),
+    handler: ({ tenant }) => planOf(database.db, tenant.orgId, clock.now()),
   });
 }

@@ -1,3 +1,5 @@
+import { addDays } from '../../platform/dates.js';
+
 /**
  * Plans and what they unlock (spec section 3 rule 1, section 4 "AI"). Pure: the stored plan, the
  * trial end and the time in, the plan in force out.
@@ -20,6 +22,12 @@ export const FEATURE_PLANS = {
 } as const satisfies Record<string, readonly Plan[]>;
 export type PlanFeature = keyof typeof FEATURE_PLANS;
 
+declare module '../../platform/auth/access.js' {
+  // Fills the platform's catalogue of plan features a route may require: see PlanFeatureCatalogue.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PlanFeatureCatalogue extends Record<PlanFeature, string> {}
+}
+
 export function isPlan(value: string): value is Plan {
   return (PLANS as readonly string[]).includes(value);
 }
@@ -41,5 +49,5 @@ export function cheapestPlanFor(feature: PlanFeature): Plan {
 }
 
 export function trialEndFor(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
+  return addDays(createdAt, TRIAL_DAYS);
 }

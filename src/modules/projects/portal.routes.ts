@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalParams, portalQuery, portalViewSchema, shareProjectBody, shareResultSchema } from './portal.schemas.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
@@ -38,7 +37,7 @@ export async function portalRoutes(
     errorStatuses: [404],
     response: shareResultSchema,
     headers: PORTAL_HEADERS,
-    handler: ({ params, body, request }) => service.share(tenantOf(request), params.projectId, body),
+    handler: ({ params, body, tenant }) => service.share(tenant, params.projectId, body),
   });
 
   defineRoute(app, {

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
-import { utcDay } from '../../platform/clock.js';
+import { dayOf, lastDays } from '../../platform/dates.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { findSharedProject, lockProject, touchProject } from './projects.repository.js';
@@ -20,8 +20,6 @@ export const PORTAL_PASSWORD_ATTEMPTS = 10;
 export const PORTAL_PASSWORD_WINDOW_SECONDS = 15 * 60;
 /** The portal's "recent" time: today and the 29 UTC days before it. */
 export const PORTAL_PERIOD_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The same answer for an unknown token, a revoked one and a project no longer shared. */
 const portalNotFound = () => errors.notFound('Project portal');
@@ -116,8 +114,7 @@ export function createPortalService({
       await admit({ tokenHash, passwordHash: project.sharePasswordHash }, password);
 
       const now = clock.now();
-      const today = Date.parse(utcDay(now));
-      const from = new Date(today - (PORTAL_PERIOD_DAYS - 1) * DAY_MS);
+      const from = lastDays(now, PORTAL_PERIOD_DAYS).start;
       const [allTime, byDay, byMember, shots] = await Promise.all([
         projectTime.totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
         projectTime.approvedSecondsByDay(db, project.orgId, project.id, from),
@@ -140,8 +137,8 @@ export function createPortalService({
           ...budgetProgress(totalHundredths, budgetUsage(type, allTime.get(project.id) ?? NO_TIME)),
         },
         approvedTime: {
-          from: utcDay(from),
-          to: utcDay(now),
+          from: dayOf(from),
+          to: dayOf(now),
           totalHours: centiHours(periodSeconds) / 100,
           byDay: byDay.map((day) => ({ date: day.date, hours: centiHours(Number(day.seconds)) / 100 })),
           byMember: byMember.map((member) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { users } from '../users/index.js';
 import { members } from '../members/index.js';
@@ -119,14 +119,6 @@ export async function assigneesOf(executor: Executor, orgId: string, projectIds:
     .where(and(eq(projectMembers.orgId, orgId), inArray(projectMembers.projectId, projectIds)))
     .orderBy(asc(users.fullName), asc(members.id));
   return rows.map((row) => ({ ...row, status: row.status as Assignee['status'] }));
-}
-
-/** Members of the organization whose member id or user id is among `ids`. */
-export function membersByMemberOrUserId(executor: Executor, orgId: string, ids: string[]) {
-  return executor
-    .select({ memberId: members.id, userId: members.userId, status: members.status })
-    .from(members)
-    .where(and(eq(members.orgId, orgId), or(inArray(members.id, ids), inArray(members.userId, ids))));
 }
 
 /** Makes the assignment exactly `memberIds`, keeping the rows (and dates) of those who stay. */

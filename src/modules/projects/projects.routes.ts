@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
@@ -41,7 +40,7 @@ export async function projectsRoutes(
     access: access.tenant('projects.read'),
     query: listProjectsQuery,
     response: pageOf(projectSchema),
-    handler: ({ query, request }) => service.list(tenantOf(request), query),
+    handler: ({ query, tenant }) => service.list(tenant, query),
   });
 
   defineRoute(app, {
@@ -57,7 +56,7 @@ export async function projectsRoutes(
     successStatus: 201,
     errorStatuses: [404, 409],
     response: projectSchema,
-    handler: ({ body, request }) => service.create(tenantOf(request), body),
+    handler: ({ body, tenant }) => service.create(tenant, body),
   });
 
   defineRoute(app, {
@@ -71,7 +70,7 @@ export async function projectsRoutes(
     params: projectParams,
     errorStatuses: [404],
     response: projectSchema,
-    handler: ({ params, request }) => service.get(tenantOf(request), params.projectId),
+    handler: ({ params, tenant }) => service.get(tenant, params.projectId),
   });
 
   defineRoute(app, {
@@ -87,7 +86,7 @@ export async function projectsRoutes(
     body: updateProjectBody,
     errorStatuses: [404, 409],
     response: projectSchema,
-    handler: ({ params, body, request }) => service.update(tenantOf(request), params.projectId, body),
+    handler: ({ params, body, tenant }) => service.update(tenant, params.projectId, body),
   });
 
   defineRoute(app, {
@@ -100,7 +99,7 @@ export async function projectsRoutes(
     params: projectParams,
     errorStatuses: [404],
     response: projectSchema,
-    handler: ({ params, request }) => service.setArchived(tenantOf(request), params.projectId, true),
+    handler: ({ params, tenant }) => service.setArchived(tenant, params.projectId, true),
   });
 
   defineRoute(app, {
@@ -113,7 +112,7 @@ export async function projectsRoutes(
     params: projectParams,
     errorStatuses: [404],
     response: projectSchema,
-    handler: ({ params, request }) => service.setArchived(tenantOf(request), params.projectId, false),
+    handler: ({ params, tenant }) => service.setArchived(tenant, params.projectId, false),
   });
 
   await portalRoutes(app, deps, projectTime, screenshots);

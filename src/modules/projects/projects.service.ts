@@ -8,13 +8,13 @@ import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
 import { noProjectBlurListener, type ProjectBlurListener } from './project-blur.port.js';
+import { findPeople, type Person } from '../members/index.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import {
   assigneesOf,
   findProject,
   insertProject,
   lockProject,
-  membersByMemberOrUserId,
   pageProjects,
   replaceAssignees,
   touchProject,
@@ -57,15 +57,13 @@ async function resolveAssignees(
   keep: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = await membersByMemberOrUserId(tx, orgId, ids);
-  const assignable = (member: (typeof found)[number]) => member.status !== 'DEACTIVATED' || keep.has(member.memberId);
+  const found = await findPeople(tx, orgId, ids);
+  const assignable = (person: Person) => person.status !== 'DEACTIVATED' || keep.has(person.id);
   const memberIds = new Set<string>();
   const unknown: string[] = [];
   for (const id of ids) {
-    const member = found.find(
-      (candidate) => (candidate.memberId === id || candidate.userId === id) && assignable(candidate),
-    );
-    if (member) memberIds.add(member.memberId);
+    const member = found.find((candidate) => (candidate.id === id || candidate.userId === id) && assignable(candidate));
+    if (member) memberIds.add(member.id);
     else unknown.push(id);
   }
   if (unknown.length > 0) {

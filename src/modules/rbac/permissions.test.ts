@@ -44,8 +44,17 @@ describe('permission names', () => {
     const granted: TenantContext['permissions'] = new Set(['time.track'] as const);
     // @ts-expect-error only catalogue names can be asked for
     const unknown = granted.has('x');
-    expect(access.tenant('time.track')).toEqual({ kind: 'tenant', permission: 'time.track' });
-    expect(misspelt).toEqual({ kind: 'tenant', permission: 'time.trak' });
+    // @ts-expect-error a misspelt plan feature is not a plan feature
+    const noSuchPlan = access.tenant({ permissions: ['ai.use'], plan: 'ai.teams' });
+    expect(access.tenant('time.track')).toEqual({ kind: 'tenant', permissions: ['time.track'], plan: null });
+    expect(access.tenant('time.read.all', 'ai.use', 'ai.use')).toEqual({
+      kind: 'tenant',
+      permissions: ['time.read.all', 'ai.use'],
+      plan: null,
+    });
+    expect(access.tenant()).toEqual({ kind: 'tenant', permissions: [], plan: null });
+    expect(misspelt).toEqual({ kind: 'tenant', permissions: ['time.trak'], plan: null });
+    expect(noSuchPlan.plan).toBe('ai.teams');
     expect(unknown).toBe(false);
   });
 });

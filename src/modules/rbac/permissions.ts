@@ -1,6 +1,6 @@
 /**
- * The permission catalogue. A role is a set of these; routes name the one they need. docs/rbac.md
- * is the human version of this file and must change with it.
+ * The permission catalogue. A role is a set of these; a route names those it needs (all of them).
+ * docs/rbac.md is the human version of this file and must change with it.
  */
 export const PERMISSIONS = {
   'organization.manage': 'Change organization settings and plan',

@@ -46,7 +46,7 @@ describe('docs/rbac.md', () => {
     );
   });
 
-  it('has a matrix row for every API route, naming the access the route declares', () => {
+  it('has a matrix row for every API route, naming the access, every permission and the plan the route declares', () => {
     const rowsByOperation = new Map(tableRows(doc).map((cells) => [cells[0]!, cells.join(' | ')]));
     const apiRoutes = t.app.routeTable.routes.filter(
       (route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD',
@@ -56,14 +56,18 @@ describe('docs/rbac.md', () => {
       const operation = `\`${String(route.method)} ${route.url.replace('/api/v1', '').replace(/:(\w+)/g, '{$1}')}\``;
       const row = rowsByOperation.get(operation);
       if (!row) return [`${operation} has no row`];
-      const needed = accessWord((route.config as { access: Access }).access);
-      return row.includes(needed) ? [] : [`${operation} should name ${needed}`];
+      return accessWords((route.config as { access: Access }).access)
+        .filter((needed) => !row.includes(needed))
+        .map((needed) => `${operation} should name ${needed}`);
     });
     expect(problems).toEqual([]);
   });
 });
 
-function accessWord(routeAccess: Access): string {
-  if (routeAccess.kind !== 'tenant') return routeAccess.kind;
-  return routeAccess.permission === null ? 'any' : `\`${routeAccess.permission}\``;
+/** What a route's row must say: its access kind, or each permission it needs and its plan feature. */
+function accessWords(routeAccess: Access): string[] {
+  if (routeAccess.kind !== 'tenant') return [routeAccess.kind];
+  const permissions = routeAccess.permissions.map((permission) => `\`${permission}\``);
+  const plan = routeAccess.plan === null ? [] : [`plan \`${routeAccess.plan}\``];
+  return [...(permissions.length === 0 ? ['any'] : permissions), ...plan];
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { PERMISSIONS } from './permissions.js';
 import {
@@ -31,8 +30,8 @@ export async function rbacRoutes(app: FastifyInstance, { database }: ModuleDeps)
     description: 'Open to every active member, so clients can show what each role may do.',
     access: access.tenant(),
     response: rbacSchema,
-    handler: async ({ request }) => ({
-      roles: (await listRoles(db, tenantOf(request).orgId)).map(roleView),
+    handler: async ({ tenant }) => ({
+      roles: (await listRoles(db, tenant.orgId)).map(roleView),
       permissions: Object.entries(PERMISSIONS).map(([key, description]) => ({ key, description })),
     }),
   });
@@ -51,7 +50,7 @@ export async function rbacRoutes(app: FastifyInstance, { database }: ModuleDeps)
     successStatus: 201,
     errorStatuses: [409],
     response: roleSchema,
-    handler: ({ body, request }) => rolesService.create(tenantOf(request), body),
+    handler: ({ body, tenant }) => rolesService.create(tenant, body),
   });
 
   defineRoute(app, {
@@ -68,7 +67,7 @@ export async function rbacRoutes(app: FastifyInstance, { database }: ModuleDeps)
     body: updateRoleBody,
     errorStatuses: [404, 409],
     response: roleSchema,
-    handler: ({ params, body, request }) => rolesService.update(tenantOf(request), params.roleId, body),
+    handler: ({ params, body, tenant }) => rolesService.update(tenant, params.roleId, body),
   });
 
   defineRoute(app, {
@@ -83,6 +82,6 @@ export async function rbacRoutes(app: FastifyInstance, { database }: ModuleDeps)
     params: roleParams,
     errorStatuses: [404, 409],
     response: deletedRoleSchema,
-    handler: ({ params, request }) => rolesService.remove(tenantOf(request), params.roleId),
+    handler: ({ params, tenant }) => rolesService.remove(tenant, params.roleId),
   });
 }

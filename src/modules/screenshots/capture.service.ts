@@ -1,13 +1,12 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/index.js';
-import { AppError, errors } from '../../platform/http/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { MEMBER_ACCESS_CHANNEL } from '../members/index.js';
+import { MEMBER_ACCESS_CHANNEL, resolvePerson } from '../members/index.js';
 import { outranksCaller, screensOfHigherRole } from './screen-access.js';
 import {
   COMMANDS_CHANNEL,
-  findActiveMember,
   findCaptureRequest,
   insertCaptureRequest,
   lockCaptureRequestsOf,
@@ -45,8 +44,8 @@ export async function pendingCommands(executor: Executor, orgId: string, memberI
 export function createCaptureService(db: Database['db'], clock: Clock) {
   return {
     async request(ctx: TenantContext, memberId: string) {
-      const member = await findActiveMember(db, ctx.orgId, memberId);
-      if (!member) throw errors.notFound('Member', memberId);
+      // A member id or a user id, as every person field takes (404 for another organization's).
+      const member = await resolvePerson(db, ctx, memberId, ['ACTIVE']);
       if (await outranksCaller(db, ctx, member.id)) throw screensOfHigherRole();
       const now = clock.now();
       const row = {

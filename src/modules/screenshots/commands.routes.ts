@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -43,7 +42,7 @@ export async function commandsRoutes(
     body: captureBody,
     errorStatuses: [404],
     response: captureResult,
-    handler: ({ body, request }) => capture.request(tenantOf(request), body.memberId),
+    handler: ({ body, tenant }) => capture.request(tenant, body.memberId),
   });
 
   defineFileRoute(app, {
@@ -58,14 +57,13 @@ export async function commandsRoutes(
       'The stream ends when the caller may no longer hold it: at once when the member is deactivated, removed or given another role, otherwise at the next keep-alive (a signed-out session, a changed password, a deactivated account).',
     access: access.tenant('time.track'),
     produces: ['text/event-stream'],
-    handler: async ({ request, reply, reauthorize }) => {
+    handler: async ({ request, reply, reauthorize, tenant: ctx }) => {
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw new AppError(
           'EVENT_STREAM_REQUIRED',
           'This route answers with a server-sent event stream only',
           'Send "Accept: text/event-stream", or poll POST /tracker/heartbeat for commands.',
         );
-      const ctx = tenantOf(request);
       const stream = new PassThrough();
       let closed = false;
       let unsubscribe = () => undefined as void;

@@ -224,14 +224,6 @@ export async function findOwnSlot(executor: Executor, orgId: string, memberId: s
   return row ?? null;
 }
 
-export async function findActiveMember(executor: Executor, orgId: string, memberId: string) {
-  const [row] = await executor
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.orgId, orgId), eq(members.id, memberId), eq(members.status, 'ACTIVE')));
-  return row ?? null;
-}
-
 // ── Capture requests ──────────────────────────────────────────────────────────────────────────
 
 /**

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { errors } from '../../platform/http/errors.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ScreenshotService } from './screenshots.service.js';
@@ -47,7 +46,7 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       statusOf: (data) => (data.replayed ? 200 : 201),
       errorStatuses: [403, 404, 409, 413, 415, 422, 503],
       response: uploadResult,
-      handler: async ({ request, reply }) => {
+      handler: async ({ request, reply, tenant }) => {
         assertMultipart(request, 'image');
         const signal = clientGone(request, reply);
         // A place in the image queue before a byte of the body is read: the bodies held in memory
@@ -67,7 +66,7 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
               [{ field: 'body.image', message: 'is required' }],
               'Attach the screenshot as the file part named "image", after the text fields.',
             );
-          return await service.upload(tenantOf(request), parsed.data, upload.file, { place, signal });
+          return await service.upload(tenant, parsed.data, upload.file, { place, signal });
         } finally {
           place.leave();
         }
@@ -87,7 +86,7 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
     query: listQuery,
     errorStatuses: [404],
     response: screenshotPage,
-    handler: ({ query, request }) => service.list(tenantOf(request), query),
+    handler: ({ query, tenant }) => service.list(tenant, query),
   });
 
   for (const file of ['image', 'thumbnail'] as const)
@@ -101,8 +100,8 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       params: screenshotParams,
       errorStatuses: [404, 409],
       produces: IMAGE_TYPES,
-      handler: async ({ params, request }) => ({
-        ...(await service.file(tenantOf(request), params.screenshotId, file)),
+      handler: async ({ params, tenant }) => ({
+        ...(await service.file(tenant, params.screenshotId, file)),
         inline: true,
         filename: `screenshot-${params.screenshotId}${file === 'thumbnail' ? '-thumbnail' : ''}.webp`,
       }),
@@ -139,7 +138,7 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
     params: screenshotParams,
     errorStatuses: [404],
     response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
-    handler: ({ params, request }) => service.remove(tenantOf(request), params.screenshotId),
+    handler: ({ params, tenant }) => service.remove(tenant, params.screenshotId),
   });
 
   defineRoute(app, {
@@ -156,6 +155,6 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
     body: blurBody,
     errorStatuses: [403, 404, 409, 503],
     response: screenshotSchema,
-    handler: ({ params, body, request }) => service.setBlur(tenantOf(request), params.screenshotId, body.isBlurred),
+    handler: ({ params, body, tenant }) => service.setBlur(tenant, params.screenshotId, body.isBlurred),
   });
 }

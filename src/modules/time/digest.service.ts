@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { daysOf, isoWeekOf } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { users } from '../users/index.js';
 import { entriesTouching } from './team.repository.js';
-import { isoWeekOf, utcDaysOf, workedSecondsWithin } from './time.rules.js';
+import { workedSecondsWithin } from './time.rules.js';
 import { weeklyDigestText, type HoursSummary } from './time.emails.js';
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
@@ -41,7 +42,7 @@ export function createDigestService(db: Db, clock: Clock) {
         db.select({ fullName: users.fullName }).from(users).where(eq(users.id, ctx.userId)),
       ]);
       const total = emptyBucket();
-      const days = utcDaysOf(week).map((day) => ({ ...day, bucket: emptyBucket() }));
+      const days = daysOf(week).map((day) => ({ ...day, bucket: emptyBucket() }));
       const projects = new Map<string, { projectName: string; bucket: Bucket }>();
       for (const { entry, projectName } of rows) {
         const span = { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds };

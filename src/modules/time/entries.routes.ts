@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../platform/module.js';
 import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import { createEntriesQuery } from './entries.query.js';
@@ -43,7 +42,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     query: listEntriesQuery,
     errorStatuses: [404],
     response: pageOf(timeEntrySchema),
-    handler: ({ query: filters, request }) => query.list(tenantOf(request), filters),
+    handler: ({ query: filters, tenant }) => query.list(tenant, filters),
   });
 
   defineFileRoute(app, {
@@ -58,9 +57,9 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     query: exportEntriesQuery,
     errorStatuses: [404],
     produces: ['text/csv'],
-    handler: async ({ query: filters, request }) => ({
+    handler: async ({ query: filters, tenant }) => ({
       contentType: CSV_CONTENT_TYPE,
-      ...(await query.exportCsv(tenantOf(request), filters)),
+      ...(await query.exportCsv(tenant, filters)),
     }),
   });
 
@@ -74,8 +73,8 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     params: entryParams,
     errorStatuses: [404],
     response: timeEntrySchema,
-    handler: async ({ params, request }) =>
-      entryView(await visibleEntry(db, tenantOf(request), params.entryId), tenantOf(request), clock.now()),
+    handler: async ({ params, tenant }) =>
+      entryView(await visibleEntry(db, tenant, params.entryId), tenant, clock.now()),
   });
 
   defineRoute(app, {
@@ -91,7 +90,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     successStatus: 201,
     errorStatuses: [404, 409],
     response: timeEntrySchema,
-    handler: ({ body, request }) => entries.createManual(tenantOf(request), body),
+    handler: ({ body, tenant }) => entries.createManual(tenant, body),
   });
 
   defineRoute(app, {
@@ -107,7 +106,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     body: updateEntryBody,
     errorStatuses: [404, 409],
     response: timeEntrySchema,
-    handler: ({ params, body, request }) => entries.update(tenantOf(request), params.entryId, body),
+    handler: ({ params, body, tenant }) => entries.update(tenant, params.entryId, body),
   });
 
   defineRoute(app, {
@@ -121,7 +120,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     params: entryParams,
     errorStatuses: [404, 409],
     response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
-    handler: ({ params, request }) => entries.remove(tenantOf(request), params.entryId),
+    handler: ({ params, tenant }) => entries.remove(tenant, params.entryId),
   });
 
   defineRoute(app, {
@@ -132,7 +131,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     summary: "The caller's running timer, or null",
     access: track,
     response: z.object({ running: timeEntrySchema.nullable() }),
-    handler: ({ request }) => timer.current(tenantOf(request)),
+    handler: ({ tenant }) => timer.current(tenant),
   });
 
   defineRoute(app, {
@@ -146,7 +145,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     successStatus: 201,
     errorStatuses: [404, 409],
     response: timeEntrySchema,
-    handler: ({ body, request }) => timer.start(tenantOf(request), body),
+    handler: ({ body, tenant }) => timer.start(tenant, body),
   });
 
   defineRoute(app, {
@@ -160,6 +159,6 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     body: stopTimerBody,
     errorStatuses: [409],
     response: timeEntrySchema,
-    handler: ({ body, request }) => timer.stop(tenantOf(request), body),
+    handler: ({ body, tenant }) => timer.stop(tenant, body),
   });
 }

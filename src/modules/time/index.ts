@@ -5,7 +5,7 @@ import { teamRoutes } from './team.routes.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
 
 export { timeEntries, trackerPresence } from './time.tables.js';
-export { amountInCents, isoWeekOf, workedSeconds, workedSecondsWithin } from './time.rules.js';
+export { amountInCents, workedSeconds, workedSecondsWithin } from './time.rules.js';
 export { projectTimeReader } from './project-time.repository.js';
 export type { TrackerCommand, TrackerCommandReader } from './tracker-commands.port.js';
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
-import { tenantOf } from '../../platform/auth/context.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { createApprovalService } from './approval.service.js';
 import { createDigestService } from './digest.service.js';
@@ -44,7 +43,7 @@ export async function teamRoutes(
       updated: z.number().int(),
       entries: z.array(timeEntrySchema),
     }),
-    handler: ({ body, request }) => approval.review(tenantOf(request), body),
+    handler: ({ body, tenant }) => approval.review(tenant, body),
   });
 
   defineRoute(app, {
@@ -65,7 +64,7 @@ export async function teamRoutes(
       offlineEntry: timeEntrySchema.nullable(),
       resumedEntry: timeEntrySchema.nullable(),
     }),
-    handler: ({ body, request }) => idle.resolve(tenantOf(request), body),
+    handler: ({ body, tenant }) => idle.resolve(tenant, body),
   });
 
   defineRoute(app, {
@@ -102,7 +101,7 @@ export async function teamRoutes(
         }),
       ),
     }),
-    handler: ({ request }) => team.liveTeam(tenantOf(request)),
+    handler: ({ tenant }) => team.liveTeam(tenant),
   });
 
   defineRoute(app, {
@@ -129,7 +128,7 @@ export async function teamRoutes(
         }),
       ),
     }),
-    handler: ({ body, request }) => team.heartbeat(tenantOf(request), body.clientInfo),
+    handler: ({ body, tenant }) => team.heartbeat(tenant, body.clientInfo),
   });
 
   defineRoute(app, {
@@ -150,6 +149,6 @@ export async function teamRoutes(
       byProject: z.array(z.object({ projectId: z.uuid().nullable(), projectName: z.string(), ...hoursSchema })),
       emailedTo: z.string(),
     }),
-    handler: ({ request }) => digest.sendWeeklyDigest(tenantOf(request)),
+    handler: ({ tenant }) => digest.sendWeeklyDigest(tenant),
   });
 }

@@ -1,21 +1,21 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { dayOf, dayRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
 import { runningEntryOf } from './time.repository.js';
-import { startOfUtcDay, workedSeconds, workedSecondsWithin } from './time.rules.js';
+import { workedSeconds, workedSecondsWithin } from './time.rules.js';
 import { activeMembersWithPresence, entriesTouching, recordHeartbeat } from './team.repository.js';
 
 /** A tracker that has not been heard from for this long is offline, unless a timer runs. */
 export const ONLINE_WINDOW_SECONDS = 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createTeamService(db: Db, clock: Clock, trackerCommands: TrackerCommandReader) {
   return {
     /** Every active member: online or not, the running timer, and today's (UTC) worked time. */
     async liveTeam(ctx: TenantContext) {
       const now = clock.now();
-      const today = { start: startOfUtcDay(now), end: new Date(startOfUtcDay(now).getTime() + DAY_MS) };
+      const today = dayRange(dayOf(now));
       const [people, todays] = await Promise.all([
         activeMembersWithPresence(db, ctx.orgId),
         entriesTouching(db, ctx.orgId, today),

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcDay } from '../../platform/clock.js';
-import {
-  amountInCents,
-  isoWeekOf,
-  snapshotRates,
-  spansOverlap,
-  utcDaysOf,
-  workedSeconds,
-  workedSecondsWithin,
-} from './time.rules.js';
+import { amountInCents, snapshotRates, spansOverlap, workedSeconds, workedSecondsWithin } from './time.rules.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,23 +37,6 @@ describe('workedSeconds', () => {
     expect(
       workedSeconds({ start: at('2026-11-16T09:00:00Z'), end: null, idleSeconds: 0 }, at('2026-11-16T09:20:30Z')),
     ).toBe(1230);
-  });
-});
-
-describe('isoWeekOf', () => {
-  it.each([
-    ['2026-11-21T23:59:59Z', 2026, 47, '2026-11-16'],
-    ['2026-11-16T00:00:00Z', 2026, 47, '2026-11-16'],
-    ['2026-11-15T23:59:59Z', 2026, 46, '2026-11-09'],
-    ['2021-01-03T12:00:00Z', 2020, 53, '2020-12-28'],
-    ['2024-12-30T08:00:00Z', 2025, 1, '2024-12-30'],
-    ['2026-01-01T00:00:00Z', 2026, 1, '2025-12-29'],
-  ])('%s is in %i-W%i starting %s', (instant, year, week, monday) => {
-    const result = isoWeekOf(at(instant));
-    expect(result.year).toBe(year);
-    expect(result.week).toBe(week);
-    expect(utcDay(result.start)).toBe(monday);
-    expect(result.end.getTime() - result.start.getTime()).toBe(7 * 24 * 3600 * 1000);
   });
 });
 
@@ -117,20 +91,5 @@ describe('workedSecondsWithin', () => {
         at('2026-11-16T09:30:00Z'),
       ),
     ).toBe(0);
-  });
-});
-
-describe('utcDaysOf', () => {
-  it('lists each UTC day of a window', () => {
-    const week = isoWeekOf(at('2026-11-18T12:00:00Z'));
-    expect(utcDaysOf(week).map((day) => day.day)).toEqual([
-      '2026-11-16',
-      '2026-11-17',
-      '2026-11-18',
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-    ]);
   });
 });

@@ -1,5 +1,4 @@
 /** Pure rules of time tracking: no database, no clock of their own. */
-import { utcDay } from '../../platform/clock.js';
 
 export interface Span {
   start: Date;
@@ -8,7 +7,6 @@ export interface Span {
 }
 
 const MS_PER_SECOND = 1000;
-const MS_PER_DAY = 24 * 60 * 60 * MS_PER_SECOND;
 
 /** Half-open spans [start, end) overlap when each starts before the other ends; a running span never ends. */
 export function spansOverlap(a: Span, b: Span): boolean {
@@ -22,30 +20,6 @@ export function workedSeconds(span: Span & { idleSeconds: number }, now: Date): 
   const end = span.end ?? now;
   const length = Math.floor((end.getTime() - span.start.getTime()) / MS_PER_SECOND);
   return Math.max(0, length - span.idleSeconds);
-}
-
-export interface IsoWeek {
-  year: number;
-  week: number;
-  /** Monday 00:00 UTC. */
-  start: Date;
-  /** The next Monday 00:00 UTC (exclusive). */
-  end: Date;
-}
-
-/** The ISO-8601 week (Monday first; week 1 holds the year's first Thursday) of an instant, in UTC. */
-export function isoWeekOf(instant: Date): IsoWeek {
-  const day = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
-  const weekday = (day.getUTCDay() + 6) % 7;
-  const start = new Date(day.getTime() - weekday * MS_PER_DAY);
-  const thursday = new Date(start.getTime() + 3 * MS_PER_DAY);
-  const year = thursday.getUTCFullYear();
-  const firstThursdayOfYear = new Date(Date.UTC(year, 0, 4));
-  const firstMonday = new Date(
-    firstThursdayOfYear.getTime() - ((firstThursdayOfYear.getUTCDay() + 6) % 7) * MS_PER_DAY,
-  );
-  const week = Math.round((start.getTime() - firstMonday.getTime()) / (7 * MS_PER_DAY)) + 1;
-  return { year, week, start, end: new Date(start.getTime() + 7 * MS_PER_DAY) };
 }
 
 /** Which rate an entry records: the project's bill rate wins over the member's. */
@@ -79,17 +53,4 @@ export function workedSecondsWithin(
   if (length <= 0 || inside <= 0) return 0;
   const idleInside = (span.idleSeconds * inside) / length;
   return Math.max(0, Math.round(inside / MS_PER_SECOND - idleInside));
-}
-
-/** The UTC calendar days of [start, end), each as a window. */
-export function utcDaysOf(window: { start: Date; end: Date }): Array<{ day: string; start: Date; end: Date }> {
-  const days: Array<{ day: string; start: Date; end: Date }> = [];
-  for (let at = startOfUtcDay(window.start).getTime(); at < window.end.getTime(); at += MS_PER_DAY) {
-    days.push({ day: utcDay(new Date(at)), start: new Date(at), end: new Date(at + MS_PER_DAY) });
-  }
-  return days;
-}
-
-export function startOfUtcDay(instant: Date): Date {
-  return new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
 }

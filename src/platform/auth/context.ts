@@ -15,6 +15,7 @@ export interface TenantContext extends AuthContext {
   readonly permissions: ReadonlySet<PermissionName>;
 }
 
+/** Set by the access guards; handlers read them from their route context, typed by the route's access. */
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -22,12 +23,10 @@ declare module 'fastify' {
   }
 }
 
-/** The caller of a bearer or tenant route; the guard has already refused anyone else. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new Error('authOf() called on a route without bearer or tenant access');
-  return request.auth;
-}
-
+/**
+ * The tenant the guard established, for the guards that run after it (the plan). Handlers never
+ * need it: a tenant route's handler receives `tenant` in its context (src/platform/http/route.ts).
+ */
 export function tenantOf(request: FastifyRequest): TenantContext {
   if (!request.tenant) throw new Error('tenantOf() called on a route without tenant access');
   return request.tenant;

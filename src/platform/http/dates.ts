@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRange, dayStart } from '../dates.js';
 
 /**
  * The instants the API accepts: from 1970-01-01T00:00:00Z up to, not including,
@@ -28,8 +29,6 @@ export const daySchema = z.iso
   .date('must be a date, YYYY-MM-DD')
   .refine((value) => inSupportedRange(Date.parse(`${value}T00:00:00Z`)), RANGE_MESSAGE);
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * A `from`/`to` query value as an instant. A bare date bounds whole UTC days: `from` at its start,
  * `to` (inclusiveDay) at the end of that day; a date-time is taken as it is.
@@ -37,8 +36,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export function rangeBound(value: string | undefined, inclusiveDay: boolean): Date | undefined {
   if (value === undefined) return undefined;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const midnight = new Date(`${value}T00:00:00Z`);
-    return inclusiveDay ? new Date(midnight.getTime() + DAY_MS) : midnight;
+    return inclusiveDay ? dayRange(value).end : dayStart(value);
   }
   return new Date(value);
 }

@@ -2,14 +2,26 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import type { Access, AccessGuards } from '../auth/access.js';
+import type { Access, AccessGuards, BearerAccess, TenantAccess } from '../auth/access.js';
+import type { AuthContext, TenantContext } from '../auth/context.js';
 import { envelope, errorResponseSchema } from './envelope.js';
 import { refuseNulBytes } from './text-input.js';
 
 type Part = ZodType | undefined;
 type Parsed<S extends Part> = S extends ZodType ? z.output<S> : undefined;
 
-export interface RouteContext<B extends Part, Q extends Part, P extends Part> {
+/**
+ * The caller as the route's access makes it known: `tenant` (who, in which organization, with which
+ * permissions) on a tenant route, `auth` on a bearer route. Typed by the declaration, so a handler
+ * can neither forget the tenant nor read it from the request untyped.
+ */
+export type CallerOf<A extends Access> = A extends TenantAccess
+  ? { tenant: TenantContext; auth: AuthContext }
+  : A extends BearerAccess
+    ? { auth: AuthContext }
+    : object;
+
+export type RouteContext<B extends Part, Q extends Part, P extends Part, A extends Access = Access> = {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
@@ -21,10 +33,10 @@ export interface RouteContext<B extends Part, Q extends Part, P extends Part> {
    * checked when it began: a revoked session, a deactivated member or a lost permission ends it.
    */
   reauthorize: () => Promise<boolean>;
-}
+} & CallerOf<A>;
 
 /** What a JSON route and a file route have in common. */
-interface RouteBase<B extends Part, Q extends Part, P extends Part> {
+interface RouteBase<B extends Part, Q extends Part, P extends Part, A extends Access> {
   method: Exclude<HTTPMethods, 'HEAD' | 'OPTIONS'>;
   /** Relative to the module prefix, e.g. '/health'. */
   url: string;
@@ -32,7 +44,8 @@ interface RouteBase<B extends Part, Q extends Part, P extends Part> {
   tags: readonly string[];
   summary: string;
   description?: string;
-  access: Access;
+  /** Who may call it: permissions (all required) and plan included; see Access. */
+  access: A;
   body?: B;
   query?: Q;
   params?: P;
@@ -44,11 +57,13 @@ interface RouteBase<B extends Part, Q extends Part, P extends Part> {
   headers?: Readonly<Record<string, string>>;
 }
 
-export interface RouteDefinition<B extends Part, Q extends Part, P extends Part, R extends ZodType> extends RouteBase<
-  B,
-  Q,
-  P
-> {
+export interface RouteDefinition<
+  B extends Part,
+  Q extends Part,
+  P extends Part,
+  R extends ZodType,
+  A extends Access,
+> extends RouteBase<B, Q, P, A> {
   /** Schema of `data` in the success envelope; the envelope itself is added here. */
   response: R;
   successStatus?: 200 | 201 | 202;
@@ -60,7 +75,7 @@ export interface RouteDefinition<B extends Part, Q extends Part, P extends Part,
   successStatuses?: ReadonlyArray<200 | 201 | 202>;
   /** false: `response` describes the whole body (e.g. the OpenAPI document), sent unwrapped. */
   envelope?: false;
-  handler: (context: RouteContext<B, Q, P>) => Promise<z.output<R>>;
+  handler: (context: RouteContext<B, Q, P, A>) => Promise<z.output<R>>;
 }
 
 /** A download: bytes with their own content type instead of the JSON envelope. */
@@ -76,12 +91,17 @@ export interface FileBody {
   status?: 200 | 202;
 }
 
-export interface FileRouteDefinition<B extends Part, Q extends Part, P extends Part> extends RouteBase<B, Q, P> {
+export interface FileRouteDefinition<
+  B extends Part,
+  Q extends Part,
+  P extends Part,
+  A extends Access,
+> extends RouteBase<B, Q, P, A> {
   /** The content types the route can answer with, for the OpenAPI document. */
   produces: readonly string[];
   /** When the handler may answer 202 with no body: what that means, for the OpenAPI document. */
   acceptedStatus?: string;
-  handler: (context: RouteContext<B, Q, P>) => Promise<FileBody>;
+  handler: (context: RouteContext<B, Q, P, A>) => Promise<FileBody>;
 }
 
 declare module 'fastify' {
@@ -100,16 +120,50 @@ const tenantHeaders = z.looseObject({
 
 /** 503: any request during shutdown, and a change that kept losing deadlocks after its retries. */
 const ALWAYS = [400, 429, 500, 503];
-const BY_ACCESS: Record<Access['kind'], number[]> = { public: [], bearer: [401], tenant: [401, 403] };
 /** The body parser's own refusals (a body too slow, too large, of another type), on every method that may carry one. */
 const bodyStatuses = (method: HTTPMethods) => (method === 'GET' ? [] : [408, 413, 415]);
 
-function guardFor(app: FastifyInstance, routeAccess: Access, operationId: string) {
+/** The error statuses a route's access can answer: 401 and 403 from the guard, 402 from the plan. */
+function accessStatuses(routeAccess: Access): number[] {
   if (routeAccess.kind === 'public') return [];
+  if (routeAccess.kind === 'bearer') return [401];
+  return routeAccess.plan === null ? [401, 403] : [401, 402, 403];
+}
+
+function guardsOf(app: FastifyInstance, operationId: string): AccessGuards {
   const guards = app.accessGuards;
-  if (!guards)
-    throw new Error(`Route ${operationId} needs ${routeAccess.kind} access but no access guards are registered`);
-  return [routeAccess.kind === 'bearer' ? guards.bearer : guards.tenant(routeAccess.permission)];
+  if (!guards) throw new Error(`Route ${operationId} needs access guards but none are registered`);
+  return guards;
+}
+
+/**
+ * Identity, permissions and plan, in that order (401, 403, 402). They run after the rate limiter
+ * (onRequest), so failed credentials still spend the budget; before the body is parsed or
+ * validated, so a caller the route refuses learns nothing about its schema and costs no parsing.
+ */
+function accessGuards(app: FastifyInstance, routeAccess: Access, operationId: string) {
+  if (routeAccess.kind === 'public') return [];
+  const guards = guardsOf(app, operationId);
+  return routeAccess.kind === 'bearer'
+    ? [guards.bearer]
+    : [guards.tenant(routeAccess.permissions), ...(routeAccess.plan === null ? [] : [guards.plan(routeAccess.plan)])];
+}
+
+/** What the guards established about the caller, handed to the handler as its access promises. */
+function callerOf(routeAccess: Access, request: FastifyRequest): { tenant?: TenantContext; auth?: AuthContext } {
+  if (routeAccess.kind === 'public') return {};
+  if (routeAccess.kind === 'bearer') {
+    if (!request.auth) throw new Error('A bearer route ran without an authenticated caller');
+    return { auth: request.auth };
+  }
+  if (!request.tenant || !request.auth) throw new Error('A tenant route ran without a tenant context');
+  return { tenant: request.tenant, auth: request.auth };
+}
+
+/** The access rules in the OpenAPI document, for clients and for people reading /docs. */
+function accessExtension(routeAccess: Access) {
+  if (routeAccess.kind !== 'tenant') return { 'x-access': { kind: routeAccess.kind } };
+  return { 'x-access': { kind: 'tenant', permissions: [...routeAccess.permissions], plan: routeAccess.plan } };
 }
 
 function routeHeaders(headers: Readonly<Record<string, string>>) {
@@ -129,19 +183,19 @@ export function contentDisposition(filename: string, inline = false): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-function registerRoute<B extends Part, Q extends Part, P extends Part>(
+function registerRoute<B extends Part, Q extends Part, P extends Part, A extends Access>(
   app: FastifyInstance,
-  definition: RouteBase<B, Q, P>,
+  definition: RouteBase<B, Q, P, A>,
   success: { statuses: readonly number[]; schema: unknown; also?: Record<number, unknown> },
-  respond: (context: RouteContext<B, Q, P>) => Promise<unknown>,
+  respond: (context: RouteContext<B, Q, P, A>) => Promise<unknown>,
 ) {
   const errorStatuses = new Set([
     ...ALWAYS,
-    ...BY_ACCESS[definition.access.kind],
+    ...accessStatuses(definition.access),
     ...bodyStatuses(definition.method),
     ...(definition.errorStatuses ?? []),
   ]);
-  const guards = guardFor(app, definition.access, definition.operationId);
+  const guards = accessGuards(app, definition.access, definition.operationId);
   const response: Record<number, unknown> = { ...success.also };
   for (const status of success.statuses) response[status] = success.schema;
   for (const status of errorStatuses) response[status] = errorResponseSchema;
@@ -156,6 +210,7 @@ function registerRoute<B extends Part, Q extends Part, P extends Part>(
       summary: definition.summary,
       description: definition.description,
       ...(definition.access.kind === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...accessExtension(definition.access),
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
@@ -164,8 +219,6 @@ function registerRoute<B extends Part, Q extends Part, P extends Part>(
     },
     // onSend runs for every reply of the route, including errors from hooks, validation and the handler.
     ...(definition.headers ? { onSend: routeHeaders(definition.headers) } : {}),
-    // After the rate limiter (onRequest), so failed credentials still spend the budget; before the
-    // body is parsed or validated, so an unauthenticated caller learns nothing about the schema.
     preParsing: guards.map((guard) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       await guard(request, reply);
       return payload;
@@ -188,7 +241,8 @@ function registerRoute<B extends Part, Q extends Part, P extends Part>(
             return false;
           }
         },
-      }),
+        ...callerOf(definition.access, request),
+      } as RouteContext<B, Q, P, A>),
   });
 }
 
@@ -198,7 +252,8 @@ export function defineRoute<
   Q extends Part = undefined,
   P extends Part = undefined,
   R extends ZodType = ZodType,
->(app: FastifyInstance, definition: RouteDefinition<B, Q, P, R>) {
+  A extends Access = Access,
+>(app: FastifyInstance, definition: RouteDefinition<B, Q, P, R, A>) {
   const status = definition.successStatus ?? 200;
   const wrap = definition.envelope !== false;
   const schema = wrap ? envelope(definition.response) : definition.response;
@@ -214,10 +269,12 @@ export function defineRoute<
  * The same guards, validation and error shape as defineRoute, answering with a file (PDF, CSV,
  * image, markdown). Errors stay JSON; only the success body is the file.
  */
-export function defineFileRoute<B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined>(
-  app: FastifyInstance,
-  definition: FileRouteDefinition<B, Q, P>,
-) {
+export function defineFileRoute<
+  B extends Part = undefined,
+  Q extends Part = undefined,
+  P extends Part = undefined,
+  A extends Access = Access,
+>(app: FastifyInstance, definition: FileRouteDefinition<B, Q, P, A>) {
   // Documentation only: Fastify sends Buffers, strings with a non-JSON type and streams as they are.
   const binary = z.string().meta({ format: 'binary' });
   const schema = {
