@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -5,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { activitiesModule } from './modules/activities/index.js';
 import { aiModule } from './modules/ai/index.js';
-import { authModule, createAccessGuards } from './modules/auth/index.js';
+import { authModule, createAccessGuards, createWebSessionPolicy } from './modules/auth/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
 import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { membersModule } from './modules/members/index.js';
@@ -132,7 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const clock = deps.clock ?? systemClock;
   const tokens = createTokenService(config.jwtSecret, clock);
-  app.decorate('accessGuards', createAccessGuards(deps.database.db, tokens, clock) as AccessGuards | null);
+  app.decorate(
+    'accessGuards',
+    createAccessGuards(deps.database.db, tokens, clock, createWebSessionPolicy(config)) as AccessGuards | null,
+  );
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
 
@@ -142,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   echoRequestId(app);
   answerWhileClosing(app);
   await registerSecurityHeaders(app, config.http.corsOrigins);
+  // Parses Cookie for the web app's session (docs/web-sessions.md); unsigned: the session is a signed token.
+  await app.register(cookie);
   await registerRateLimit(app, {
     max: config.http.rateLimit.max,
     windowMs: config.http.rateLimit.windowMs,

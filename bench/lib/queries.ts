@@ -77,6 +77,8 @@ export async function tenantContextOf(db: Db, orgId: string, memberId: string): 
   return {
     userId: row.userId,
     email: row.email,
+    // The bench calls services directly; no token, so no session.
+    sessionId: 'bench',
     orgId,
     memberId,
     role: { id: row.roleId, name: row.roleName, builtInKey: row.builtInKey },

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { hasActiveMembership } from '../members/index.js';
 import { users } from '../users/index.js';
+import { revokedSessions } from './auth.tables.js';
 
 /**
  * The account behind `email` for password sign-in: its hash and whether it may sign in at all
@@ -33,4 +34,33 @@ export async function findAuthenticatedUser(executor: Executor, userId: string, 
       ),
     );
   return user ?? null;
+}
+
+/** Whether the session (token id) was signed out; a primary-key lookup on every authenticated request. */
+export async function isSessionRevoked(executor: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ one: sql<number>`1` })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.sessionId, sessionId));
+  return row !== undefined;
+}
+
+/**
+ * Signs one session out for good. `expiresAt` bounds how long the row matters: rows of sessions
+ * that have expired anyway are removed on the way, so the table holds only live revocations.
+ */
+export async function revokeSession(
+  executor: Executor,
+  session: { sessionId: string; userId: string; expiresAt: Date; now: Date },
+) {
+  await executor.delete(revokedSessions).where(lt(revokedSessions.expiresAt, session.now));
+  await executor
+    .insert(revokedSessions)
+    .values({
+      sessionId: session.sessionId,
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+      revokedAt: session.now,
+    })
+    .onConflictDoNothing();
 }

@@ -21,6 +21,7 @@ import { createAccountsService } from './accounts.service.js';
 import { createOtpService } from './otp.service.js';
 import { oidcRoutes } from './oidc.routes.js';
 import { loadProfile } from './session.js';
+import { webSessionRoutes } from './web-session.routes.js';
 
 const TAGS = ['Auth'] as const;
 
@@ -210,5 +211,6 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     handler: ({ body }) => accounts.acceptInvite(body),
   });
 
+  webSessionRoutes(app, deps, accounts);
   await oidcRoutes(app, deps);
 }

@@ -23,3 +23,19 @@ export const otpCodes = pgTable(
     check('otp_codes_purpose_check', sql`${table.purpose} in ('signup', 'reset', 'signin')`),
   ],
 );
+
+/**
+ * Sessions signed out before they expired, by token id (jti). A token carries no state, so
+ * sign-out records its id here and the access guards refuse it; a row is useless once the token
+ * would have expired anyway, and is deleted then (see revokeSession).
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_sessions_expires_idx').on(table.expiresAt)],
+);

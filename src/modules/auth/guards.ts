@@ -8,16 +8,10 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { loadMembershipForGuard } from '../members/index.js';
 import { requirePlan } from '../organizations/index.js';
-import { findAuthenticatedUser } from './auth.repository.js';
+import { findAuthenticatedUser, isSessionRevoked } from './auth.repository.js';
+import type { WebSessionPolicy } from './web-session.js';
 
 const organizationHeader = z.uuid();
-
-function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw errors.unauthorized();
-  return match[1];
-}
 
 /** Names what is missing; with one permission missing, the wording every route has always used. */
 function missingPermissions(roleName: string | null, missing: readonly string[]) {
@@ -33,22 +27,31 @@ const invalidToken = () =>
   errors.unauthorized('The token is invalid, expired or revoked', 'Sign in again to get a new token.');
 
 /**
- * Verifies the token, then reads the user (and for tenant routes their membership and role) from
- * the database on every request: a deactivated user, a changed password (token version) or a
- * removed membership takes effect at once, and the token itself never carries a role.
+ * Verifies the token (the Authorization header, or the web app's session cookie with its CSRF
+ * check on writes), then reads the user (and for tenant routes their membership and role) from
+ * the database on every request: a deactivated user, a changed password (token version), a
+ * signed-out session or a removed membership takes effect at once, and the token itself never
+ * carries a role.
  */
-export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock): AccessGuards {
+export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, web: WebSessionPolicy): AccessGuards {
   async function claimsOf(request: FastifyRequest) {
-    const claims = await tokens.verify(bearerToken(request));
+    const credential = web.credentialOf(request);
+    if (!credential) throw errors.unauthorized();
+    const claims = await tokens.verify(credential.token);
     if (!claims) throw invalidToken();
+    if (credential.viaCookie) web.requireCsrf(request, claims.sessionId);
     return claims;
   }
 
+  /** The user behind valid claims, unless the session was signed out. */
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     const claims = await claimsOf(request);
-    const user = await findAuthenticatedUser(db, claims.userId, claims.tokenVersion);
-    if (!user) throw invalidToken();
-    return Object.freeze({ userId: user.id, email: user.email });
+    const [user, revoked] = await Promise.all([
+      findAuthenticatedUser(db, claims.userId, claims.tokenVersion),
+      isSessionRevoked(db, claims.sessionId),
+    ]);
+    if (!user || revoked) throw invalidToken();
+    return Object.freeze({ userId: user.id, email: user.email, sessionId: claims.sessionId });
   }
 
   return {
@@ -66,12 +69,11 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock): 
           'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
         );
       }
-      const row = await loadMembershipForGuard(db, {
-        userId: claims.userId,
-        tokenVersion: claims.tokenVersion,
-        orgId: orgId.data,
-      });
-      if (!row) throw invalidToken();
+      const [row, revoked] = await Promise.all([
+        loadMembershipForGuard(db, { userId: claims.userId, tokenVersion: claims.tokenVersion, orgId: orgId.data }),
+        isSessionRevoked(db, claims.sessionId),
+      ]);
+      if (!row || revoked) throw invalidToken();
       if (row.memberStatus !== 'ACTIVE' || !row.memberId || !row.roleId) {
         // Someone removed from every organization holds a dead token, not a wrong header.
         request.auth = await authenticate(request);
@@ -86,6 +88,7 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock): 
       const tenant: TenantContext = Object.freeze({
         userId: row.userId,
         email: row.email,
+        sessionId: claims.sessionId,
         orgId: orgId.data,
         memberId: row.memberId,
         role: Object.freeze({ id: row.roleId, name: row.roleName ?? '', builtInKey: row.builtInKey ?? null }),

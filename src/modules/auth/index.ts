@@ -1,2 +1,3 @@
 export { authRoutes as authModule } from './auth.routes.js';
 export { createAccessGuards } from './guards.js';
+export { createWebSessionPolicy } from './web-session.js';

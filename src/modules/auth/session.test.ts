@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/support/app.js';
@@ -141,7 +142,9 @@ describe('access tokens', () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const now = Math.floor(clock.now().getTime() / 1000);
     const sign = (payload: object) =>
-      new SignJWT({ ...claims, jti: undefined, ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+      new SignJWT({ ...claims, jti: randomUUID(), ...payload })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(key);
     expect((await me(await sign({ iat: now, exp: now + 7 * 24 * 60 * 60 }))).statusCode).toBe(200);
     expect((await me(await sign({ iat: now, exp: now + 100 * 365 * 24 * 60 * 60 }))).statusCode).toBe(401);
     expect((await me(await sign({ iat: now + 3600, exp: now + 3600 + 60 }))).statusCode).toBe(401);

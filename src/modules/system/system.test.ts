@@ -43,7 +43,7 @@ describe('system routes', () => {
     expect(membersList.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'x-organization-id', required: true })]),
     );
-    expect(membersList.security).toEqual([{ bearerAuth: [] }]);
+    expect(membersList.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
     expect(document.components.schemas.Error.required).toEqual(
       expect.arrayContaining(['success', 'code', 'error', 'message', 'hint']),
     );

@@ -5,6 +5,8 @@ import type { PermissionName } from './access.js';
 export interface AuthContext {
   readonly userId: string;
   readonly email: string;
+  /** The token's id (jti): what signing out revokes. */
+  readonly sessionId: string;
 }
 
 /** Who is calling within which organization, with the permissions of their role there. */

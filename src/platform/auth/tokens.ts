@@ -15,9 +15,16 @@ export interface AccessTokenClaims {
   tokenVersion: number;
 }
 
+/** A verified token: its claims and the id of the one session it is (its jti), revocable on its own. */
+export interface VerifiedToken extends AccessTokenClaims {
+  sessionId: string;
+}
+
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
+  /** The token's jti: what sign-out revokes. */
+  sessionId: string;
 }
 
 /**
@@ -30,6 +37,7 @@ export function createTokenService(secret: string, clock: Clock) {
     async sign(claims: AccessTokenClaims): Promise<IssuedToken> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       const expiresAtSeconds = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const sessionId = newId();
       const token = await new SignJWT({ tv: claims.tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.userId)
@@ -37,30 +45,32 @@ export function createTokenService(secret: string, clock: Clock) {
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAtSeconds)
-        .setJti(newId())
+        .setJti(sessionId)
         .sign(key);
-      return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
+      return { token, expiresAt: new Date(expiresAtSeconds * 1000), sessionId };
     },
 
     /**
      * The claims of a valid token, or null for anything forged, expired, malformed or foreign, and
      * for one that claims a longer life than we issue or an issue time in the future: a token
-     * signed with a leaked key or by a misconfigured instance must not outlive the policy.
+     * signed with a leaked key or by a misconfigured instance must not outlive the policy. Every
+     * token we issue names its session (jti), so one without is not ours.
      */
-    async verify(token: string): Promise<AccessTokenClaims | null> {
+    async verify(token: string): Promise<VerifiedToken | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: clock.now(),
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'jti'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.jti !== 'string')
+          return null;
         const { iat, exp } = payload as { iat: number; exp: number };
         if (exp - iat > ACCESS_TOKEN_TTL_SECONDS) return null;
         if (iat > clock.now().getTime() / 1000 + CLOCK_SKEW_SECONDS) return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
+        return { userId: payload.sub, tokenVersion: payload.tv, sessionId: payload.jti };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -115,6 +115,10 @@ export const ERROR_CODES = {
   SCREENS_OF_HIGHER_ROLE: 403,
   /** The member already has the most capture requests that may wait for their tracker at once. */
   CAPTURE_REQUESTS_PENDING: 429,
+
+  // Web app sessions (issue 16, foundation: cookie sessions and CSRF).
+  /** A cookie-authenticated write without the matching x-csrf-token, or from a foreign Origin. */
+  CSRF_REJECTED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

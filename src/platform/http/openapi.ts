@@ -17,6 +17,14 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The web app's alternative: set by POST /auth/session; writes also need x-csrf-token (docs/web-sessions.md).
+          cookieAuth: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'pc_session',
+            description:
+              'Web app session, set by POST /auth/session. Used only when no Authorization header is sent; requests other than GET must carry x-csrf-token equal to the pc_csrf cookie.',
+          },
         },
       },
     },

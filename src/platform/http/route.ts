@@ -123,10 +123,13 @@ const ALWAYS = [400, 429, 500, 503];
 /** The body parser's own refusals (a body too slow, too large, of another type), on every method that may carry one. */
 const bodyStatuses = (method: HTTPMethods) => (method === 'GET' ? [] : [408, 413, 415]);
 
-/** The error statuses a route's access can answer: 401 and 403 from the guard, 402 from the plan. */
+/**
+ * The error statuses a route's access can answer: 401 and 403 from the guard (403 on a bearer
+ * route: a cookie-authenticated write without its CSRF token), 402 from the plan.
+ */
 function accessStatuses(routeAccess: Access): number[] {
   if (routeAccess.kind === 'public') return [];
-  if (routeAccess.kind === 'bearer') return [401];
+  if (routeAccess.kind === 'bearer') return [401, 403];
   return routeAccess.plan === null ? [401, 403] : [401, 402, 403];
 }
 
@@ -209,7 +212,7 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
       tags: [...definition.tags],
       summary: definition.summary,
       description: definition.description,
-      ...(definition.access.kind === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(definition.access.kind === 'public' ? {} : { security: [{ bearerAuth: [] }, { cookieAuth: [] }] }),
       ...accessExtension(definition.access),
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),

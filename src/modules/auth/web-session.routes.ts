@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { access } from '../../platform/auth/access.js';
+import { ACCESS_TOKEN_TTL_SECONDS, CLOCK_SKEW_SECONDS } from '../../platform/auth/tokens.js';
+import { defineRoute } from '../../platform/http/route.js';
+import type { ModuleDeps } from '../../platform/module.js';
+import type { AccountsService } from './accounts.service.js';
+import { revokeSession } from './auth.repository.js';
+import { loginBody, profileSchema } from './auth.schemas.js';
+import { createWebSessionPolicy } from './web-session.js';
+
+const TAGS = ['Auth'] as const;
+
+const webSessionSchema = profileSchema.extend({
+  csrfToken: z
+    .string()
+    .describe('Send it back as the x-csrf-token header on every request other than GET (also in the pc_csrf cookie)'),
+  expiresAt: z.string().describe('When the session ends; sign in again then'),
+});
+
+/** The web app's sign-in and sign-out: the session lives in cookies, never in the page (docs/web-sessions.md). */
+export function webSessionRoutes(
+  app: FastifyInstance,
+  { config, database, clock, tokens }: ModuleDeps,
+  accounts: AccountsService,
+) {
+  const web = createWebSessionPolicy(config);
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/auth/session',
+    operationId: 'createWebSession',
+    tags: TAGS,
+    summary: 'Sign in the web app: the session is set as an HttpOnly cookie',
+    description:
+      'The same checks, limits and 401s as POST /auth/login, but no token in the body: it is set as the HttpOnly cookie pc_session (Path=/api/v1, SameSite=Strict, Secure over https), ' +
+      'and csrfToken (also in the readable cookie pc_csrf) must come back as the x-csrf-token header on every later request other than GET. ' +
+      'For the web app on this server only: a request from another Origin is 403 CSRF_REJECTED. API clients use POST /auth/login and Bearer.',
+    access: access.public,
+    body: loginBody,
+    errorStatuses: [401, 403],
+    response: webSessionSchema,
+    handler: async ({ body, request, reply }) => {
+      web.requireOwnOrigin(request);
+      const { token, expiresAt, ...profile } =
+        body.otp !== undefined
+          ? await accounts.loginWithCode(body.email, body.otp, body.organizationId)
+          : await accounts.login(body.email, body.password ?? '', body.organizationId);
+      const claims = await tokens.verify(token);
+      if (!claims) throw new Error('A token just issued does not verify');
+      web.setCookies(request, reply, { token, sessionId: claims.sessionId, maxAgeSeconds: ACCESS_TOKEN_TTL_SECONDS });
+      return { ...profile, csrfToken: web.csrfTokenFor(claims.sessionId), expiresAt };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/auth/session',
+    operationId: 'deleteWebSession',
+    tags: TAGS,
+    summary: 'Sign out: the session (cookie or Bearer token) stops working at once, everywhere',
+    description:
+      'Revokes the session the request is authenticated with, by its id: the cookie of the web app (which also needs x-csrf-token) or a Bearer token. ' +
+      'Other sessions of the same user keep working. Both web cookies are cleared.',
+    access: access.bearer,
+    response: z.object({ signedOut: z.literal(true) }),
+    handler: async ({ auth, request, reply }) => {
+      const now = clock.now();
+      // A token never outlives its TTL (plus the skew its issue time may have): the row is useless after.
+      const expiresAt = new Date(now.getTime() + (ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS) * 1000);
+      await revokeSession(database.db, { sessionId: auth.sessionId, userId: auth.userId, expiresAt, now });
+      web.clearCookies(request, reply);
+      return { signedOut: true as const };
+    },
+  });
+}

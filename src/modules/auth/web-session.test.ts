@@ -1,0 +1,328 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, lastEmailTo, registerOwner, type Actor } from '../../../test/support/actors.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { testClock } from '../../../test/support/clock.js';
+
+/**
+ * Web sessions (docs/web-sessions.md): POST/DELETE /auth/session, the pc_session cookie accepted by
+ * the guards, the CSRF check on cookie-authenticated writes, revocation, and no credentialed CORS.
+ */
+const OWN_ORIGIN = 'http://punchclock.test';
+const PROJECT = { totalBudget: 1000, screenshotIntervalMins: 10 };
+const clock = testClock('2026-11-20T09:00:00Z');
+let t: TestApp;
+let owner: Actor;
+let outsider: Actor;
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  owner = await registerOwner(t);
+  outsider = await registerOwner(t, { organizationName: 'Other Org' });
+});
+afterAll(() => t.close());
+
+interface WebSession {
+  cookie: string;
+  csrf: string;
+  response: LightMyRequestResponse;
+}
+
+function setCookies(response: LightMyRequestResponse): string[] {
+  const header = response.headers['set-cookie'];
+  return header === undefined ? [] : Array.isArray(header) ? header : [header];
+}
+
+async function signIn(actor: Actor, headers: Record<string, string> = {}, app = t.app): Promise<WebSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/session',
+    headers,
+    payload: { email: actor.email, password: actor.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const jar = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+  return { cookie: `pc_session=${jar.pc_session}; pc_csrf=${jar.pc_csrf}`, csrf: jar.pc_csrf!, response };
+}
+
+const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
+
+/** A cookie-authenticated tenant write: creating a project. */
+const createProject = (session: WebSession, orgId: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/projects',
+    headers: { cookie: session.cookie, 'x-organization-id': orgId, ...headers },
+    payload: { name: 'Web', clientName: 'Client Co', code: `W-${Math.random().toString(36).slice(2, 8)}`, ...PROJECT },
+  });
+
+describe('POST /auth/session', () => {
+  it('sets the session as an HttpOnly SameSite=Strict cookie on the API path, and never answers the token', async () => {
+    const { response, csrf } = await signIn(owner);
+    const data = response.json().data;
+    expect(data.token).toBeUndefined();
+    expect(JSON.stringify(data)).not.toMatch(/eyJ/);
+    expect(data.user.email).toBe(owner.email);
+    expect(data.organizations.map((o: { id: string }) => o.id)).toEqual([owner.orgId]);
+    expect(data.csrfToken).toBe(csrf);
+    const [session, csrfCookie] = ['pc_session', 'pc_csrf'].map((name) =>
+      setCookies(response).find((line) => line.startsWith(`${name}=`)),
+    );
+    expect(session).toMatch(/; Max-Age=604800/);
+    expect(session).toMatch(/; Path=\/api\/v1/);
+    expect(session).toMatch(/; HttpOnly/);
+    expect(session).toMatch(/; SameSite=Strict/);
+    expect(session).not.toMatch(/Secure/);
+    expect(csrfCookie).toMatch(/; Path=\//);
+    expect(csrfCookie).toMatch(/; SameSite=Strict/);
+    expect(csrfCookie).not.toMatch(/HttpOnly/);
+  });
+
+  it('marks the cookies Secure when the request came over https through a trusted proxy', async () => {
+    const proxied = await buildTestApp({ database: t.database, env: { TRUST_PROXY: 'true' } });
+    try {
+      const { response } = await signIn(owner, { 'x-forwarded-proto': 'https' }, proxied.app);
+      for (const line of setCookies(response)) expect(line).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('answers the same 401 as /auth/login for a wrong password', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/session',
+      payload: { email: owner.email, password: 'wrong password!' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(setCookies(response)).toEqual([]);
+  });
+
+  it('signs in with an emailed sign-in code', async () => {
+    // One code a minute per address: past the cool-down of the sign-up code.
+    clock.advance(61_000);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/send-otp',
+      payload: { email: outsider.email, purpose: 'signin' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const otp = codeIn((await lastEmailTo(t, outsider.email)).text);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/session',
+      payload: { email: outsider.email, otp },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.cookies.map((c) => c.name).sort()).toEqual(['pc_csrf', 'pc_session']);
+  });
+
+  it('refuses a sign-in posted from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/session',
+      headers: { origin: 'http://evil.example' },
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF_REJECTED');
+    expect(setCookies(response)).toEqual([]);
+  });
+});
+
+describe('the session cookie', () => {
+  it('authenticates reads on bearer and tenant routes without Authorization', async () => {
+    const session = await signIn(owner);
+    expect((await me({ cookie: session.cookie })).statusCode).toBe(200);
+    const projects = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects',
+      headers: { cookie: session.cookie, 'x-organization-id': owner.orgId },
+    });
+    expect(projects.statusCode, projects.body).toBe(200);
+  });
+
+  it('gives no access to another organization (cross-tenant)', async () => {
+    const session = await signIn(outsider);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects',
+      headers: { cookie: session.cookie, 'x-organization-id': owner.orgId },
+    });
+    expect(read.statusCode).toBe(403);
+    expect(read.json().code).toBe('NOT_A_MEMBER');
+    const write = await createProject(session, owner.orgId, { 'x-csrf-token': session.csrf });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().code).toBe('NOT_A_MEMBER');
+  });
+
+  it('is ignored when an Authorization header is sent: the header alone decides', async () => {
+    const session = await signIn(owner);
+    const response = await me({ cookie: session.cookie, authorization: 'Bearer not-a-token' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('needs x-csrf-token equal to the pc_csrf cookie of this session on writes', async () => {
+    const session = await signIn(owner);
+    const other = await signIn(owner);
+    const refusals = [
+      await createProject(session, owner.orgId),
+      await createProject(session, owner.orgId, { 'x-csrf-token': 'guess' }),
+      // Another session's token, echoed as both cookie and header: bound to its own session only.
+      await createProject(
+        { ...session, cookie: session.cookie.replace(/pc_csrf=[^;]+/, `pc_csrf=${other.csrf}`) },
+        owner.orgId,
+        { 'x-csrf-token': other.csrf },
+      ),
+      // The right header without the cookie.
+      await createProject({ ...session, cookie: session.cookie.replace(/; pc_csrf=[^;]+/, '') }, owner.orgId, {
+        'x-csrf-token': session.csrf,
+      }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, code: 'CSRF_REJECTED' });
+      expect(response.json().hint).toMatch(/Reload/);
+    }
+    const accepted = await createProject(session, owner.orgId, { 'x-csrf-token': session.csrf, origin: OWN_ORIGIN });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+  });
+
+  it('refuses a write from a foreign Origin even with the right CSRF token', async () => {
+    const session = await signIn(owner);
+    const response = await createProject(session, owner.orgId, {
+      'x-csrf-token': session.csrf,
+      origin: 'http://evil.example',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF_REJECTED');
+  });
+
+  it('leaves Bearer clients as they were: no CSRF token needed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: { ...owner.headers, origin: 'http://evil.example' },
+      payload: { name: 'Api', clientName: 'Client Co', code: 'API-1', ...PROJECT },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('DELETE /auth/session', () => {
+  it('revokes the cookie session server-side and clears both cookies; other sessions keep working', async () => {
+    const session = await signIn(owner);
+    const other = await signIn(owner);
+    const signOut = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/session',
+      headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
+    });
+    expect(signOut.statusCode, signOut.body).toBe(200);
+    expect(signOut.json().data).toEqual({ signedOut: true });
+    const cleared = setCookies(signOut);
+    expect(cleared.find((line) => line.startsWith('pc_session=;'))).toMatch(/Path=\/api\/v1/);
+    expect(cleared.find((line) => line.startsWith('pc_csrf=;'))).toMatch(/Path=\//);
+    // The cookie, replayed after sign-out (a copy kept by anyone), no longer works.
+    expect((await me({ cookie: session.cookie })).statusCode).toBe(401);
+    expect((await me({ cookie: other.cookie })).statusCode).toBe(200);
+    expect((await me({ authorization: `Bearer ${owner.token}` })).statusCode).toBe(200);
+  });
+
+  it('needs the CSRF token like any cookie write (no forced sign-out)', async () => {
+    const session = await signIn(owner);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/session',
+      headers: { cookie: session.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CSRF_REJECTED');
+    expect((await me({ cookie: session.cookie })).statusCode).toBe(200);
+  });
+
+  it('signs out a Bearer token too, and only that one', async () => {
+    const login = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: outsider.email, password: outsider.password },
+        })
+      ).json().data.token as string;
+    const [token, kept] = [await login(), await login()];
+    const signOut = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signOut.statusCode).toBe(200);
+    const tenantRead = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects',
+      headers: { authorization: `Bearer ${token}`, 'x-organization-id': outsider.orgId },
+    });
+    expect(tenantRead.statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${kept}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a caller without a session (401)', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/session' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('over real HTTP', () => {
+  let base: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+
+  it('never answers a cross-origin request or preflight with Access-Control-Allow-Credentials', async () => {
+    const preflight = await fetch(`${base}/api/v1/projects`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-csrf-token, x-organization-id',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const read = await fetch(`${base}/api/v1/auth/me`, { headers: { origin: 'http://evil.example' } });
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('sets both cookies on the wire and refuses them on a write from a foreign Origin', async () => {
+    const signIn = await fetch(`${base}/api/v1/auth/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers.getSetCookie();
+    expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['pc_csrf', 'pc_session']);
+    const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
+    const csrf = (await signIn.json()).data.csrfToken as string;
+    const write = (origin: string) =>
+      fetch(`${base}/api/v1/projects`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          origin,
+          'x-csrf-token': csrf,
+          'x-organization-id': owner.orgId,
+        },
+        body: JSON.stringify({ name: 'Wire', clientName: 'Client Co', code: 'WIRE-1', ...PROJECT }),
+      });
+    const foreign = await write('http://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
+    expect((await foreign.json()).code).toBe('CSRF_REJECTED');
+    expect((await write(OWN_ORIGIN)).status).toBe(201);
+  });
+});
