@@ -306,7 +306,7 @@ describe('over real HTTP', () => {
     const cookies = signIn.headers.getSetCookie();
     expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['pc_csrf', 'pc_session']);
     const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
-    const csrf = (await signIn.json()).data.csrfToken as string;
+    const csrf = ((await signIn.json()) as { data: { csrfToken: string } }).data.csrfToken;
     const write = (origin: string) =>
       fetch(`${base}/api/v1/projects`, {
         method: 'POST',
@@ -322,7 +322,7 @@ describe('over real HTTP', () => {
     const foreign = await write('http://evil.example');
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
-    expect((await foreign.json()).code).toBe('CSRF_REJECTED');
+    expect(((await foreign.json()) as { code: string }).code).toBe('CSRF_REJECTED');
     expect((await write(OWN_ORIGIN)).status).toBe(201);
   });
 });
