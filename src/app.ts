@@ -34,6 +34,7 @@ import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { echoRequestId, generateRequestId } from './platform/http/request-id.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
+import { registerWebApp } from './platform/http/web-app.js';
 import { loggerOptions } from './platform/logger.js';
 import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/index.js';
 import type { ModuleDeps, ProductModule } from './platform/module.js';
@@ -167,5 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // MCP clients look for their discovery document at the host root, outside the API prefix.
   await mcpRootDiscovery(app, moduleDeps);
+  // The built web app at / (docs/web-sessions.md); the API keeps /api/v1 and its JSON 404.
+  await registerWebApp(app, config.web.distDir);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { integerVar, optionalString, trustProxyVar, urlVar, type TrustProxy } from './env.js';
 import { ConfigError } from './config-error.js';
@@ -6,6 +7,12 @@ import { defaultWorkerCount } from '../platform/offload/index.js';
 import { resolveJwtSecret } from './secrets.js';
 
 export { ConfigError };
+
+/**
+ * The built web app: web/dist at the repository root, found from this file, which sits two
+ * levels below the root both in src/ (tsx, vitest) and in dist/ (compiled).
+ */
+const DEFAULT_WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -58,6 +65,7 @@ const envSchema = z.object({
   OFFLOAD_PER_ORG_RUNNING: integerVar(0, 1, 64),
   OFFLOAD_PER_ORG_QUEUED: integerVar(4, 0, 1_000),
   OFFLOAD_TIMEOUT_MS: integerVar(30_000, 100, 600_000),
+  WEB_DIST_DIR: optionalString.transform((value) => (value === undefined ? DEFAULT_WEB_DIST_DIR : path.resolve(value))),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
 });
 
@@ -122,6 +130,8 @@ export interface Config {
     readonly perKeyQueued: number;
     readonly timeoutMs: number;
   };
+  /** The built single-page app served at / (docs/web-sessions.md); absent: an API-only server. */
+  readonly web: { readonly distDir: string };
   readonly logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -245,6 +255,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       perKeyQueued: env.OFFLOAD_PER_ORG_QUEUED,
       timeoutMs: env.OFFLOAD_TIMEOUT_MS,
     },
+    web: { distDir: env.WEB_DIST_DIR },
     logLevel: env.LOG_LEVEL,
   };
   return deepFreeze(config);

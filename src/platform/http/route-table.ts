@@ -26,6 +26,9 @@ export function trackRoutes(app: FastifyInstance): RouteTable {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);
+    // The web app's catch-all (web-app.ts) answers GET anywhere; it must not turn every other
+    // method on an unknown path into a 405.
+    if (route.url === '/*') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
