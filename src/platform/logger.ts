@@ -88,6 +88,8 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        'req.headers["x-portal-password"]',
+        'req.headers["x-csrf-token"]',
         'res.headers["set-cookie"]',
         '*.password',
         '*.token',

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
 import { defineRoute } from '../../platform/http/route.js';
-import { portalParams, portalQuery, portalViewSchema, shareProjectBody, shareResultSchema } from './portal.schemas.js';
+import {
+  PORTAL_PASSWORD_HEADER,
+  portalHeaders,
+  portalParams,
+  portalQuery,
+  portalViewSchema,
+  shareProjectBody,
+  shareResultSchema,
+} from './portal.schemas.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { createPortalService } from './portal.service.js';
@@ -42,19 +50,41 @@ export async function portalRoutes(
 
   defineRoute(app, {
     method: 'GET',
+    url: '/projects/:projectId/share',
+    operationId: 'getProjectShare',
+    tags: ['Projects'],
+    summary: 'The client portal share of a project, with its current link',
+    description:
+      'Shows the link in force again (to copy it later) without issuing a new one: the client keeps theirs. ' +
+      'portalUrl is null while sharing is off, and for a link issued before links could be shown again (POST /projects/{projectId}/share issues one that can).',
+    access: access.tenant('projects.manage'),
+    params: projectParams,
+    errorStatuses: [404],
+    response: shareResultSchema,
+    headers: PORTAL_HEADERS,
+    handler: ({ params, tenant }) => service.current(tenant, params.projectId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
     url: '/projects/portal/:token',
     operationId: 'getProjectPortal',
     tags: ['Projects'],
     summary: 'Client portal: proof of work of a shared project (public; the token is the authorization)',
     description:
       'Approved time only. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); ' +
-      '429 after too many wrong passwords for the share.',
+      '429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) ' +
+      'or the password query parameter; neither is ever logged.',
     access: access.public,
     params: portalParams,
     query: portalQuery,
+    requestHeaders: portalHeaders,
     errorStatuses: [401, 404],
     response: portalViewSchema,
     headers: PORTAL_HEADERS,
-    handler: ({ params, query }) => service.view(params.token, query.password),
+    handler: ({ params, query, request }) => {
+      const header = request.headers[PORTAL_PASSWORD_HEADER];
+      return service.view(params.token, typeof header === 'string' ? header : query.password);
+    },
   });
 }

@@ -16,7 +16,7 @@ const shareSettings = z
       .boolean()
       .default(true)
       .describe(
-        'Issue a new link (the old one stops working). false keeps an existing link; its URL cannot be shown again',
+        'Issue a new link (the old one stops working). false keeps an existing link (its URL is answered again; GET /projects/{projectId}/share shows it too)',
       ),
   })
   .refine((body) => body.isPublicShared || body.sharePassword === undefined || body.sharePassword === null, {
@@ -35,16 +35,28 @@ export const shareResultSchema = z.object({
     .url()
     .nullable()
     .describe(
-      'The portal link, shown only when a token is issued; null when sharing is off or the existing link was kept',
+      'The portal link (the web app page PUBLIC_URL/portal/<token>) while sharing is on; null when sharing is off, or for a link issued before links could be shown again (issue a new one to get a link to show)',
     ),
 });
 
 /** The router refuses longer path segments (find-my-way's maxParamLength) before any route runs. */
 export const portalParams = z.object({ token: z.string().min(1).max(100) });
 
+const portalPassword = z.string().max(256).optional();
+
 export const portalQuery = z.object({
-  password: z.string().max(256).optional().describe('The portal password, when the project owner set one'),
+  password: portalPassword.describe(
+    'The portal password, when the project owner set one. Prefer the x-portal-password header: a URL may be kept in history and logs',
+  ),
 });
+
+/** The web app's portal page sends the password here, so it never sits in a URL. */
+export const PORTAL_PASSWORD_HEADER = 'x-portal-password';
+export const portalHeaders = {
+  [PORTAL_PASSWORD_HEADER]: portalPassword.describe(
+    'The portal password, when the project owner set one (wins over the password query parameter)',
+  ),
+};
 
 const hoursOnDay = z.object({ date: z.string().describe('UTC day, YYYY-MM-DD'), hours: z.number() });
 const hoursOfMember = z.object({ name: z.string().describe('Display name only'), hours: z.number() });

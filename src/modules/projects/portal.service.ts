@@ -1,16 +1,16 @@
 import type { Config } from '../../config/index.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { randomToken, sha256 } from '../../platform/auth/secrets.js';
+import { sha256 } from '../../platform/auth/secrets.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/index.js';
+import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { API_PREFIX } from '../../platform/http/openapi.js';
 import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
 import { dayOf, lastDays } from '../../platform/dates.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
-import { findSharedProject, lockProject, touchProject } from './projects.repository.js';
+import { createPortalLinks } from './portal-link.js';
+import { findShareState, findSharedProject, lockProject, touchProject } from './projects.repository.js';
 import { budgetProgress, budgetUsage, centiHours, hundredthsOf, NO_TIME, type BudgetType } from './projects.rules.js';
 import { projectNotFound } from './projects.service.js';
 import type { PortalView, ShareProjectInput } from './portal.schemas.js';
@@ -28,7 +28,7 @@ const portalNotFound = () => errors.notFound('Project portal');
 const passwordRequired = () =>
   errors.unauthorized(
     'This project portal needs a password',
-    'Send the password the project owner gave you as the "password" query parameter.',
+    'Send the password the project owner gave you in the x-portal-password header (or the "password" query parameter).',
   );
 
 export function createPortalService({
@@ -44,7 +44,7 @@ export function createPortalService({
   projectTime: ProjectTimeReader;
   screenshots: ProjectScreenshotReader;
 }) {
-  const portalUrlFor = (token: string) => `${config.server.publicUrl}${API_PREFIX}/projects/portal/${token}`;
+  const links = createPortalLinks(config.jwtSecret, config.server.publicUrl);
 
   /**
    * Every attempt with a password claims one of the share's attempts before it is checked, in one
@@ -67,6 +67,11 @@ export function createPortalService({
     await refundAttempt(db, claim);
   }
 
+  async function currentLink(executor: Executor, orgId: string, projectId: string) {
+    const share = await findShareState(executor, orgId, projectId);
+    return share ? links.current(projectId, share) : null;
+  }
+
   return {
     async share(ctx: TenantContext, projectId: string, input: ShareProjectInput) {
       // Hashed before the transaction: argon2 is slow on purpose and must not hold the row lock.
@@ -80,31 +85,39 @@ export function createPortalService({
             tx,
             ctx.orgId,
             projectId,
-            { isPublicShared: false, shareTokenHash: null, sharePasswordHash: null },
+            { isPublicShared: false, shareTokenHash: null, shareTokenNonce: null, sharePasswordHash: null },
             now,
           );
           return { projectId, isPublicShared: false, hasSharePassword: false, portalUrl: null };
         }
-        const token = !project.isPublicShared || input.rotateToken ? randomToken(32) : null;
+        const issued = !project.isPublicShared || input.rotateToken ? links.issue(projectId) : null;
         await touchProject(
           tx,
           ctx.orgId,
           projectId,
           {
             isPublicShared: true,
-            shareTokenHash: token === null ? undefined : sha256(token),
+            ...(issued ? { shareTokenHash: issued.tokenHash, shareTokenNonce: issued.nonce } : {}),
             sharePasswordHash: passwordHash,
           },
           now,
         );
         const hasSharePassword = passwordHash === undefined ? project.hasSharePassword : passwordHash !== null;
-        return {
-          projectId,
-          isPublicShared: true,
-          hasSharePassword,
-          portalUrl: token === null ? null : portalUrlFor(token),
-        };
+        const portalUrl = issued ? links.urlOf(issued.token) : await currentLink(tx, ctx.orgId, projectId);
+        return { projectId, isPublicShared: true, hasSharePassword, portalUrl };
       });
+    },
+
+    /** The share as it stands, with the link in force: shown again without breaking the client's copy. */
+    async current(ctx: TenantContext, projectId: string) {
+      const share = await findShareState(db, ctx.orgId, projectId);
+      if (!share) throw projectNotFound(projectId);
+      return {
+        projectId,
+        isPublicShared: share.isPublicShared,
+        hasSharePassword: share.hasSharePassword,
+        portalUrl: links.current(projectId, share),
+      };
     },
 
     async view(token: string, password: string | undefined): Promise<PortalView> {

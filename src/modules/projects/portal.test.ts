@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { castApp } from '../../../test/support/cast-app.js';
 import { type Actor } from '../../../test/support/actors.js';
@@ -10,7 +11,8 @@ import { projects } from './projects.tables.js';
 const clock = testClock('2026-11-16T12:00:00Z');
 const { t, cast } = await castApp({ clock });
 
-const PORTAL_URL = /^http:\/\/punchclock\.test\/api\/v1\/projects\/portal\/([A-Za-z0-9_-]{43})$/;
+/** The web app's portal page, which reads the API with the token. */
+const PORTAL_URL = /^http:\/\/punchclock\.test\/portal\/([A-Za-z0-9_-]{43})$/;
 
 async function share(project: ProjectJson, payload?: object, actor: Actor = cast.manager) {
   const response = await t.app.inject({
@@ -42,6 +44,9 @@ function expectPrivate(response: { headers: Record<string, unknown> }) {
   expect(response.headers['referrer-policy']).toBe('no-referrer');
 }
 
+const readShare = (project: ProjectJson, actor: Actor = cast.manager) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}/share`, headers: actor.headers });
+
 describe('sharing a project', () => {
   it('answers a portal URL with a 256-bit token, stored only as its hash', async () => {
     const project = await createProject(t, cast.owner);
@@ -66,7 +71,8 @@ describe('sharing a project', () => {
     expect((await portal(second)).statusCode).toBe(200);
 
     const kept = await share(project, { rotateToken: false });
-    expect(kept).toMatchObject({ isPublicShared: true, portalUrl: null });
+    expect(kept).toMatchObject({ isPublicShared: true });
+    expect(tokenOf(kept.portalUrl)).toBe(second);
     expect((await portal(second)).statusCode).toBe(200);
   });
 
@@ -280,5 +286,76 @@ describe('the client portal', () => {
     } finally {
       await limitedApp.close();
     }
+  });
+});
+
+describe('GET /projects/:projectId/share', () => {
+  it('shows the link in force again, as often as asked, without breaking the client copy', async () => {
+    const project = await createProject(t, cast.owner);
+    const never = await readShare(project);
+    expect(never.statusCode).toBe(200);
+    expect(never.json().data).toEqual({
+      projectId: project.id,
+      isPublicShared: false,
+      hasSharePassword: false,
+      portalUrl: null,
+    });
+
+    const shared = await share(project, { sharePassword: 'client secret' });
+    for (let read = 0; read < 2; read += 1) {
+      const again = await readShare(project);
+      expect(again.statusCode).toBe(200);
+      expectPrivate(again);
+      expect(again.json().data).toEqual({ ...shared, hasSharePassword: true });
+    }
+    expect((await portal(tokenOf(shared.portalUrl), 'client secret')).statusCode).toBe(200);
+
+    // Changing the password keeps the link; the read still shows it.
+    await share(project, { rotateToken: false, sharePassword: null });
+    expect((await readShare(project)).json().data.portalUrl).toBe(shared.portalUrl);
+
+    const rotated = await share(project);
+    expect((await readShare(project)).json().data.portalUrl).toBe(rotated.portalUrl);
+    expect((await portal(tokenOf(shared.portalUrl))).statusCode).toBe(404);
+
+    await share(project, { isPublicShared: false });
+    expect((await readShare(project)).json().data).toMatchObject({ isPublicShared: false, portalUrl: null });
+  });
+
+  it('shows no link for one issued before links could be shown again; it keeps working', async () => {
+    const project = await createProject(t, cast.owner);
+    const token = tokenOf((await share(project)).portalUrl);
+    await t.database.db.update(projects).set({ shareTokenNonce: null }).where(eq(projects.id, project.id));
+    expect((await readShare(project)).json().data).toMatchObject({ isPublicShared: true, portalUrl: null });
+    expect((await portal(token)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another organization's project and 403 without projects.manage", async () => {
+    const project = await createProject(t, cast.owner);
+    await share(project);
+    const foreign = await readShare(project, cast.outsider);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('/portal/');
+    const member = await readShare(project, cast.member);
+    expect(member.statusCode).toBe(403);
+    expect(member.body).not.toContain('/portal/');
+  });
+});
+
+describe('the portal password in a header', () => {
+  it('admits with x-portal-password, which wins over the query parameter', async () => {
+    const project = await createProject(t, cast.owner);
+    const token = tokenOf((await share(project, { sharePassword: 'the right one' })).portalUrl);
+    const viaHeader = (password: string, query = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/projects/portal/${token}${query}`,
+        headers: { 'x-portal-password': password },
+      });
+    expect((await viaHeader('the right one')).statusCode).toBe(200);
+    expect((await viaHeader('a wrong one')).statusCode).toBe(401);
+    expect((await viaHeader('the right one', '?password=a%20wrong%20one')).statusCode).toBe(200);
+    expect((await viaHeader('x'.repeat(300))).statusCode).toBe(400);
+    clock.advance(15 * 60 * 1000);
   });
 });

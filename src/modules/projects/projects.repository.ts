@@ -139,6 +139,20 @@ export async function replaceAssignees(executor: Executor, orgId: string, projec
     .onConflictDoNothing();
 }
 
+/** What showing a project's current portal link needs; null for an unknown project or another organization's. */
+export async function findShareState(executor: Executor, orgId: string, projectId: string) {
+  const [row] = await executor
+    .select({
+      isPublicShared: projects.isPublicShared,
+      hasSharePassword: sql<boolean>`${projects.sharePasswordHash} is not null`,
+      shareTokenHash: projects.shareTokenHash,
+      shareTokenNonce: projects.shareTokenNonce,
+    })
+    .from(projects)
+    .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+  return row ?? null;
+}
+
 /** A shared project by the hash of its portal token, with what the portal needs to admit a visitor. */
 export async function findSharedProject(executor: Executor, tokenHash: string) {
   const [row] = await executor

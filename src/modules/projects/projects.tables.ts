@@ -36,8 +36,14 @@ export const projects = pgTable(
     blurScreenshots: boolean('blur_screenshots').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     isPublicShared: boolean('is_public_shared').notNull().default(false),
-    /** SHA-256 of the portal token; the token itself is only ever shown once, when (re)generated. */
+    /** SHA-256 of the portal token, by which a visitor's token is looked up. */
     shareTokenHash: text('share_token_hash'),
+    /**
+     * Random; the token is an HMAC of it under the server key (portal-link.ts), so a manager can be
+     * shown the link again while the table alone still grants no access. Null: a link issued
+     * before links could be shown again (or none).
+     */
+    shareTokenNonce: text('share_token_nonce'),
     /** argon2id of the optional portal password. */
     sharePasswordHash: text('share_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -55,6 +55,8 @@ interface RouteBase<B extends Part, Q extends Part, P extends Part, A extends Ac
   errorStatuses?: readonly number[];
   /** Headers on every answer of this route, errors included (e.g. no caching of a secret-bearing URL). */
   headers?: Readonly<Record<string, string>>;
+  /** Request headers the route reads besides the access ones, by lower-case name, for validation and the OpenAPI document. */
+  requestHeaders?: Readonly<Record<string, ZodType>>;
 }
 
 export interface RouteDefinition<
@@ -117,6 +119,13 @@ declare module 'fastify' {
 const tenantHeaders = z.looseObject({
   'x-organization-id': z.uuid().describe('The organization the request acts in'),
 });
+
+/** The tenant header and the route's own, loose: every other header stays on the request. */
+function requestHeadersSchema(definition: { access: Access; requestHeaders?: Readonly<Record<string, ZodType>> }) {
+  const own = definition.requestHeaders ?? {};
+  if (definition.access.kind === 'tenant') return { headers: tenantHeaders.extend(own) };
+  return Object.keys(own).length > 0 ? { headers: z.looseObject(own) } : {};
+}
 
 /** 503: any request during shutdown, and a change that kept losing deadlocks after its retries. */
 const ALWAYS = [400, 429, 500, 503];
@@ -217,7 +226,7 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
-      ...(definition.access.kind === 'tenant' ? { headers: tenantHeaders } : {}),
+      ...requestHeadersSchema(definition),
       response,
     },
     // onSend runs for every reply of the route, including errors from hooks, validation and the handler.

@@ -12,7 +12,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins:
     await app.register(cors, {
       origin: corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'x-organization-id', 'x-request-id'],
+      // Never credentials: API clients of other origins send Bearer; the web app's cookie is same-origin only.
+      credentials: false,
+      allowedHeaders: ['authorization', 'content-type', 'x-organization-id', 'x-request-id', 'x-portal-password'],
       exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
       maxAge: 600,
     });

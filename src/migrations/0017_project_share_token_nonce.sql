@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "share_token_nonce" text;
