@@ -11,7 +11,10 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
   tokenLifetime: 'P7D',
   accessClasses: [
     { name: 'public', description: 'No credentials.' },
-    { name: 'bearer', description: 'Authorization header only.' },
+    {
+      name: 'bearer',
+      description: 'Authorization header (or, for the web app, the pc_session cookie with x-csrf-token on writes).',
+    },
     {
       name: 'tenant',
       description:
@@ -82,6 +85,24 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
       ],
     },
     {
+      name: 'web-session',
+      description:
+        'For the web app served by this server: the session lives in an HttpOnly cookie, never in the page (docs/web-sessions.md). API clients use sign-in and Bearer instead.',
+      steps: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/session',
+          description:
+            'Send email and password (or otp). Sets the pc_session cookie; keep data.csrfToken (also in the pc_csrf cookie) and send it as x-csrf-token on every request other than GET.',
+        },
+        {
+          method: 'DELETE',
+          path: '/api/v1/auth/session',
+          description: 'Sign out: the session stops working at once; both cookies are cleared.',
+        },
+      ],
+    },
+    {
       name: 'identity-provider',
       description:
         'Exchange an identity provider access token for a service token, when enabled (see GET /auth/methods).',
@@ -132,6 +153,11 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
       status: 403,
       code: 'NOT_A_MEMBER',
       when: 'the caller is not an active member of the organization named by x-organization-id',
+    },
+    {
+      status: 403,
+      code: 'CSRF_REJECTED',
+      when: 'a write authenticated by the pc_session cookie without the matching x-csrf-token, or from another Origin',
     },
     {
       status: 403,
