@@ -19,7 +19,9 @@ import {
 } from './auth.schemas.js';
 import { createAccountsService } from './accounts.service.js';
 import { createOtpService } from './otp.service.js';
+import { createOidcProvider } from './oidc.provider.js';
 import { oidcRoutes } from './oidc.routes.js';
+import { createOidcSignIn } from './oidc.service.js';
 import { loadProfile } from './session.js';
 import { webSessionRoutes } from './web-session.routes.js';
 
@@ -36,6 +38,14 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const db = database.db;
   const otp = createOtpService(db, config.jwtSecret, clock);
   const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, clock });
+  // One provider (and its key cache) for both identity-provider sign-ins: Bearer and web session.
+  const oidc = createOidcSignIn({
+    db,
+    tokens,
+    provider: config.oidc ? createOidcProvider(config.oidc, clock) : null,
+    legal: config.legal,
+    clock,
+  });
 
   defineRoute(app, {
     method: 'POST',
@@ -211,6 +221,6 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     handler: ({ body }) => accounts.acceptInvite(body),
   });
 
-  webSessionRoutes(app, deps, accounts);
-  await oidcRoutes(app, deps);
+  webSessionRoutes(app, deps, { accounts, oidc });
+  oidcRoutes(app, oidc);
 }

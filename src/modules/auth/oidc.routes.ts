@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { oauthBody, sessionSchema } from './auth.schemas.js';
-import { createOidcProvider } from './oidc.provider.js';
-import { createOidcSignIn } from './oidc.service.js';
+import type { OidcSignIn } from './oidc.service.js';
 
-export async function oidcRoutes(app: FastifyInstance, { config, database, clock, tokens }: ModuleDeps) {
-  const signIn = createOidcSignIn({
-    db: database.db,
-    tokens,
-    provider: config.oidc ? createOidcProvider(config.oidc, clock) : null,
-    legal: config.legal,
-    clock,
-  });
-
+export function oidcRoutes(app: FastifyInstance, signIn: OidcSignIn) {
   defineRoute(app, {
     method: 'POST',
     url: '/auth/oauth',

@@ -5,8 +5,9 @@ import { ACCESS_TOKEN_TTL_SECONDS, CLOCK_SKEW_SECONDS } from '../../platform/aut
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import type { AccountsService } from './accounts.service.js';
+import type { OidcSignIn } from './oidc.service.js';
 import { revokeSession } from './auth.repository.js';
-import { loginBody, profileSchema } from './auth.schemas.js';
+import { loginBody, oauthBody, profileSchema } from './auth.schemas.js';
 import { createWebSessionPolicy } from './web-session.js';
 
 const TAGS = ['Auth'] as const;
@@ -22,7 +23,7 @@ const webSessionSchema = profileSchema.extend({
 export function webSessionRoutes(
   app: FastifyInstance,
   { config, database, clock, tokens }: ModuleDeps,
-  accounts: AccountsService,
+  { accounts, oidc }: { accounts: AccountsService; oidc: OidcSignIn },
 ) {
   const web = createWebSessionPolicy(config);
 
@@ -33,19 +34,21 @@ export function webSessionRoutes(
     tags: TAGS,
     summary: 'Sign in the web app: the session is set as an HttpOnly cookie',
     description:
-      'The same checks, limits and 401s as POST /auth/login, but no token in the body: it is set as the HttpOnly cookie pc_session (Path=/api/v1, SameSite=Strict, Secure over https), ' +
+      'Body: email and password or otp, with the same checks, limits and 401s as POST /auth/login; or accessToken (and acceptedTerms) of the identity provider, as POST /auth/oauth. No token in the answer: it is set as the HttpOnly cookie pc_session (Path=/api/v1, SameSite=Strict, Secure over https), ' +
       'and csrfToken (also in the readable cookie pc_csrf) must come back as the x-csrf-token header on every later request other than GET. ' +
       'For the web app on this server only: a request from another Origin is 403 CSRF_REJECTED. API clients use POST /auth/login and Bearer.',
     access: access.public,
-    body: loginBody,
-    errorStatuses: [401, 403],
+    body: z.union([loginBody, oauthBody]),
+    errorStatuses: [401, 403, 409, 503],
     response: webSessionSchema,
     handler: async ({ body, request, reply }) => {
       web.requireOwnOrigin(request);
       const { token, expiresAt, ...profile } =
-        body.otp !== undefined
-          ? await accounts.loginWithCode(body.email, body.otp, body.organizationId)
-          : await accounts.login(body.email, body.password ?? '', body.organizationId);
+        'accessToken' in body
+          ? await oidc.signIn(body)
+          : body.otp !== undefined
+            ? await accounts.loginWithCode(body.email, body.otp, body.organizationId)
+            : await accounts.login(body.email, body.password ?? '', body.organizationId);
       const claims = await tokens.verify(token);
       if (!claims) throw new Error('A token just issued does not verify');
       web.setCookies(request, reply, { token, sessionId: claims.sessionId, maxAgeSeconds: ACCESS_TOKEN_TTL_SECONDS });

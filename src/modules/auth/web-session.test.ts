@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, lastEmailTo, registerOwner, type Actor } from '../../../test/support/actors.js';
+import { codeIn, lastEmailTo, registerOwner, uniqueEmail, type Actor } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { testClock } from '../../../test/support/clock.js';
+import { startOidcIssuer } from '../../../test/support/oidc-issuer.js';
 
 /**
  * Web sessions (docs/web-sessions.md): POST/DELETE /auth/session, the pc_session cookie accepted by
@@ -115,6 +117,35 @@ describe('POST /auth/session', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.cookies.map((c) => c.name).sort()).toEqual(['pc_csrf', 'pc_session']);
+  });
+
+  it('signs in with the identity provider token, as POST /auth/oauth does', async () => {
+    const issuer = await startOidcIssuer({ audience: 'punchclock' });
+    // The provider's tokens are minted on the real clock: an app of its own on the same database.
+    const withIdp = await buildTestApp({
+      database: t.database,
+      env: { OIDC_ISSUER: issuer.url, OIDC_AUDIENCE: 'punchclock' },
+    });
+    try {
+      const accessToken = await issuer.mint({ sub: randomUUID(), email: uniqueEmail('idp'), email_verified: true });
+      const response = await withIdp.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/session',
+        payload: { accessToken, acceptedTerms: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.token).toBeUndefined();
+      const jar = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+      const profile = await withIdp.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { cookie: `pc_session=${jar.pc_session}` },
+      });
+      expect(profile.statusCode).toBe(200);
+    } finally {
+      await withIdp.close();
+      await issuer.close();
+    }
   });
 
   it('refuses a sign-in posted from another origin', async () => {

@@ -38,18 +38,20 @@ export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'serve
   function requireOwnOrigin(request: FastifyRequest) {
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== publicOrigin)
-      throw csrfRejected(`Requests from ${origin} may not use the session cookie`);
+      throw csrfRejected(`Requests from another origin than ${publicOrigin} may not use the session cookie`);
   }
 
   const secureFor = (request: FastifyRequest) => publicIsHttps || request.protocol === 'https';
 
+  /**
+   * Bound to the session (an HMAC of its id), so a cookie planted by a sibling subdomain cannot
+   * be paired with a header of the attacker's choosing: the signed double-submit pattern.
+   */
+  const csrfTokenFor = (sessionId: string) =>
+    createHmac('sha256', config.jwtSecret).update(`csrf:${sessionId}`, 'utf8').digest('base64url');
+
   return {
-    /**
-     * Bound to the session (an HMAC of its id), so a cookie planted by a sibling subdomain cannot
-     * be paired with a header of the attacker's choosing: the signed double-submit pattern.
-     */
-    csrfTokenFor: (sessionId: string) =>
-      createHmac('sha256', config.jwtSecret).update(`csrf:${sessionId}`, 'utf8').digest('base64url'),
+    csrfTokenFor,
 
     /** The Authorization header when sent (Bearer only, as ever); else the session cookie; else none. */
     credentialOf(request: FastifyRequest): Credential | null {
@@ -68,7 +70,7 @@ export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'serve
       requireOwnOrigin(request);
       const header = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
-      const expected = this.csrfTokenFor(sessionId);
+      const expected = csrfTokenFor(sessionId);
       if (
         typeof header !== 'string' ||
         !cookie ||
@@ -87,7 +89,7 @@ export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'serve
     ) {
       const common = { sameSite: 'strict', secure: secureFor(request), maxAge: session.maxAgeSeconds } as const;
       void reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true, path: API_PREFIX });
-      void reply.setCookie(CSRF_COOKIE, this.csrfTokenFor(session.sessionId), {
+      void reply.setCookie(CSRF_COOKIE, csrfTokenFor(session.sessionId), {
         ...common,
         httpOnly: false,
         path: '/',
