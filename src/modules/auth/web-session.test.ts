@@ -304,6 +304,23 @@ describe('DELETE /auth/session', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the session routes and the cookie as an alternative to Bearer', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(document.components.securitySchemes.cookieAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'pc_session',
+    });
+    const session = document.paths['/api/v1/auth/session'];
+    expect(session.post.operationId).toBe('createWebSession');
+    expect(session.post.responses['200']).toBeDefined();
+    expect(session.delete.operationId).toBe('deleteWebSession');
+    expect(session.delete.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    expect(Object.keys(session.delete.responses)).toContain('403');
+  });
+});
+
 describe('over real HTTP', () => {
   let base: string;
   beforeAll(async () => {

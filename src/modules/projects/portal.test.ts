@@ -343,6 +343,15 @@ describe('GET /projects/:projectId/share', () => {
 });
 
 describe('the portal password in a header', () => {
+  it('is in the OpenAPI document, beside the query parameter', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const parameters = document.paths['/api/v1/projects/portal/{token}'].get.parameters.map(
+      (parameter: { in: string; name: string }) => `${parameter.in}:${parameter.name}`,
+    );
+    expect(parameters).toEqual(expect.arrayContaining(['header:x-portal-password', 'query:password']));
+    expect(document.paths['/api/v1/projects/{projectId}/share'].get.operationId).toBe('getProjectShare');
+  });
+
   it('admits with x-portal-password, which wins over the query parameter', async () => {
     const project = await createProject(t, cast.owner);
     const token = tokenOf((await share(project, { sharePassword: 'the right one' })).portalUrl);
