@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret, clock);
   app.decorate(
     'accessGuards',
-    createAccessGuards(deps.database.db, tokens, clock, createWebSessionPolicy(config)) as AccessGuards | null,
+    createAccessGuards(deps.database.db, tokens, clock, createWebSessionPolicy(config, tokens)) as AccessGuards | null,
   );
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);

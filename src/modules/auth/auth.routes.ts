@@ -23,6 +23,7 @@ import { createOidcProvider } from './oidc.provider.js';
 import { oidcRoutes } from './oidc.routes.js';
 import { createOidcSignIn } from './oidc.service.js';
 import { loadProfile } from './session.js';
+import { createWebSessionPolicy } from './web-session.js';
 import { webSessionRoutes } from './web-session.routes.js';
 
 const TAGS = ['Auth'] as const;
@@ -38,6 +39,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const db = database.db;
   const otp = createOtpService(db, config.jwtSecret, clock);
   const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, clock });
+  const web = createWebSessionPolicy(config, tokens);
   // One provider (and its key cache) for both identity-provider sign-ins: Bearer and web session.
   const oidc = createOidcSignIn({
     db,
@@ -201,11 +203,21 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     operationId: 'changePassword',
     tags: TAGS,
     summary: 'Change the password; every existing token stops working',
+    description:
+      "Answers a new session. Called with the web app's session cookie, the cookies move to the new session, so the browser stays signed in (read the new pc_csrf cookie).",
     access: access.bearer,
     body: changePasswordBody,
     response: sessionSchema,
-    handler: ({ body, request, auth }) =>
-      accounts.changePassword(auth.userId, body.currentPassword, body.newPassword, preferredOrg(request.headers)),
+    handler: async ({ body, request, reply, auth }) => {
+      const session = await accounts.changePassword(
+        auth.userId,
+        body.currentPassword,
+        body.newPassword,
+        preferredOrg(request.headers),
+      );
+      if (web.credentialOf(request)?.viaCookie) await web.startSession(request, reply, session.token);
+      return session;
+    },
   });
 
   defineRoute(app, {
@@ -221,6 +233,6 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     handler: ({ body }) => accounts.acceptInvite(body),
   });
 
-  webSessionRoutes(app, deps, { accounts, oidc });
+  webSessionRoutes(app, deps, { accounts, oidc, web });
   oidcRoutes(app, oidc);
 }

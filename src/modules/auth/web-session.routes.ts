@@ -8,7 +8,7 @@ import type { AccountsService } from './accounts.service.js';
 import type { OidcSignIn } from './oidc.service.js';
 import { revokeSession } from './auth.repository.js';
 import { loginBody, oauthBody, profileSchema } from './auth.schemas.js';
-import { createWebSessionPolicy } from './web-session.js';
+import type { WebSessionPolicy } from './web-session.js';
 
 const TAGS = ['Auth'] as const;
 
@@ -22,11 +22,9 @@ const webSessionSchema = profileSchema.extend({
 /** The web app's sign-in and sign-out: the session lives in cookies, never in the page (docs/web-sessions.md). */
 export function webSessionRoutes(
   app: FastifyInstance,
-  { config, database, clock, tokens }: ModuleDeps,
-  { accounts, oidc }: { accounts: AccountsService; oidc: OidcSignIn },
+  { database, clock }: ModuleDeps,
+  { accounts, oidc, web }: { accounts: AccountsService; oidc: OidcSignIn; web: WebSessionPolicy },
 ) {
-  const web = createWebSessionPolicy(config);
-
   defineRoute(app, {
     method: 'POST',
     url: '/auth/session',
@@ -49,10 +47,7 @@ export function webSessionRoutes(
           : body.otp !== undefined
             ? await accounts.loginWithCode(body.email, body.otp, body.organizationId)
             : await accounts.login(body.email, body.password ?? '', body.organizationId);
-      const claims = await tokens.verify(token);
-      if (!claims) throw new Error('A token just issued does not verify');
-      web.setCookies(request, reply, { token, sessionId: claims.sessionId, maxAgeSeconds: ACCESS_TOKEN_TTL_SECONDS });
-      return { ...profile, csrfToken: web.csrfTokenFor(claims.sessionId), expiresAt };
+      return { ...profile, csrfToken: await web.startSession(request, reply, token), expiresAt };
     },
   });
 

@@ -240,6 +240,37 @@ describe('the session cookie', () => {
   });
 });
 
+describe('changing the password from the web app', () => {
+  it('moves the cookies to the new session: the browser stays signed in, older sessions end', async () => {
+    const user = await registerOwner(t);
+    const session = await signIn(user);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
+      payload: { currentPassword: user.password, newPassword: 'a brand new password' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const jar = Object.fromEntries(changed.cookies.map((c) => [c.name, c.value]));
+    expect(jar.pc_session).toBeDefined();
+    expect(jar.pc_csrf).not.toBe(session.csrf);
+    expect((await me({ cookie: session.cookie })).statusCode).toBe(401);
+    expect((await me({ cookie: `pc_session=${jar.pc_session}` })).statusCode).toBe(200);
+  });
+
+  it('sets no cookie for a Bearer caller', async () => {
+    const user = await registerOwner(t);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { currentPassword: user.password, newPassword: 'a brand new password' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(setCookies(changed)).toEqual([]);
+  });
+});
+
 describe('DELETE /auth/session', () => {
   it('revokes the cookie session server-side and clears both cookies; other sessions keep working', async () => {
     const session = await signIn(owner);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/index.js';
 import { constantTimeEqual } from '../../platform/auth/secrets.js';
+import { ACCESS_TOKEN_TTL_SECONDS, type TokenService } from '../../platform/auth/tokens.js';
 import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 
@@ -30,7 +31,7 @@ const csrfRejected = (message: string) =>
  * Cookie sessions for the web app beside Bearer for API clients: which credential a request
  * carries, the CSRF check on cookie-authenticated writes, and the cookies themselves.
  */
-export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'server'>) {
+export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'server'>, tokens: TokenService) {
   const publicOrigin = new URL(config.server.publicUrl).origin;
   const publicIsHttps = publicOrigin.startsWith('https:');
 
@@ -82,18 +83,15 @@ export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'serve
 
     requireOwnOrigin,
 
-    setCookies(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      session: { token: string; sessionId: string; maxAgeSeconds: number },
-    ) {
-      const common = { sameSite: 'strict', secure: secureFor(request), maxAge: session.maxAgeSeconds } as const;
-      void reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true, path: API_PREFIX });
-      void reply.setCookie(CSRF_COOKIE, csrfTokenFor(session.sessionId), {
-        ...common,
-        httpOnly: false,
-        path: '/',
-      });
+    /** Sets both cookies for a token just issued; answers the CSRF token the page must echo. */
+    async startSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<string> {
+      const claims = await tokens.verify(token);
+      if (!claims) throw new Error('A token just issued does not verify');
+      const csrfToken = csrfTokenFor(claims.sessionId);
+      const common = { sameSite: 'strict', secure: secureFor(request), maxAge: ACCESS_TOKEN_TTL_SECONDS } as const;
+      void reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true, path: API_PREFIX });
+      void reply.setCookie(CSRF_COOKIE, csrfToken, { ...common, httpOnly: false, path: '/' });
+      return csrfToken;
     },
 
     clearCookies(request: FastifyRequest, reply: FastifyReply) {
