@@ -63,7 +63,7 @@ export async function findListedScreenshot(executor: Executor, orgId: string, id
   return row ?? null;
 }
 
-export interface ScreenshotFilter {
+interface ScreenshotFilter {
   /** Only the screenshots this viewer may watch (see `screensWatchableBy`). */
   viewer: { memberId: string; permissions: ReadonlySet<string> };
   memberId?: string;

@@ -2,20 +2,20 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'punchclock';
 const AUDIENCE = 'punchclock-api';
 const ALGORITHM = 'HS256';
 /** How far ahead of our clock an issue time may be, for instances whose clocks differ a little. */
-export const CLOCK_SKEW_SECONDS = 60;
+const CLOCK_SKEW_SECONDS = 60;
 
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   userId: string;
   /** Must equal the user's stored token version; bumping that revokes every older token. */
   tokenVersion: number;
 }
 
-export interface IssuedToken {
+interface IssuedToken {
   token: string;
   expiresAt: Date;
 }
