@@ -39,7 +39,7 @@ import { loggerOptions } from './platform/logger.js';
 import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/index.js';
 import type { ModuleDeps, ProductModule } from './platform/module.js';
 
-export interface AppDeps {
+interface AppDeps {
   config: Config;
   database: Database;
   redis?: Redis | null;

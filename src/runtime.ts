@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 
 /** Everything a process (API server or worker) holds open, in the order it must be closed. */
-export interface Runtime {
+interface Runtime {
   config: Config;
   logger: Logger;
   database: Database;

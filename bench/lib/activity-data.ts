@@ -8,8 +8,8 @@ import type { Database } from '../../src/platform/db/index.js';
 import { rawDriverOf } from './database.js';
 
 /** Slots per member per day: 48 is 8 hours of 10-minute slots. */
-export const SLOTS_PER_DAY = 48;
-export const SLOT_MS = 10 * 60 * 1000;
+const SLOTS_PER_DAY = 48;
+const SLOT_MS = 10 * 60 * 1000;
 
 const APPS = [
   'Visual Studio Code',

@@ -57,7 +57,7 @@ export function spawnNode(name: string, args: string[], options: { cwd: string; 
   return { name, process: child, exited };
 }
 
-export function hasExited(child: Child): boolean {
+function hasExited(child: Child): boolean {
   return child.process.exitCode !== null || child.process.signalCode !== null;
 }
 

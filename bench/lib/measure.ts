@@ -90,7 +90,7 @@ async function run(target: Target, connections: number, durationS: number, laten
   });
 }
 
-export function percentile(sorted: Float64Array, p: number): number {
+function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;

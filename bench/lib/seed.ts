@@ -9,7 +9,7 @@ import type { Db } from '../../src/platform/db/index.js';
 import { rowsOf } from '../../src/platform/db/rows.js';
 import { newId } from '../../src/platform/ids.js';
 
-export interface SeedShape {
+interface SeedShape {
   /** Members of the organization, the owner included. */
   members: number;
   projects: number;
@@ -38,7 +38,7 @@ export interface SeededOrganization {
   entries: number;
 }
 
-export const SEED_PASSWORD = 'correct horse battery staple';
+const SEED_PASSWORD = 'correct horse battery staple';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, spawnNode, stopChild, waitForOk, type Child } from './child.js';
 
 /** The repository root: `node dist/main.js` and `--import tsx` resolve from here. */
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A server under load, started by the bench; `stop` is safe to call twice. */
 export interface RunningServer {

@@ -27,7 +27,7 @@ async function cursorAt(driver: RawDriver, orgId: string, offset: number): Promi
   return encodeCursor({ s: new Date(row.start_time).toISOString(), id: row.id });
 }
 
-export interface Workload {
+interface Workload {
   /** GET /time/entries?limit=`pageLimit` as the owner. */
   firstPage: CapturedQuery[];
   /** The same after `deepOffset` entries, and after half of them (for EXPLAIN only). */

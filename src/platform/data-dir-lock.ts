@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 
 /** The file in DATA_DIR naming the one process that owns the embedded database. */
-export const LOCK_FILE = 'punchclock.lock';
+const LOCK_FILE = 'punchclock.lock';
 
 interface LockOwner {
   pid: number;

@@ -9,20 +9,20 @@
  */
 
 /** Where days begin. Only UTC exists yet. */
-export type TimeZone = 'UTC';
-export const UTC: TimeZone = 'UTC';
+type TimeZone = 'UTC';
+const UTC: TimeZone = 'UTC';
 
 /** A calendar day, YYYY-MM-DD. */
-export type Day = string;
+type Day = string;
 
 /** A half-open span of time [start, end). */
-export interface Range {
+interface Range {
   start: Date;
   end: Date;
 }
 
 /** The length of a day in UTC; in a zone with daylight saving a day may be an hour shorter or longer. */
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** The day an instant falls on. */
 export function dayOf(instant: Date | number, _zone: TimeZone = UTC): Day {
@@ -93,7 +93,7 @@ export function weekStart(instant: Date, zone: TimeZone = UTC): Date {
   return addDays(startOfDay(instant, zone), -(isoWeekday(instant, zone) - 1), zone);
 }
 
-export interface IsoWeek extends Range {
+interface IsoWeek extends Range {
   /** The ISO week-numbering year: the year of the week's Thursday. */
   year: number;
   week: number;

@@ -5,7 +5,7 @@ const SECRET_PATH_SEGMENTS = [/(\/portal\/)[^/?#]+/g];
 const SECRET_QUERY_PARAMS = /([?&](?:token|password|otp|access_token)=)[^&#]*/gi;
 
 /** The URL as logged: secrets in the path or query replaced, so log access never grants access. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   let safe = url.replace(SECRET_QUERY_PARAMS, '$1[REDACTED]');
   for (const pattern of SECRET_PATH_SEGMENTS) safe = safe.replace(pattern, '$1[REDACTED]');
   return safe;
@@ -26,7 +26,7 @@ const SAFE_ERROR_FIELDS = [
 const QUOTED_VALUE_SUFFIX = /:\s*".*"\s*$/s;
 const MAX_CAUSE_DEPTH = 5;
 
-export interface SerializedError {
+interface SerializedError {
   type: string;
   message: string;
   stack?: string;
@@ -46,7 +46,7 @@ function isDatabaseError(error: Record<string, unknown>): boolean {
  * named fields are kept, the statement text without its parameters, and a message and stack whose
  * values are cut out. Causes are serialized the same way.
  */
-export function serializeError(value: unknown, depth = 0): unknown {
+function serializeError(value: unknown, depth = 0): unknown {
   if (!(value instanceof Error) && (typeof value !== 'object' || value === null || !('message' in value))) return value;
   const error = value as Error & Record<string, unknown>;
   const type =
@@ -77,7 +77,7 @@ export function serializeError(value: unknown, depth = 0): unknown {
 const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g;
 
 /** A log message with email addresses masked: error messages shown to a caller may name someone else. */
-export function withoutEmailAddresses(message: string): string {
+function withoutEmailAddresses(message: string): string {
   return message.replace(EMAIL_ADDRESS, '[email]');
 }
 

@@ -4,7 +4,7 @@ import { rowsOf } from './db/rows.js';
 import { errors } from './http/errors.js';
 
 /** The outcome of asking for one attempt under a limit. */
-export type AttemptClaim =
+type AttemptClaim =
   | {
       granted: true;
       key: string;
@@ -65,13 +65,13 @@ export async function resetAttempts(executor: Executor, key: string): Promise<vo
 }
 
 /** Mails of one kind to one address: at most one per this many seconds. */
-export const MAIL_COOLDOWN_SECONDS = 60;
+const MAIL_COOLDOWN_SECONDS = 60;
 /** Mails of every kind a caller can trigger to one address per day. */
-export const MAILS_PER_ADDRESS_PER_DAY = 10;
+const MAILS_PER_ADDRESS_PER_DAY = 10;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** What a caller-triggered mail is, for the per-kind cooldown: sign-in codes, or invitations. */
-export type MailKind = 'code' | 'invite';
+type MailKind = 'code' | 'invite';
 
 /**
  * The one per-recipient limit for every mail an API caller can make the server send to an

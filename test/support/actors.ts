@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { outbox } from '../../src/platform/outbox/outbox.tables.js';
 import type { TestApp } from './app.js';
 
-export type BuiltInRole = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
+type BuiltInRole = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
 
 export interface Actor {
   userId: string;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../src/platform/clock.js';
 
-export interface TestClock extends Clock {
+interface TestClock extends Clock {
   advance(milliseconds: number): void;
   set(instant: Date | string): void;
 }

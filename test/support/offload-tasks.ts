@@ -4,16 +4,21 @@ import { offThreadTask } from '../../src/platform/offload/task.js';
 /**
  * Tasks for the offload runner's tests, run in its workers. `hold` lets a test decide exactly when
  * a job ends: it counts itself in `gate[0]` when it starts, then sleeps until `gate[1]` is non-zero.
+ * Each is exported because the worker imports it by name (`tasks` below); knip cannot see that,
+ * hence the `@public` tags.
  */
 
+/** @public */
 export function whereAmI(): number {
   return threadId;
 }
 
+/** @public */
 export function bytes(length: number): Buffer {
   return Buffer.alloc(length, 7);
 }
 
+/** @public */
 export function hold(gate: Int32Array): string {
   Atomics.add(gate, 0, 1);
   Atomics.notify(gate, 0);
@@ -21,10 +26,12 @@ export function hold(gate: Int32Array): string {
   return 'released';
 }
 
+/** @public */
 export function spinForever(): never {
   for (;;);
 }
 
+/** @public */
 export function fail(message: string): never {
   throw new Error(message);
 }

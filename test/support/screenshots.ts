@@ -119,7 +119,7 @@ export function multipartBody(
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   clientId?: string;
   capturedAt?: string;
   projectId?: string;

@@ -179,7 +179,7 @@ export function usagesOfSlots(executor: Executor, orgId: string, slotIds: string
     .orderBy(desc(activitySlotUsages.seconds), asc(activitySlotUsages.name));
 }
 
-export interface SummaryFilter {
+interface SummaryFilter {
   orgId: string;
   memberId?: string;
   projectId?: string;

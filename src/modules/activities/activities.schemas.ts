@@ -40,7 +40,7 @@ export const batchBody = z.object({
 
 const usageSchema = z.object({ name: z.string(), seconds: z.number().int() });
 
-export const slotSchema = z.object({
+const slotSchema = z.object({
   id: z.uuid().describe('The server’s id; screenshots of the slot refer to it'),
   clientId: z.string(),
   memberId: z.uuid(),
@@ -129,7 +129,7 @@ export const summarySchema = z.object({
 });
 
 const ruleKind = z.enum(['APP', 'SITE']);
-export const ruleBody = z.object({
+const ruleBody = z.object({
   kind: ruleKind,
   pattern: z
     .string()
@@ -145,7 +145,7 @@ export const ruleBody = z.object({
   productivity,
 });
 
-export const MAX_RULES = 500;
+const MAX_RULES = 500;
 export const rulesBody = z.object({ rules: z.array(ruleBody).max(MAX_RULES) });
 
 const ruleSchema = z.object({ kind: ruleKind, pattern: z.string(), category: z.string(), productivity });

@@ -11,7 +11,7 @@ export interface Rule {
   productivity: Productivity;
 }
 
-export interface Classification {
+interface Classification {
   category: string;
   productivity: Productivity;
   /** Where the answer came from: the organization's rule, a built-in one, or none. */
@@ -19,10 +19,10 @@ export interface Classification {
 }
 
 /** What a name no rule matches is: counted as neutral. */
-export const UNCATEGORIZED: Classification = { category: 'uncategorized', productivity: 'NEUTRAL', source: 'DEFAULT' };
+const UNCATEGORIZED: Classification = { category: 'uncategorized', productivity: 'NEUTRAL', source: 'DEFAULT' };
 
 /** The category of web browsers: their time is classified by the sites visited in them. */
-export const BROWSER_CATEGORY = 'browser';
+const BROWSER_CATEGORY = 'browser';
 
 const rules = (kind: RuleKind, category: string, productivity: Productivity, patterns: string[]): Rule[] =>
   patterns.map((pattern) => ({ kind, pattern, category, productivity }));
@@ -199,13 +199,13 @@ export function classify(organizationRules: readonly Rule[], kind: RuleKind, nam
   return UNCATEGORIZED;
 }
 
-export interface UsageTotal {
+interface UsageTotal {
   kind: RuleKind;
   name: string;
   seconds: number;
 }
 
-export interface Breakdown {
+interface Breakdown {
   productiveSeconds: number;
   neutralSeconds: number;
   unproductiveSeconds: number;

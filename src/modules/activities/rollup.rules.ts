@@ -1,6 +1,6 @@
 import { addDays, dayOf, startOfDay } from '../../platform/dates.js';
 
-export interface Span {
+interface Span {
   from: Date;
   to: Date;
 }

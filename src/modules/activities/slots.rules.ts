@@ -3,7 +3,7 @@
 /** Trackers cut activity into 10-minute slots by default; a slot may be as long as this. */
 export const MAX_SLOT_SECONDS = 60 * 60;
 /** How far a slot's end may lie ahead of the server's clock (a tracker's clock may run fast). */
-export const CLOCK_SKEW_SECONDS = 5 * 60;
+const CLOCK_SKEW_SECONDS = 5 * 60;
 
 export interface UsageInput {
   name: string;
@@ -26,7 +26,7 @@ export interface Usage {
   seconds: number;
 }
 
-export interface CheckedSlot {
+interface CheckedSlot {
   start: Date;
   end: Date;
   durationSeconds: number;

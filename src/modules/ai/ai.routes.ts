@@ -22,7 +22,9 @@ const PLAN_NOTE = '402 PLAN_REQUIRED when the plan lacks';
 /**
  * Who may ask for what (docs/rbac.md, docs/plans.md): `ai.use` for every AI route, the team-wide
  * ones also `time.read.all`; AI access (`ai`) or Team plan AI access (`ai.team`) from the plan.
- * The guard checks all of it, so the service never re-checks.
+ * The guard checks all of it. The service checks only what depends on the request or the data:
+ * another member's work day (`time.read.all`) and the plan of a weekly report generated on demand
+ * for the markdown download.
  */
 const AI = access.tenant({ permissions: ['ai.use'], plan: 'ai' });
 const TEAM_AI = access.tenant({ permissions: ['ai.use'], plan: 'ai.team' });

@@ -4,7 +4,7 @@ import { addDaysToDay, dayOf, dayStart, monthOf, weekStart } from '../../platfor
  * The built-in engine's reading of a question: which tool answers it and with which arguments,
  * by keywords and the organization's own member and project names. Pure, so it is tested alone.
  */
-export type Intent =
+type Intent =
   | { kind: 'tool'; tool: string; args: Record<string, unknown> }
   | { kind: 'unknown-name'; name: string }
   | { kind: 'unsupported' };

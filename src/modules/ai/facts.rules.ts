@@ -7,7 +7,7 @@ import { screenshotActivityPercent, type ScreenshotMetadataRow } from '../screen
 import { amountInCents, workedSecondsWithin } from '../time/index.js';
 import type { EntryFactRow, MemberRow, ProjectRow, SlotFactRow, UsageFactRow, Window } from './facts.repository.js';
 
-export const TOP_APPS = 5;
+const TOP_APPS = 5;
 
 /** Seconds → hours with two decimals, the one rounding every answer uses. */
 export function hoursOf(seconds: number): number {
@@ -106,7 +106,7 @@ function daysWithin(window: Window): Array<{ date: string; start: Date; end: Dat
   }));
 }
 
-export interface FactInputs {
+interface FactInputs {
   window: Window;
   now: Date;
   members: MemberRow[];

@@ -5,13 +5,7 @@ import { builtinEngine } from './builtin.engine.js';
 import type { AiEngine } from './engine.js';
 import { openAiEngine } from './openai.engine.js';
 
-export type { AiEngine } from './engine.js';
-export { runWeeklyReportJob, isReportTime } from './weekly-report.service.js';
-export { aiWeeklyReports, aiWeeklyReportMailings } from './ai.tables.js';
-/** For other front doors (MCP): the same tenant-scoped tools chat uses. */
-export { CHAT_TOOLS, type ChatTool, type ToolResult } from './chat.tools.js';
-export { createToolRunner } from './chat.runner.js';
-export { scopeOf, type Scope } from './facts.service.js';
+export { runWeeklyReportJob } from './weekly-report.service.js';
 
 /** The engine the configuration names (docs/ai.md). */
 export function engineFor(config: Pick<Config, 'ai'>): AiEngine {

@@ -4,7 +4,7 @@ import type { ChatTool } from './chat.tools.js';
 import type { AiEngine, Artefact, ChatAnswer, ToolRunner } from './engine.js';
 import { ungroundedNumbers } from './grounding.rules.js';
 
-export interface OpenAiSettings {
+interface OpenAiSettings {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;

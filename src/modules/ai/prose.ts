@@ -56,7 +56,7 @@ function screenshotsPhrase(fact: ScreenshotsFact): string {
   return [`${plural(fact.count, 'screenshot')} at ${list(times)}`, ...screenshotKinds(fact)].join(', ');
 }
 
-export function dailySummaryProse(facts: DailySummaryFacts): string {
+function dailySummaryProse(facts: DailySummaryFacts): string {
   const { period } = facts;
   if (period.totals.entries === 0) return `No time was logged on ${facts.date}.`;
   const lines = [
@@ -81,7 +81,7 @@ export function dailySummaryProse(facts: DailySummaryFacts): string {
   return lines.join('\n');
 }
 
-export function overviewProse(facts: OverviewFacts, title: string): string {
+function overviewProse(facts: OverviewFacts, title: string): string {
   const { period } = facts;
   const lines = [`${title}, ${day(period.from)} to ${day(period.to)} (${plural(period.days, 'day')}, end exclusive).`];
   if (period.totals.entries === 0) {
@@ -131,7 +131,7 @@ export function overviewProse(facts: OverviewFacts, title: string): string {
   return lines.join('\n');
 }
 
-export function workDayProse(facts: WorkDayFacts): string {
+function workDayProse(facts: WorkDayFacts): string {
   if (facts.people.length === 0) return `Nothing was recorded on ${facts.date}.`;
   const lines = [`Work day ${facts.date}:`];
   for (const person of facts.people) {

@@ -31,12 +31,12 @@ export interface WeeklyReportContent {
   skills: OverviewFacts['skills'];
 }
 
-export function weekLabel(week: { year: number; week: number }): string {
+function weekLabel(week: { year: number; week: number }): string {
   return `${week.year}-W${String(week.week).padStart(2, '0')}`;
 }
 
 /** The ISO week of `now` (UTC), from its Monday up to now. */
-export function reportWindow(now: Date) {
+function reportWindow(now: Date) {
   const week = isoWeekOf(now);
   return { label: weekLabel(week), start: week.start, end: now.getTime() < week.end.getTime() ? now : week.end };
 }
@@ -136,10 +136,10 @@ export async function composeWeeklyReport(
 }
 
 /** Fridays, from this hour (UTC), the scheduled job mails the week's report. */
-export const FRIDAY = 5;
-export const REPORT_HOUR_UTC = 15;
+const FRIDAY = 5;
+const REPORT_HOUR_UTC = 15;
 
-export function isReportTime(now: Date): boolean {
+function isReportTime(now: Date): boolean {
   return isoWeekday(now) === FRIDAY && now.getUTCHours() >= REPORT_HOUR_UTC;
 }
 

@@ -21,10 +21,10 @@ import { issueSession } from './session.js';
 import { claimAttempt, refundAttempt, resetAttempts } from '../../platform/throttle.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_FAILURES_ALLOWED = 10;
+const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+const LOGIN_FAILURES_ALLOWED = 10;
 
-export interface AccountsDeps {
+interface AccountsDeps {
   db: Db;
   tokens: TokenService;
   otp: OtpService;

@@ -5,14 +5,14 @@ import { type AppError, errors } from '../../platform/http/errors.js';
 import { emailField } from '../users/index.js';
 
 /** How long one fetch of the discovery document or the key set may take before the IdP counts as down. */
-export const OIDC_FETCH_TIMEOUT_MS = 5_000;
+const OIDC_FETCH_TIMEOUT_MS = 5_000;
 /** Skew allowed between our clock and the identity provider's for exp / nbf / iat. */
-export const OIDC_CLOCK_TOLERANCE_SECONDS = 30;
+const OIDC_CLOCK_TOLERANCE_SECONDS = 30;
 /**
  * Asymmetric algorithms only: an HMAC algorithm would let anyone who knows the "secret" (for
  * example the provider's public key, as in the classic RS256→HS256 confusion) mint tokens.
  */
-export const OIDC_ALGORITHMS = [
+const OIDC_ALGORITHMS = [
   'RS256',
   'RS384',
   'RS512',
@@ -26,7 +26,7 @@ export const OIDC_ALGORITHMS = [
   'Ed25519',
 ];
 
-export interface OidcSettings {
+interface OidcSettings {
   readonly issuer: string;
   readonly audience: string;
 }
@@ -62,9 +62,9 @@ interface Provider {
 }
 
 /** Issuers compare and store without trailing slashes, so `https://idp/` and `https://idp` are one provider. */
-export const withoutTrailingSlash = (issuer: string) => issuer.replace(/\/+$/, '');
+const withoutTrailingSlash = (issuer: string) => issuer.replace(/\/+$/, '');
 
-export const discoveryUrlOf = (issuer: string) => `${withoutTrailingSlash(issuer)}/.well-known/openid-configuration`;
+const discoveryUrlOf = (issuer: string) => `${withoutTrailingSlash(issuer)}/.well-known/openid-configuration`;
 
 function providerUnavailable(message: string, hint: string, cause?: unknown): AppError {
   const error = errors.unavailable(message, hint);

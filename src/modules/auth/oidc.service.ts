@@ -10,7 +10,7 @@ import type { OidcProvider, VerifiedIdentity } from './oidc.provider.js';
 import { issueSession } from './session.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 
-export interface OidcSignInDeps {
+interface OidcSignInDeps {
   db: Db;
   tokens: TokenService;
   /** null when OIDC_ISSUER is unset: the route exists but answers FEATURE_DISABLED. */

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
 import { otpCodes, type OtpPurpose } from './auth.tables.js';
 
-export type OtpCodeRow = typeof otpCodes.$inferSelect;
+type OtpCodeRow = typeof otpCodes.$inferSelect;
 
 /** The newest unused code for `email` and `purpose`, locked until the transaction ends. */
 export async function lockLatestOpenCode(

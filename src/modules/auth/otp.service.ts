@@ -10,10 +10,8 @@ import type { OtpPurpose } from './auth.tables.js';
 import { otpEmail } from './otp.emails.js';
 import { consumeCode, countWrongTry, lockLatestOpenCode, markVerified, replaceOpenCodes } from './otp.repository.js';
 
-export const OTP_TTL_SECONDS = 10 * 60;
-export const OTP_MAX_WRONG_TRIES = 5;
-
-export type { OtpPurpose };
+const OTP_TTL_SECONDS = 10 * 60;
+const OTP_MAX_WRONG_TRIES = 5;
 
 const DEFAULT_HINT = 'Check the code in the email, or request a new one with POST /auth/send-otp.';
 const invalidCode = (hint = DEFAULT_HINT) =>

@@ -7,14 +7,14 @@ import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 
 /** The web app's session: the access token in a cookie page scripts cannot read (docs/web-sessions.md). */
-export const SESSION_COOKIE = 'pc_session';
+const SESSION_COOKIE = 'pc_session';
 /** Readable by the page, which echoes it in CSRF_HEADER: a foreign page can neither read it nor set the header. */
-export const CSRF_COOKIE = 'pc_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_COOKIE = 'pc_csrf';
+const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface Credential {
+interface Credential {
   token: string;
   /** Sent by the browser on its own, so a write must also prove it comes from our page. */
   viaCookie: boolean;

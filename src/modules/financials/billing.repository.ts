@@ -50,7 +50,7 @@ export async function linkBillableEntries(
   return rowsOf<{ time_entry_id: string }>(result).length;
 }
 
-export interface BilledLine {
+interface BilledLine {
   fullName: string;
   /** Hours to 4 decimals, as text. */
   hours: string;

@@ -4,13 +4,7 @@ import { invoicesRoutes } from './invoices.routes.js';
 import { summaryRoutes } from './summary.routes.js';
 
 export { invoicedEntriesReader } from './invoiced-entries.repository.js';
-export {
-  invoiceCounters,
-  invoiceItems,
-  invoices,
-  invoiceStatusChanges,
-  invoiceTimeEntries,
-} from './financials.tables.js';
+export { invoiceTimeEntries } from './financials.tables.js';
 
 export async function financialsModule(app: FastifyInstance, deps: ModuleDeps) {
   await summaryRoutes(app, deps);

@@ -10,7 +10,7 @@ import type { invoiceView } from './invoices.view.js';
  * content of a name or a note can become PDF syntax, markup or a formula.
  */
 
-export type InvoiceDocument = ReturnType<typeof invoiceView> & { organizationName: string };
+type InvoiceDocument = ReturnType<typeof invoiceView> & { organizationName: string };
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans: Latin (with Latin Extended), Greek, Cyrillic and more, shipped inside an npm package. */

@@ -5,9 +5,7 @@
  * subtotal plus the tax, so the figures printed on an invoice always add up.
  */
 
-export const QUANTITY_DECIMALS = 4;
-export const PRICE_DECIMALS = 2;
-export const TAX_DECIMALS = 2;
+const QUANTITY_DECIMALS = 4;
 /** The largest total an invoice may carry: NUMERIC(14, 2), and well inside a JSON number's exact range in cents. */
 export const MAX_TOTAL_CENTS = 99_999_999_999_999n;
 
@@ -47,7 +45,7 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (numerator * 2n + denominator) / (denominator * 2n);
 }
 
-export interface LineInput {
+interface LineInput {
   /** Ten-thousandths of a unit. */
   quantity: bigint;
   /** Cents. */
@@ -59,7 +57,7 @@ export function lineAmountCents(line: LineInput): bigint {
   return divideHalfUp(line.quantity * line.unitPrice, 10n ** BigInt(QUANTITY_DECIMALS));
 }
 
-export interface InvoiceTotals {
+interface InvoiceTotals {
   lineAmounts: bigint[];
   subtotal: bigint;
   tax: bigint;
@@ -95,7 +93,7 @@ export function reportedStatus(stored: InvoiceStatus, dueDate: string | null, to
  * rewrite time the client has paid for. An issued invoice may go back to DRAFT for a correction;
  * it keeps its number and its time.
  */
-export const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
   DRAFT: ['SENT', 'OVERDUE', 'PAID', 'CANCELLED'],
   SENT: ['DRAFT', 'OVERDUE', 'PAID', 'CANCELLED'],
   OVERDUE: ['DRAFT', 'SENT', 'PAID', 'CANCELLED'],

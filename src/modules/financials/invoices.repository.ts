@@ -9,7 +9,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 export type StatusChangeRow = typeof invoiceStatusChanges.$inferSelect;
 
-export interface InvoiceValues {
+interface InvoiceValues {
   projectId: string | null;
   clientName: string;
   currency: string;
@@ -132,7 +132,7 @@ export async function nextInvoiceNumber(executor: Executor, orgId: string): Prom
   return row!.lastNumber;
 }
 
-export interface InvoiceFilter {
+interface InvoiceFilter {
   status?: InvoiceStatus;
   client?: string;
   projectId?: string;

@@ -4,9 +4,9 @@ import { pageQuery } from '../../platform/http/pagination.js';
 import { isCurrencyCode, toScaled } from './invoice.rules.js';
 import { nameField } from '../../platform/http/text-input.js';
 
-export const MAX_ITEMS = 500;
-export const MAX_QUANTITY = 1_000_000;
-export const MAX_UNIT_PRICE = 1_000_000_000;
+const MAX_ITEMS = 500;
+const MAX_QUANTITY = 1_000_000;
+const MAX_UNIT_PRICE = 1_000_000_000;
 
 const statusSchema = z.enum(['DRAFT', 'SENT', 'PAID', 'OVERDUE', 'CANCELLED']);
 
@@ -92,7 +92,7 @@ export const exportInvoicesQuery = listInvoicesQuery.omit({ limit: true, cursor:
 
 const money = z.number().describe('Rounded to cents');
 
-export const invoiceItemSchema = z.object({
+const invoiceItemSchema = z.object({
   id: z.uuid(),
   description: z.string(),
   quantity: z.number(),
@@ -100,7 +100,7 @@ export const invoiceItemSchema = z.object({
   amount: money,
 });
 
-export const statusChangeSchema = z.object({
+const statusChangeSchema = z.object({
   fromStatus: statusSchema.nullable(),
   toStatus: statusSchema,
   changedByMemberId: z.uuid(),

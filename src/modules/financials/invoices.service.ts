@@ -69,7 +69,7 @@ const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
     'A CANCELLED invoice is final; create a new one (POST /financials/invoices or /financials/invoices/from-time).',
 };
 
-export function priced(items: readonly ItemInput[], taxPercent: number) {
+function priced(items: readonly ItemInput[], taxPercent: number) {
   const lines = items.map((item) => ({
     quantity: toScaled(item.quantity, 4)!,
     unitPrice: toScaled(item.unitPrice, 2)!,

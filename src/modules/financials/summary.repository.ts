@@ -6,7 +6,7 @@ import { projects } from '../projects/index.js';
 import { timeEntries } from '../time/index.js';
 import { users } from '../users/index.js';
 
-export interface Period {
+interface Period {
   /** Inclusive start instant. */
   start: Date;
   /** Exclusive end instant. */
@@ -14,7 +14,7 @@ export interface Period {
 }
 
 /** Money in cents and seconds as the database answers them (bigint/numeric as text). */
-export interface ProjectFigures {
+interface ProjectFigures {
   projectId: string | null;
   projectName: string | null;
   clientName: string | null;
@@ -45,7 +45,7 @@ export interface Totals {
   billableHours: string;
 }
 
-export const NO_TOTALS: Totals = {
+const NO_TOTALS: Totals = {
   revenueCents: '0',
   costCents: '0',
   profitCents: '0',
@@ -158,7 +158,7 @@ export async function projectFigures(
   return rowsOf<ProjectFigures>(result);
 }
 
-export interface MemberFigures {
+interface MemberFigures {
   memberId: string;
   userId: string;
   fullName: string;

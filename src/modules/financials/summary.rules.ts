@@ -2,7 +2,7 @@
 
 import { addDaysToDay, dayOf, daysBetween, monthOf } from '../../platform/dates.js';
 
-export interface DayPeriod {
+interface DayPeriod {
   from: string;
   to: string;
   days: number;

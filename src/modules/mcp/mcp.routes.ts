@@ -13,8 +13,8 @@ import { exchange, MCP_SERVER_NAME, MCP_SERVER_TITLE, type RouteCaller } from '.
 import { MCP_TOOLS } from './mcp.tools.js';
 
 const TAGS = ['MCP'] as const;
-export const MCP_PATH = '/mcp';
-export const MCP_DISCOVERY_PATH = '/.well-known/mcp';
+const MCP_PATH = '/mcp';
+const MCP_DISCOVERY_PATH = '/.well-known/mcp';
 
 /** The headers a tool call carries into the route it calls: the caller's own credentials. */
 const FORWARDED_HEADERS = ['authorization', 'x-organization-id'] as const;
@@ -65,7 +65,7 @@ function transportError(status: number, body: string): AppError {
   );
 }
 
-export function discoveryDocument(publicUrl: string): z.output<typeof discoverySchema> {
+function discoveryDocument(publicUrl: string): z.output<typeof discoverySchema> {
   return {
     name: MCP_SERVER_NAME,
     title: MCP_SERVER_TITLE,

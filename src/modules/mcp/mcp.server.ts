@@ -21,7 +21,7 @@ const schemaValidator = new AjvJsonSchemaValidator();
 export type RouteCaller = (call: RouteCall) => Promise<{ status: number; body: unknown }>;
 
 /** A fresh MCP server whose tools call the API as one caller; one per HTTP request (stateless). */
-export function createMcpServer(callRoute: RouteCaller): McpServer {
+function createMcpServer(callRoute: RouteCaller): McpServer {
   const server = new McpServer(
     { name: MCP_SERVER_NAME, title: MCP_SERVER_TITLE, version: API_VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: schemaValidator },
@@ -49,7 +49,7 @@ export function createMcpServer(callRoute: RouteCaller): McpServer {
   return server;
 }
 
-export interface McpExchange {
+interface McpExchange {
   status: number;
   contentType: string | null;
   body: string;

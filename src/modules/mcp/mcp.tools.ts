@@ -18,7 +18,7 @@ export interface RouteCall {
   body?: Record<string, unknown>;
 }
 
-export interface McpTool {
+interface McpTool {
   name: string;
   title: string;
   description: string;

@@ -19,15 +19,15 @@ import { claimInvite, findInviteByTokenHash, replaceOpenInvite } from './invites
 import { findMember, findMemberByUser, insertMember, memberView, touchMember } from './members.repository.js';
 import type { InviteMemberInput } from './members.schemas.js';
 
-export const INVITE_TTL_DAYS = 7;
+const INVITE_TTL_DAYS = 7;
 
-export interface InvitesDeps {
+interface InvitesDeps {
   db: Db;
   config: Pick<Config, 'server'>;
   clock: Clock;
 }
 
-export const invalidInvite = () =>
+const invalidInvite = () =>
   errors.badRequest(
     'INVALID_INVITE',
     'The invitation is invalid, used or expired',
@@ -35,7 +35,7 @@ export const invalidInvite = () =>
   );
 
 /** An invitation that was open when read, with the account it invites; accept it with acceptInvitation. */
-export interface OpenInvitation {
+interface OpenInvitation {
   inviteId: string;
   orgId: string;
   memberId: string;

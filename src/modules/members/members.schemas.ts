@@ -4,7 +4,7 @@ import { emailField, fullNameField, newPasswordField } from '../users/index.js';
 const rate = z.number().min(0).max(1_000_000).multipleOf(0.01, 'must have at most 2 decimals');
 const capacity = z.number().min(0).max(168);
 
-export const memberStatus = z.enum(['INVITED', 'ACTIVE', 'DEACTIVATED']);
+const memberStatus = z.enum(['INVITED', 'ACTIVE', 'DEACTIVATED']);
 
 export const memberSchema = z.object({
   id: z.uuid(),

@@ -149,5 +149,3 @@ export function createMembersService(db: Db) {
     },
   };
 }
-
-export type MembersService = ReturnType<typeof createMembersService>;

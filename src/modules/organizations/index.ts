@@ -1,13 +1,5 @@
 export { organizations } from './organizations.tables.js';
-export { findOrganization, insertOrganization, type OrganizationRow } from './organizations.repository.js';
-export { createOrganization, planOf, requirePlan, setPlan, UPGRADE_PATH } from './organizations.service.js';
+export { findOrganization } from './organizations.repository.js';
+export { createOrganization, planOf, requirePlan, setPlan } from './organizations.service.js';
 export { organizationsRoutes as organizationsModule } from './organizations.routes.js';
-export {
-  effectivePlan,
-  planAllows,
-  PLANS,
-  SETTABLE_PLANS,
-  TRIAL_DAYS,
-  type Plan,
-  type PlanFeature,
-} from './plan.rules.js';
+export { planAllows, SETTABLE_PLANS } from './plan.rules.js';

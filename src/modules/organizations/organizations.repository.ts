@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/index.js';
 import type { Plan } from './plan.rules.js';
 import { organizations } from './organizations.tables.js';
 
-export type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationRow = typeof organizations.$inferSelect;
 
 export async function insertOrganization(executor: Executor, organization: typeof organizations.$inferInsert) {
   await executor.insert(organizations).values(organization);

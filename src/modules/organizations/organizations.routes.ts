@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../platform/module.js';
 import { planOf } from './organizations.service.js';
 import { PLANS } from './plan.rules.js';
 
-export const planSchema = z.object({
+const planSchema = z.object({
   plan: z.enum(PLANS).describe('The plan in force: a TRIAL past its end is FREE'),
   storedPlan: z.enum(PLANS).describe('The plan as recorded (TRIAL stays recorded after it ends)'),
   trialEndsAt: z.string().nullable().describe('End of the 14-day trial; null once another plan is set'),

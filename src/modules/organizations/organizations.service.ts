@@ -28,7 +28,7 @@ export async function createOrganization(tx: Executor, input: { name: string }, 
   return organization;
 }
 
-export const UPGRADE_PATH =
+const UPGRADE_PATH =
   'Ask the operator of this Punchclock installation to change the plan (npm run plan -- set <orgId> <PLAN>; see docs/plans.md).';
 
 /** The plan in force and what it includes, as GET /organizations/current/plan answers it. */

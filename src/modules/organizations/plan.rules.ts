@@ -10,7 +10,7 @@ export type Plan = (typeof PLANS)[number];
 /** Plans an operator can set; TRIAL only ever comes from sign-up. */
 export const SETTABLE_PLANS = ['FREE', 'PRO', 'TEAM'] as const satisfies readonly Plan[];
 
-export const TRIAL_DAYS = 14;
+const TRIAL_DAYS = 14;
 
 /**
  * What a feature needs. `ai` is the spec's "AI access subscription", `ai.team` its "Team plan AI
@@ -28,7 +28,7 @@ declare module '../../platform/auth/access.js' {
   interface PlanFeatureCatalogue extends Record<PlanFeature, string> {}
 }
 
-export function isPlan(value: string): value is Plan {
+function isPlan(value: string): value is Plan {
   return (PLANS as readonly string[]).includes(value);
 }
 

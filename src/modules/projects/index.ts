@@ -5,13 +5,9 @@ import type { ProjectTimeReader } from './project-time.port.js';
 import { projectsRoutes } from './projects.routes.js';
 
 export { findLoggableProject, type LoggableProject } from './projects.repository.js';
-export { projectMembers, projects } from './projects.tables.js';
+export { projects } from './projects.tables.js';
 export type { Counted, ProjectTimeReader } from './project-time.port.js';
-export {
-  noProjectScreenshots,
-  type PortalScreenshot,
-  type ProjectScreenshotReader,
-} from './project-screenshots.port.js';
+export type { ProjectScreenshotReader } from './project-screenshots.port.js';
 export type { ProjectTotals } from './projects.rules.js';
 export type { ProjectBlurListener } from './project-blur.port.js';
 

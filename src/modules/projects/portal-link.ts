@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { constantTimeEqual, randomToken, sha256 } from '../../platform/auth/secrets.js';
 
 /** The page of the web app a client opens (the web app calls GET /projects/portal/:token from it). */
-export const PORTAL_PAGE_PATH = '/portal';
+const PORTAL_PAGE_PATH = '/portal';
 
-export interface IssuedPortalToken {
+interface IssuedPortalToken {
   token: string;
   /** Stored: the lookup key of visitors' tokens. */
   tokenHash: string;
@@ -42,5 +42,3 @@ export function createPortalLinks(key: string, publicUrl: string) {
     urlOf: (token: string) => `${publicUrl}${PORTAL_PAGE_PATH}/${token}`,
   };
 }
-
-export type PortalLinks = ReturnType<typeof createPortalLinks>;

@@ -16,10 +16,10 @@ import { projectNotFound } from './projects.service.js';
 import type { PortalView, ShareProjectInput } from './portal.schemas.js';
 
 /** Wrong portal passwords allowed per share and window before every attempt is refused. */
-export const PORTAL_PASSWORD_ATTEMPTS = 10;
-export const PORTAL_PASSWORD_WINDOW_SECONDS = 15 * 60;
+const PORTAL_PASSWORD_ATTEMPTS = 10;
+const PORTAL_PASSWORD_WINDOW_SECONDS = 15 * 60;
 /** The portal's "recent" time: today and the 29 UTC days before it. */
-export const PORTAL_PERIOD_DAYS = 30;
+const PORTAL_PERIOD_DAYS = 30;
 
 /** The same answer for an unknown token, a revoked one and a project no longer shared. */
 const portalNotFound = () => errors.notFound('Project portal');
@@ -165,5 +165,3 @@ export function createPortalService({
     },
   };
 }
-
-export type PortalService = ReturnType<typeof createPortalService>;

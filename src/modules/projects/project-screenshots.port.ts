@@ -25,5 +25,3 @@ export interface ProjectScreenshotReader {
     },
   ): Promise<PortalScreenshot[]>;
 }
-
-export const noProjectScreenshots: ProjectScreenshotReader = { approvedScreenshots: async () => [] };

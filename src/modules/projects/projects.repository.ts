@@ -25,7 +25,7 @@ const projectColumns = {
 
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
-export type ArchiveFilter = 'ACTIVE' | 'ARCHIVED' | 'ALL';
+type ArchiveFilter = 'ACTIVE' | 'ARCHIVED' | 'ALL';
 
 /** Which projects a caller sees: all of them, or only those `memberId` is assigned to. */
 export type ProjectScope = { all: true } | { all: false; memberId: string };

@@ -37,7 +37,7 @@ export function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? round2((part * 100) / whole) : null;
 }
 
-export interface BudgetProgress {
+interface BudgetProgress {
   used: number;
   usedPercent: number | null;
   /** Negative when over budget. */
@@ -58,7 +58,7 @@ export function budgetUsage(type: BudgetType, totals: ProjectTotals): number {
   return type === 'FIXED' ? totals.billableCents : centiHours(totals.workedSeconds);
 }
 
-export interface Profitability {
+interface Profitability {
   hoursLogged: number;
   billableHours: number;
   billableAmount: number | null;

@@ -71,7 +71,7 @@ const assignedMember = z.object({
   status: z.enum(['INVITED', 'ACTIVE', 'DEACTIVATED']),
 });
 
-export const profitabilitySchema = z.object({
+const profitabilitySchema = z.object({
   hoursLogged: z.number().describe('Worked hours of finished, not rejected entries'),
   billableHours: z.number(),
   billableAmount: z
@@ -117,4 +117,3 @@ export type CreateProjectInput = z.output<typeof createProjectBody>;
 export type UpdateProjectInput = z.output<typeof updateProjectBody>;
 export type ListProjectsQuery = z.output<typeof listProjectsQuery>;
 export type ProjectView = z.output<typeof projectSchema>;
-export type Profitability = z.output<typeof profitabilitySchema>;

@@ -205,5 +205,3 @@ export function createProjectsService(
     },
   };
 }
-
-export type ProjectsService = ReturnType<typeof createProjectsService>;

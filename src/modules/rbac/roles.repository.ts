@@ -26,14 +26,6 @@ export async function findRole(executor: Executor, orgId: string, roleId: string
   return role ?? null;
 }
 
-export async function findBuiltInRole(executor: Executor, orgId: string, key: BuiltInRoleKey) {
-  const [role] = await executor
-    .select()
-    .from(roles)
-    .where(and(eq(roles.orgId, orgId), eq(roles.builtInKey, key)));
-  return role ?? null;
-}
-
 export function listRoles(executor: Executor, orgId: string) {
   return executor.select().from(roles).where(eq(roles.orgId, orgId)).orderBy(asc(roles.createdAt), asc(roles.id));
 }

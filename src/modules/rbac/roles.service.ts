@@ -148,5 +148,3 @@ export function createRolesService(db: Db) {
     },
   };
 }
-
-export type RolesService = ReturnType<typeof createRolesService>;

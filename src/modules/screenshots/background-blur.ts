@@ -1,7 +1,7 @@
 import type { ProjectBlurListener } from '../projects/index.js';
 
 /** Each instance also looks for screenshots to blur this often (another instance's switch, a crash mid-pass). */
-export const BLUR_INTERVAL_MS = 60 * 1000;
+const BLUR_INTERVAL_MS = 60 * 1000;
 
 /** The background blurs of the apps in this process, woken when a project starts blurring screenshots. */
 const running = new Set<() => void>();

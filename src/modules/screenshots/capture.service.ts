@@ -15,7 +15,7 @@ import {
 import { commandView } from './screenshots.view.js';
 
 /** A live-capture command is delivered until the tracker answers it or this long has passed. */
-export const CAPTURE_COMMAND_TTL_MS = 2 * 60 * 1000;
+const CAPTURE_COMMAND_TTL_MS = 2 * 60 * 1000;
 
 /**
  * At most this many capture requests wait for one member's tracker at once: a tracker that is

@@ -15,7 +15,7 @@ import {
 import { captureBody, captureResult } from './screenshots.schemas.js';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
-export const KEEP_ALIVE_MS = 25_000;
+const KEEP_ALIVE_MS = 25_000;
 
 const event = (command: TrackerCommand) => `event: command\nid: ${command.id}\ndata: ${JSON.stringify(command)}\n\n`;
 

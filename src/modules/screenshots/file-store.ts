@@ -6,10 +6,10 @@ import type { ProcessedImage } from './image.js';
 import { clearJournal, journalKeys, keysToSweep } from './screenshots.repository.js';
 
 /** An upload that died between writing its files and committing its row leaves them this long. */
-export const PENDING_GRACE_MS = 15 * 60 * 1000;
+const PENDING_GRACE_MS = 15 * 60 * 1000;
 const SWEEP_BATCH = 200;
 
-export interface StoredFile {
+interface StoredFile {
   key: string;
   body: Buffer;
   contentType: string;

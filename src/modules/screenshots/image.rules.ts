@@ -1,5 +1,5 @@
 /** The formats a screenshot may be uploaded in, recognized by their first bytes (never by a client's content type). */
-export type ImageFormat = 'png' | 'jpeg' | 'webp';
+type ImageFormat = 'png' | 'jpeg' | 'webp';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -87,7 +87,7 @@ export const IMAGE_WORK_SECONDS = 5;
 export const QUEUE_PLACES_PER_SLOT = 4;
 
 /** A place in a Gate: held from before the upload's body is read until its image work is done. */
-export interface GatePlace {
+interface GatePlace {
   /** Runs `task` once a processing slot is free (at most `concurrency` tasks at once). */
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Gives the place back; idempotent. */

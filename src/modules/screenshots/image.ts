@@ -23,7 +23,7 @@ export interface ProcessedImage {
   isBlurred: boolean;
 }
 
-export interface ImageLimits {
+interface ImageLimits {
   maxPixels: number;
   concurrency: number;
 }

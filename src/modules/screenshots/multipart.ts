@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { uploadAborted } from './image.js';
 
-export interface MultipartUpload {
+interface MultipartUpload {
   fields: Record<string, string>;
   file: Buffer | null;
 }

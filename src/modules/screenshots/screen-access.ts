@@ -6,7 +6,7 @@ import { rolePermissionsOf } from './screenshots.repository.js';
 
 /**
  * Whose screens a caller may watch and act on (list, open, blur, delete, capture live): their own,
- * and — with the route's permission — those of members whose role holds no permission the caller
+ * and — with the route's permissions — those of members whose role holds no permission the caller
  * lacks. It is the rule `members` applies to changing a member, so a Manager cannot watch an Owner's
  * or an Admin's screen, an Admin cannot watch an Owner's, and peers can watch each other's. Lists
  * apply it in SQL (`screensWatchableBy`). docs/rbac.md, "Screens of higher roles".

@@ -34,7 +34,7 @@ function listedFrom(executor: Executor) {
 }
 
 /**
- * Whose screenshots a viewer may see, in SQL (the rule is `mayWatchScreensOf` in screen-access.ts):
+ * Whose screenshots a viewer may see, in SQL (the rule is `outranksCaller` in screen-access.ts):
  * their own, and those of members whose role holds no permission the viewer lacks. Needs `roles`
  * joined to the screenshot's member, as `listedFrom` does.
  */
@@ -63,7 +63,7 @@ export async function findListedScreenshot(executor: Executor, orgId: string, id
   return row ?? null;
 }
 
-export interface ScreenshotFilter {
+interface ScreenshotFilter {
   /** Only the screenshots this viewer may watch (see `screensWatchableBy`). */
   viewer: { memberId: string; permissions: ReadonlySet<string> };
   memberId?: string;

@@ -77,7 +77,7 @@ export const uploadResult = z.object({
 });
 export const screenshotPage = pageOf(screenshotSchema);
 
-export const trackerCommandSchema = z.object({
+const trackerCommandSchema = z.object({
   id: z.uuid(),
   type: z.literal('CAPTURE_SCREENSHOT'),
   requestedAt: z.string(),

@@ -43,9 +43,9 @@ const BLUR_BATCH = 20;
 
 const cursorShape = z.tuple([z.iso.datetime(), z.uuid()]);
 
-export const screenshotNotFound = (id: string) => errors.notFound('Screenshot', id);
+const screenshotNotFound = (id: string) => errors.notFound('Screenshot', id);
 
-export interface ScreenshotServiceDeps {
+interface ScreenshotServiceDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'jwtSecret' | 'server' | 'screenshots'>;

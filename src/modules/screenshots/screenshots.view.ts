@@ -1,7 +1,7 @@
 import type { CaptureRequestRow, ListedScreenshot } from './screenshots.repository.js';
 import type { ScreenshotFile } from './signed-url.js';
 
-export type UrlOf = (screenshotId: string, file: ScreenshotFile) => string;
+type UrlOf = (screenshotId: string, file: ScreenshotFile) => string;
 
 /** The share of the slot the member was active, in percent with one decimal; null without a slot. */
 export function activityPercent(activeSeconds: number | null, slotSeconds: number | null): number | null {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type ScreenshotFile = 'image' | 'thumbnail';
 
-export interface UrlGrant {
+interface UrlGrant {
   orgId: string;
   screenshotId: string;
   file: ScreenshotFile;
@@ -56,5 +56,3 @@ export function createUrlSigner(jwtSecret: string) {
     },
   };
 }
-
-export type UrlSigner = ReturnType<typeof createUrlSigner>;

@@ -18,7 +18,7 @@ export const AUTH_DOCS: z.output<typeof authDocsSchema> = {
     {
       name: 'tenant',
       description:
-        'Authorization header plus x-organization-id of an organization the caller is an active member of, with the permission the route needs.',
+        'Authorization header plus x-organization-id of an organization the caller is an active member of, with every permission the route needs, and the plan feature if it names one.',
     },
   ],
   flows: [

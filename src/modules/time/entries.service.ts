@@ -44,7 +44,7 @@ function checkSpan(start: Date, end: Date, now: Date) {
 }
 
 /** Owners edit their own entries unless approved; managers (time.manage.all) edit anyone's. */
-export function assertMayChange(ctx: TenantContext, row: EntryRow, verb: string) {
+function assertMayChange(ctx: TenantContext, row: EntryRow, verb: string) {
   const own = row.entry.memberId === ctx.memberId;
   if (!own && !ctx.permissions.has('time.manage.all')) {
     if (!ctx.permissions.has('time.read.all')) throw errors.notFound('Time entry', row.entry.id);

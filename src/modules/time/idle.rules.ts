@@ -1,12 +1,12 @@
 import type { Span } from './time.rules.js';
 
-export type IdleAction = 'KEEP' | 'DISCARD' | 'SPLIT_OFFLINE';
+type IdleAction = 'KEEP' | 'DISCARD' | 'SPLIT_OFFLINE';
 
-export interface IdleEntry extends Span {
+interface IdleEntry extends Span {
   idleSeconds: number;
 }
 
-export interface IdleResolution {
+interface IdleResolution {
   /** Changes to the entry the idle time was detected in; empty for KEEP. */
   entry: Partial<{
     end: Date | null;

@@ -4,10 +4,10 @@ import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { teamRoutes } from './team.routes.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
 
-export { timeEntries, trackerPresence } from './time.tables.js';
-export { amountInCents, workedSeconds, workedSecondsWithin } from './time.rules.js';
+export { timeEntries } from './time.tables.js';
+export { amountInCents, workedSecondsWithin } from './time.rules.js';
 export { projectTimeReader } from './project-time.repository.js';
-export type { TrackerCommand, TrackerCommandReader } from './tracker-commands.port.js';
+export type { TrackerCommandReader } from './tracker-commands.port.js';
 
 export type { InvoicedEntries, InvoiceRef } from './invoiced-entries.port.js';
 

@@ -8,7 +8,7 @@ import { workedSeconds, workedSecondsWithin } from './time.rules.js';
 import { activeMembersWithPresence, entriesTouching, recordHeartbeat } from './team.repository.js';
 
 /** A tracker that has not been heard from for this long is offline, unless a timer runs. */
-export const ONLINE_WINDOW_SECONDS = 60;
+const ONLINE_WINDOW_SECONDS = 60;
 
 export function createTeamService(db: Db, clock: Clock, trackerCommands: TrackerCommandReader) {
   return {

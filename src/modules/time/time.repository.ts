@@ -35,7 +35,7 @@ export function findEntries(executor: Executor, orgId: string, entryIds: string[
   return selectEntries(executor, orgId, inArray(timeEntries.id, entryIds));
 }
 
-export interface EntryFilter {
+interface EntryFilter {
   memberId?: string;
   projectId?: string;
   from?: Date;

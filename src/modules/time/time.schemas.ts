@@ -8,7 +8,7 @@ const notes = z.string().trim().max(2000);
 const dayOrInstant = z.union([daySchema, instant]);
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const entryStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+const entryStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 
 export const timeEntrySchema = z.object({
   id: z.uuid(),

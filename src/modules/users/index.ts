@@ -12,8 +12,6 @@ export {
   lockUserByEmail,
   resetPasswordByEmail,
   userExistsWithEmail,
-  type NewUser,
   type UserRow,
 } from './users.repository.js';
-export { normalizeEmail } from './email.js';
 export { emailField, fullNameField, newPasswordField } from './users.schemas.js';

@@ -5,7 +5,7 @@ import { users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface NewUser {
+interface NewUser {
   email: string;
   fullName: string;
   /** null for an account that signs in through the identity provider or has not accepted an invitation yet. */

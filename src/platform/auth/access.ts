@@ -9,7 +9,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface PermissionCatalogue {}
 export type PermissionName = Extract<keyof PermissionCatalogue, string>;
 
-/** The plan features a route may require; filled by the organizations module like the permissions. */
+/**
+ * The plan features a route may require; filled by the organizations module like the permissions.
+ * @public exported for that declaration merging, which knip does not follow.
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PlanFeatureCatalogue {}
 export type PlanFeatureName = Extract<keyof PlanFeatureCatalogue, string>;

@@ -9,18 +9,18 @@ const ALGORITHM = 'HS256';
 /** How far ahead of our clock an issue time may be, for instances whose clocks differ a little. */
 export const CLOCK_SKEW_SECONDS = 60;
 
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   userId: string;
   /** Must equal the user's stored token version; bumping that revokes every older token. */
   tokenVersion: number;
 }
 
 /** A verified token: its claims and the id of the one session it is (its jti), revocable on its own. */
-export interface VerifiedToken extends AccessTokenClaims {
+interface VerifiedToken extends AccessTokenClaims {
   sessionId: string;
 }
 
-export interface IssuedToken {
+interface IssuedToken {
   token: string;
   expiresAt: Date;
   /** The token's jti: what sign-out revokes. */

@@ -3,7 +3,7 @@ import type { Database, DatabaseKind, Db } from './database.js';
 import { retryTransactions } from './transaction-retry.js';
 
 /** What differs between the drivers; everything else a Database does is written once, in `databaseOf`. */
-export interface Driver {
+interface Driver {
   kind: DatabaseKind;
   /** The drizzle handle over the driver's client. */
   db: Db;

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from './database.js';
 
-export interface MaintenanceSchedule {
+interface MaintenanceSchedule {
   analyzeEveryMs: number;
   vacuumEveryMs: number;
 }
@@ -11,7 +11,7 @@ export interface MaintenanceSchedule {
  * magnitude (docs/performance.md, "PGlite never analyzes"). ANALYZE samples a bounded number of
  * rows, so it is cheap enough to run often; VACUUM reads whole tables, so it runs rarely.
  */
-export const DEFAULT_MAINTENANCE: MaintenanceSchedule = { analyzeEveryMs: 10 * 60_000, vacuumEveryMs: 6 * 60 * 60_000 };
+const DEFAULT_MAINTENANCE: MaintenanceSchedule = { analyzeEveryMs: 10 * 60_000, vacuumEveryMs: 6 * 60 * 60_000 };
 
 export function scheduleMaintenance(
   database: Database,

@@ -8,7 +8,7 @@ interface PostgresErrorFields {
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** The PostgreSQL error in an error's cause chain, as both drivers report it (possibly wrapped by drizzle). */
-export function postgresErrorOf(error: unknown): PostgresErrorFields | null {
+function postgresErrorOf(error: unknown): PostgresErrorFields | null {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const candidate = current as { code?: unknown; severity?: unknown };
     // Both drivers set `severity` on server errors; it tells a SQLSTATE from a Node code such as EPIPE.

@@ -6,7 +6,7 @@ import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
 
-export interface EmbeddedDatabase extends Database {
+interface EmbeddedDatabase extends Database {
   /** The whole data directory as a tarball, loadable by openPglite. */
   snapshot(): Promise<Blob>;
 }

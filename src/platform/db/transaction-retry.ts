@@ -1,14 +1,14 @@
 import type { Db } from './database.js';
 import { isTransactionConflict } from './pg-errors.js';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Runs in all, the first included. */
   attempts: number;
   /** Wait before the first retry; doubles each time, with jitter. */
   baseDelayMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 10 };
+const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 10 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -8,10 +8,10 @@ import { dayRange, dayStart } from '../dates.js';
  * lies there. The year of headroom below 10000 keeps every value derived from an accepted one
  * (the end of a day, a week, a 24-hour entry) representable too.
  */
-export const SUPPORTED_RANGE = { from: new Date(Date.UTC(1970, 0, 1)), until: new Date(Date.UTC(9999, 0, 1)) } as const;
-export const RANGE_MESSAGE = 'must be from 1970-01-01T00:00:00Z up to (not including) 9999-01-01T00:00:00Z';
+const SUPPORTED_RANGE = { from: new Date(Date.UTC(1970, 0, 1)), until: new Date(Date.UTC(9999, 0, 1)) } as const;
+const RANGE_MESSAGE = 'must be from 1970-01-01T00:00:00Z up to (not including) 9999-01-01T00:00:00Z';
 
-export function inSupportedRange(milliseconds: number): boolean {
+function inSupportedRange(milliseconds: number): boolean {
   return (
     Number.isFinite(milliseconds) &&
     milliseconds >= SUPPORTED_RANGE.from.getTime() &&

@@ -15,5 +15,3 @@ export const errorResponseSchema = z
     details: z.unknown().optional().describe('Per-field problems on VALIDATION_ERROR'),
   })
   .meta({ id: 'Error' });
-
-export type SuccessBody<T> = { success: true; data: T };

@@ -124,7 +124,7 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** The codes answered with `status`, so a factory cannot pair a 409 helper with a 400 code. */
-export type ErrorCodeWithStatus<S extends number> = {
+type ErrorCodeWithStatus<S extends number> = {
   [C in ErrorCode]: (typeof ERROR_CODES)[C] extends S ? C : never;
 }[ErrorCode];
 

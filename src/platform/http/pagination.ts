@@ -1,8 +1,8 @@
 import { z, type ZodType } from 'zod';
 import { errors } from './errors.js';
 
-export const MAX_PAGE_SIZE = 200;
-export const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
 
 /** Query fields every list route accepts. */
 export const pageQuery = {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { errors } from './errors.js';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   max: number;
   windowMs: number;
   /** Shared store: every instance on the same Redis spends one budget per client. */

@@ -3,7 +3,7 @@ import FindMyWay from 'find-my-way';
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export interface RouteTable {
+interface RouteTable {
   /** Every route as registered (method, url with prefix, schema, config.access). */
   readonly routes: readonly RouteOptions[];
   /** Methods routed for a concrete path, for 405 answers. */

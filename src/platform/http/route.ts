@@ -15,13 +15,13 @@ type Parsed<S extends Part> = S extends ZodType ? z.output<S> : undefined;
  * permissions) on a tenant route, `auth` on a bearer route. Typed by the declaration, so a handler
  * can neither forget the tenant nor read it from the request untyped.
  */
-export type CallerOf<A extends Access> = A extends TenantAccess
+type CallerOf<A extends Access> = A extends TenantAccess
   ? { tenant: TenantContext; auth: AuthContext }
   : A extends BearerAccess
     ? { auth: AuthContext }
     : object;
 
-export type RouteContext<B extends Part, Q extends Part, P extends Part, A extends Access = Access> = {
+type RouteContext<B extends Part, Q extends Part, P extends Part, A extends Access = Access> = {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
@@ -59,7 +59,7 @@ interface RouteBase<B extends Part, Q extends Part, P extends Part, A extends Ac
   requestHeaders?: Readonly<Record<string, ZodType>>;
 }
 
-export interface RouteDefinition<
+interface RouteDefinition<
   B extends Part,
   Q extends Part,
   P extends Part,
@@ -81,7 +81,7 @@ export interface RouteDefinition<
 }
 
 /** A download: bytes with their own content type instead of the JSON envelope. */
-export interface FileBody {
+interface FileBody {
   contentType: string;
   body: Buffer | string | Readable;
   /** Suggested file name; sent in Content-Disposition (attachment unless `inline`). */
@@ -93,12 +93,12 @@ export interface FileBody {
   status?: 200 | 202;
 }
 
-export interface FileRouteDefinition<
-  B extends Part,
-  Q extends Part,
-  P extends Part,
-  A extends Access,
-> extends RouteBase<B, Q, P, A> {
+interface FileRouteDefinition<B extends Part, Q extends Part, P extends Part, A extends Access> extends RouteBase<
+  B,
+  Q,
+  P,
+  A
+> {
   /** The content types the route can answer with, for the OpenAPI document. */
   produces: readonly string[];
   /** When the handler may answer 202 with no body: what that means, for the OpenAPI document. */

@@ -16,7 +16,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   /** Defaults to SMTP when smtpUrl is given, else file. */
   delivery?: 'smtp' | 'file';
   smtpUrl: string | undefined;
@@ -59,7 +59,7 @@ const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g;
  * A relay's refusal usually quotes the recipient ("550 <bob@…>: Recipient address rejected"); the
  * dispatcher logs and stores the message, so the address is cut out and the SMTP codes kept.
  */
-export function recipientFreeError(error: unknown): Error {
+function recipientFreeError(error: unknown): Error {
   const smtp = error as { message?: string; code?: string; responseCode?: number };
   const safe = new Error(`SMTP delivery failed: ${String(smtp.message ?? error).replace(EMAIL_ADDRESS, '[address]')}`);
   return Object.assign(safe, { code: smtp.code, responseCode: smtp.responseCode });

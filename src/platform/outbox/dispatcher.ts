@@ -5,9 +5,9 @@ import { rowsOf } from '../db/rows.js';
 import type { OutboxTopic, OutboxTopics } from './outbox.js';
 import { DEFAULT_RETRY_POLICY, isLastAttempt, retryDelayMs, type RetryPolicy } from './retry.js';
 
-export type OutboxHandlers = { [T in OutboxTopic]: (payload: OutboxTopics[T]) => Promise<void> };
+type OutboxHandlers = { [T in OutboxTopic]: (payload: OutboxTopics[T]) => Promise<void> };
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   database: Database;
   handlers: OutboxHandlers;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;

@@ -12,11 +12,7 @@ export type OutboxTopic = keyof OutboxTopics;
  * Records a side effect to deliver after commit. Pass the transaction of the change that causes
  * it, so the effect exists exactly when the change does.
  */
-export async function enqueue<T extends OutboxTopic>(
-  executor: Executor,
-  topic: T,
-  payload: OutboxTopics[T],
-): Promise<string> {
+async function enqueue<T extends OutboxTopic>(executor: Executor, topic: T, payload: OutboxTopics[T]): Promise<string> {
   const id = newId();
   await executor.insert(outbox).values({ id, topic, payload });
   return id;

@@ -26,14 +26,14 @@ export interface LiveCommand {
   expiresAt?: string;
 }
 
-export interface HeartbeatAnswer {
+interface HeartbeatAnswer {
   receivedAt: string;
   timerRunning: boolean;
   runningEntryId: string | null;
   commands?: LiveCommand[];
 }
 
-export interface BatchResult {
+interface BatchResult {
   index: number;
   clientId: string;
   status: 'CREATED' | 'REPLAYED' | 'REJECTED';

@@ -25,7 +25,7 @@ export function retryDelay(
 }
 
 /** What to do with a request that failed: try the same again later, or give it up for good. */
-export type FailureAction = 'retry' | 'drop' | 'reauthenticate';
+type FailureAction = 'retry' | 'drop' | 'reauthenticate';
 
 /**
  * No answer (network error, timeout), 5xx, 408 and 429 are worth retrying unchanged; 401 means

@@ -22,7 +22,7 @@ export type QueueItem =
   { seq: number; kind: 'slot'; slot: SlotBody } | { seq: number; kind: 'screenshot'; screenshot: ScreenshotMeta };
 
 /** The largest batch POST /tracker/slots/batch takes. */
-export const MAX_BATCH = 100;
+const MAX_BATCH = 100;
 
 /**
  * The next request to send for a queue (pure): the consecutive slots at its head, up to a full

@@ -2,7 +2,7 @@
  * A server-sent-events reader (pure parsing): feed it text as it arrives, get whole events back.
  * Comment lines (`: keep-alive`) and fields other than `event` and `data` are ignored.
  */
-export interface ServerEvent {
+interface ServerEvent {
   event: string;
   data: string;
 }

@@ -13,10 +13,10 @@ import { nextSend, type DiskQueue, type QueueItem, type ScreenshotMeta } from '.
 import { SlotCutter, type SlotBody } from './slots.js';
 import { readEvents } from './sse.js';
 
-export type Log = (message: string) => void;
+type Log = (message: string) => void;
 
 /** Where screenshots come from: an image file, or a generated PNG on a machine without a screen. */
-export interface ScreenshotSource {
+interface ScreenshotSource {
   capture(): Promise<{ image: Buffer; contentType: ScreenshotMeta['contentType'] }>;
 }
 
@@ -35,7 +35,7 @@ export function generatedScreenshots(): ScreenshotSource {
 }
 
 /** What one pass over the queue did: everything sent, or stopped at a failure worth retrying. */
-export type DrainOutcome =
+type DrainOutcome =
   { sent: number; dropped: number; stalled: null } | { sent: number; dropped: number; stalled: ApiError };
 
 /**
@@ -92,7 +92,7 @@ export async function drainQueue(api: PunchclockApi, queue: DiskQueue, log: Log)
   }
 }
 
-export interface TrackerOptions {
+interface TrackerOptions {
   clientInfo: string;
   slotMs: number;
   sampleMs: number;

@@ -90,7 +90,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
   };
 }
 
-export type ProxyMode = 'up' | 'down' | 'lose-answers';
+type ProxyMode = 'up' | 'down' | 'lose-answers';
 
 /**
  * A TCP proxy on loopback in front of `target`. `down`: connections are cut at once (the server
@@ -142,7 +142,7 @@ export async function startProxy(target: string) {
   };
 }
 
-export interface CliRun {
+interface CliRun {
   output(): string;
   exited: Promise<number | null>;
   kill(signal?: NodeJS.Signals): void;
