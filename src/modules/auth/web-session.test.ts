@@ -327,6 +327,8 @@ describe('DELETE /auth/session', () => {
     expect(tenantRead.statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${kept}` })).statusCode).toBe(200);
+    // Another user's (and organization's) sessions are untouched.
+    expect((await me({ authorization: `Bearer ${owner.token}` })).statusCode).toBe(200);
   });
 
   it('refuses a caller without a session (401)', async () => {
