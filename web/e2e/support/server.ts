@@ -106,39 +106,69 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** The newest 6-digit code mailed to `email`, waiting for the server's outbox to deliver it. */
-export async function mailedCode(server: RunningServer, email: string, timeoutMs = 30_000): Promise<string> {
+/**
+ * The 6-digit code in the newest email to `email`, once the server's outbox has delivered more
+ * than `earlier` messages to that address (so a code requested later is not confused with one
+ * sent before it).
+ */
+export async function mailedCode(
+  server: RunningServer,
+  email: string,
+  earlier = 0,
+  timeoutMs = 30_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const file of (await deliveredMailFiles(server.dataDir)).reverse()) {
+    const texts: string[] = [];
+    for (const file of await deliveredMailFiles(server.dataDir)) {
       const mail = await simpleParser(await readFile(file));
-      if (mail.to && JSON.stringify(mail.to).includes(email)) return codeIn(mail.text ?? '');
+      if (JSON.stringify(mail.to ?? '').includes(email)) texts.push(mail.text ?? '');
     }
-    if (Date.now() > deadline) throw new Error(`No code was mailed to ${email}\n${server.output()}`);
+    if (texts.length > earlier) return codeIn(texts[texts.length - 1]!);
+    if (Date.now() > deadline) throw new Error(`No new code was mailed to ${email}\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** A person with an account and an organization, made through the public API as sign-up does. */
-export async function registerPerson(server: RunningServer, email: string) {
-  const post = (url: string, body: unknown) =>
-    fetch(`${server.apiOrigin}/api/v1${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const sent = await post('/auth/send-otp', { email, purpose: 'signup' });
-  if (!sent.ok) throw new Error(`send-otp answered ${sent.status}: ${await sent.text()}`);
-  const person = {
-    email,
-    password: 'difference-engine',
-    fullName: 'Ada Lovelace',
-    organizationName: 'Analytical Engines',
-  };
+async function call(server: RunningServer, method: string, url: string, body?: unknown, headers = {}) {
+  const response = await fetch(`${server.apiOrigin}/api/v1${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+export interface Person {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** The owner of a new organization, signed up through the public API (emailed code included). */
+export async function registerOwner(server: RunningServer, email: string) {
+  const person: Person = { email, password: 'difference-engine', fullName: 'Ada Lovelace' };
+  await call(server, 'POST', '/auth/send-otp', { email, purpose: 'signup' });
   const otp = await mailedCode(server, email);
-  const verified = await post('/auth/verify-otp', { email, otp });
-  if (!verified.ok) throw new Error(`verify-otp answered ${verified.status}: ${await verified.text()}`);
-  const registered = await post('/auth/register', { ...person, otp, acceptedTerms: true });
-  if (!registered.ok) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  await call(server, 'POST', '/auth/verify-otp', { email, otp });
+  const registered = (await call(server, 'POST', '/auth/register', {
+    ...person,
+    organizationName: 'Analytical Engines',
+    otp,
+    acceptedTerms: true,
+  })) as { token: string; organization: { id: string } };
+  const headers = { authorization: `Bearer ${registered.token}`, 'x-organization-id': registered.organization.id };
+  return { ...person, headers };
+}
+
+/** A Member of the owner's organization with a password and no email sent to them yet. */
+export async function addMember(server: RunningServer, owner: { headers: Record<string, string> }, email: string) {
+  const rbac = (await call(server, 'GET', '/rbac', undefined, owner.headers)) as {
+    roles: { id: string; builtInKey: string | null }[];
+  };
+  const member = rbac.roles.find((role) => role.builtInKey === 'MEMBER');
+  const person: Person = { email, password: 'analytical-engine', fullName: 'Grace Hopper' };
+  await call(server, 'POST', '/organizations/members', { ...person, roleId: member?.id }, owner.headers);
   return person;
 }
