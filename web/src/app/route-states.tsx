@@ -1,4 +1,4 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorNotice, LoadingState, useDocumentTitle } from '../components';
 import { t } from '../lib/i18n';
 
@@ -12,9 +12,15 @@ export function RoutePending() {
 
 /** A screen whose data or code failed to load: the server's message and hint, and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const retry = () => {
+    reset();
+    // Runs the failed guard or loader again, not only the rendering.
+    void router.invalidate();
+  };
   return (
     <div className="page">
-      <ErrorNotice error={error} onRetry={reset} />
+      <ErrorNotice error={error} onRetry={retry} />
     </div>
   );
 }
