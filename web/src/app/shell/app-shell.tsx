@@ -3,10 +3,12 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components';
 import { meQuery, useSignOut } from '../../features/auth';
 import { t } from '../../lib/i18n';
+import { useFocusMainOnNavigation } from './use-focus-on-navigation';
 import { OrganizationSwitcher } from './organization-switcher';
 
 /** The frame of every signed-in screen: brand, main navigation, organization, sign-out. */
 export function AppShell() {
+  useFocusMainOnNavigation();
   const router = useRouter();
   const me = useQuery(meQuery);
   const signOut = useSignOut();

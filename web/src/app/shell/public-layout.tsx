@@ -1,8 +1,10 @@
 import { Outlet } from '@tanstack/react-router';
 import { t } from '../../lib/i18n';
+import { useFocusMainOnNavigation } from './use-focus-on-navigation';
 
 /** The frame of the pages anyone may open: sign-in, sign-up, invitations, legal pages. */
 export function PublicLayout() {
+  useFocusMainOnNavigation();
   return (
     <div className="layout public-layout">
       <a className="skip-link" href="#main">
