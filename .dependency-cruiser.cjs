@@ -11,7 +11,7 @@ module.exports = {
       name: 'no-cycles',
       severity: 'error',
       comment: 'A cycle makes the two sides one module in disguise: move the shared piece down a layer.',
-      from: { path: '^src/' },
+      from: { path: '^(src|web/src)/' },
       to: { circular: true },
     },
     {
@@ -42,6 +42,38 @@ module.exports = {
       from: { path: '^src/', pathNot: TESTS },
       to: { path: [TESTS, '^test/'] },
     },
+    {
+      name: 'web-code-flows-one-way',
+      severity: 'error',
+      comment:
+        'In the web app, components and lib are the ground floor: they know no feature and not the app (docs/web.md).',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-do-not-import-the-app',
+      severity: 'error',
+      comment: 'The app (routes, shell) assembles features; a feature that imports it depends on every other feature.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-features-meet-only-at-index',
+      severity: 'error',
+      comment: 'Another feature is reached through its index.ts only: what it exports there is its public face.',
+      from: { path: '^web/src/features/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^web/src/features/([^/]+)/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'web-app-imports-no-server-code',
+      severity: 'error',
+      comment: 'The browser talks to the server only through the generated client, never by importing its code.',
+      from: { path: '^web/src/' },
+      to: { path: '^(src|test|bench|tools)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
@@ -50,7 +82,7 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default'],
-      extensions: ['.ts', '.js'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js'],
     },
   },
 };

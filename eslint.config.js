@@ -1,10 +1,13 @@
 // Lint rules for the whole tree. Type-aware: typescript-eslint asks the TypeScript compiler, so a
 // floating or misused promise and unused code are found from real types, not from the text.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/'] },
+  {
+    ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'artifacts/', 'web/dist/', 'web/src/lib/api/schema.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -24,8 +27,13 @@ export default tseslint.config(
     },
   },
   {
+    // The web app: React's rules of hooks on its components.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
     // Tests and benchmarks read untyped JSON answers (`response.json()`) on purpose.
-    files: ['**/*.test.ts', 'test/**', 'bench/**'],
+    files: ['**/*.test.ts', 'test/**', 'bench/**', 'web/e2e/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/lib/i18n/en.js';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  screenshot,
+  scrollsSideways,
+  seriousAccessibilityProblems,
+  watchPageProblems,
+} from './support/browser.js';
+import { addMember, mailedCode, registerOwner, startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { page, problems: watchPageProblems(page) };
+}
+
+/** Tabs forward until `name` has the focus, as a keyboard user does; fails if it never does. */
+async function tabTo(page: Page, name: string) {
+  for (let presses = 0; presses < 15; presses++) {
+    await page.keyboard.press('Tab');
+    // A string, evaluated in the page (this file is compiled without the DOM's types).
+    const focused = await page.evaluate<string>(
+      "(element => element?.tagName === 'INPUT' ? element.name : (element?.textContent ?? ''))(document.activeElement)",
+    );
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('the sign-in screen', () => {
+  it('offers the form, labelled, accessible and without sideways scrolling at 1280 and 390 px', async () => {
+    for (const [name, viewport] of [
+      ['sign-in-1280', DESKTOP],
+      ['sign-in-390', PHONE],
+    ] as const) {
+      const { page, problems } = await openPage(viewport);
+      const document = await page.goto(`${server.appOrigin}/sign-in`);
+      // Whatever serves it, the app runs under the strict policy (a CSP refusal is a page problem).
+      expect(document?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
+      expect(await page.title()).toBe(`${en.signIn.title} · ${en.app.name}`);
+      expect(await page.getByLabel(en.signIn.email, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByLabel(en.signIn.password, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('radio', { name: en.signIn.methodCode }).isVisible()).toBe(true);
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, name);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('is operable by keyboard alone and shows the server’s message and hint when sign-in fails', async () => {
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
+    await tabTo(page, 'email');
+    await page.keyboard.type('nobody@example.com');
+    await tabTo(page, 'password');
+    await page.keyboard.type('not-the-password');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
+    await page.keyboard.press('Enter');
+    const answer = await answered;
+    const body = (await answer.json()) as { success: boolean; message: string; hint: string };
+    expect(answer.status()).toBeGreaterThanOrEqual(400);
+    expect(body.success).toBe(false);
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(body.message);
+    expect(await alert.innerText()).toContain(body.hint);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'sign-in-error');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is where a signed-out visitor of a signed-in page lands, with the way back remembered', async () => {
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/`);
+    await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('signing in', () => {
+  it('with a password opens the start page, fits a phone, and signs out for good', async () => {
+    const person = await registerOwner(server, 'ada@example.com');
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
+    await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: en.signIn.submit }).click();
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByLabel(en.shell.organization).inputValue()).not.toBe('');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'home-1280');
+    await page.setViewportSize(PHONE);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'home-390');
+
+    await page.getByRole('button', { name: en.shell.signOut }).click();
+    await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
+    await page.goto(`${server.appOrigin}/`);
+    await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with a code sent by email', async () => {
+    const person = await addMember(server, await registerOwner(server, 'owner@example.com'), 'grace@example.com');
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.getByRole('radio', { name: en.signIn.methodCode }).check();
+    await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
+    await page.getByRole('button', { name: en.signIn.sendCode }).click();
+    await page.getByText(en.signIn.codeSent.split('{email}')[0]!).waitFor();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'sign-in-code');
+
+    await page.getByLabel(en.signIn.code).fill(await mailedCode(server, person.email));
+    await page.getByRole('button', { name: en.signIn.submit }).click();
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+// Debian's Chromium driven by playwright-core: never a downloaded browser (docs/web.md).
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { repositoryRoot } from './server.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Screenshots of each test's key screen; CI keeps this folder as its artefact. */
+export const ARTIFACTS = path.join(repositoryRoot, 'artifacts', 'e2e');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (docs/web.md).`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-domain-reliability',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Problems a person would not see but the app must not have: script errors, CSP refusals. */
+export function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, one line each. Evaluated
+ * through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+ */
+export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  await page.evaluate(await axeSource);
+  // Strings, evaluated in the page (this file is compiled without the DOM's types).
+  const violations = await page.evaluate<AxeViolation[]>('axe.run().then((result) => result.violations)');
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+}
+
+/** True when the page is wider than its window: a person would have to scroll sideways. */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
+}

@@ -1,0 +1,80 @@
+// Every screen of the app, each loaded only when opened (code split by screen). To add one, see
+// docs/web.md: a lazy loader in its feature's index.ts and a route here.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  type ParsedLocation,
+} from '@tanstack/react-router';
+import { loadSignInScreen, meQuery, reconcileOrganization, validateSignInSearch } from '../features/auth';
+import { loadHomeScreen } from '../features/home';
+import { ApiError } from '../lib/api';
+import { NotFoundScreen, RouteError, RoutePending } from './route-states';
+import { AppShell } from './shell/app-shell';
+import { PublicLayout } from './shell/public-layout';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+});
+
+const publicLayout = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
+
+const signInRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'sign-in',
+  validateSearch: validateSignInSearch,
+  component: lazyRouteComponent(loadSignInScreen, 'SignInScreen'),
+});
+
+/** Signed-in screens: without a session the person is sent to sign in, then brought back. */
+async function requireSession({ context, location }: { context: RouterContext; location: ParsedLocation }) {
+  try {
+    const me = await context.queryClient.ensureQueryData(meQuery);
+    reconcileOrganization(me.organizations);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401)
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router redirects by throwing its own object
+      throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    throw error;
+  }
+}
+
+const appLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: requireSession,
+  component: AppShell,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: '/',
+  component: lazyRouteComponent(loadHomeScreen, 'HomeScreen'),
+});
+
+const routeTree = rootRoute.addChildren([publicLayout.addChildren([signInRoute]), appLayout.addChildren([homeRoute])]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+    defaultPreload: 'intent',
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { ErrorNotice } from '../../components';
+import { meQuery, useSignOut } from '../../features/auth';
+import { t } from '../../lib/i18n';
+import { useFocusMainOnNavigation } from './use-focus-on-navigation';
+import { OrganizationSwitcher } from './organization-switcher';
+
+/** The frame of every signed-in screen: brand, main navigation, organization, sign-out. */
+export function AppShell() {
+  useFocusMainOnNavigation();
+  const router = useRouter();
+  const me = useQuery(meQuery);
+  const signOut = useSignOut();
+
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="app-header">
+        <Link to="/" className="brand">
+          {t('app.name')}
+        </Link>
+        <nav aria-label={t('app.mainNavigation')} className="main-nav">
+          <ul>
+            <li>
+              <Link to="/" activeOptions={{ exact: true }}>
+                {t('nav.home')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="header-tools">
+          {me.data && <OrganizationSwitcher organizations={me.data.organizations} />}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={signOut.isPending}
+            title={me.data ? t('shell.signedInAs', { email: me.data.user.email }) : undefined}
+            onClick={() => signOut.mutate(undefined, { onSuccess: () => router.history.push('/sign-in') })}
+          >
+            {signOut.isPending ? t('shell.signingOut') : t('shell.signOut')}
+          </button>
+        </div>
+      </header>
+      {signOut.isError && (
+        <div className="page-notice">
+          <ErrorNotice error={signOut.error} />
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className="page">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

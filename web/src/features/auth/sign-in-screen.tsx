@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
+import { api, unwrap } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { useSendSignInCode, useSignIn } from './session';
+import { safeRedirect } from './sign-in-search';
+
+type Method = 'password' | 'code';
+
+const methodsQuery = {
+  queryKey: ['auth', 'methods'] as const,
+  queryFn: () => unwrap(api.GET('/api/v1/auth/methods')),
+  staleTime: Infinity,
+};
+
+function valueOf(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value.trim() : '';
+}
+
+export function SignInScreen() {
+  useDocumentTitle(t('signIn.title'));
+  const router = useRouter();
+  const redirect = safeRedirect(useSearch({ strict: false }).redirect);
+  const [method, setMethod] = useState<Method>('password');
+  const [email, setEmail] = useState('');
+  const signIn = useSignIn();
+  const sendCode = useSendSignInCode();
+  // The code option is offered unless the server says it is off; the form never waits for this.
+  const methods = useQuery(methodsQuery);
+  const codeAllowed = methods.data?.emailOtp !== false;
+  const codeSent = sendCode.isSuccess ? sendCode.data : null;
+
+  const finish = () => router.history.push(redirect ?? '/');
+
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    signIn.mutate({ email: valueOf(form, 'email'), password: valueOf(form, 'password') }, { onSuccess: finish });
+  }
+
+  function requestCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn.reset();
+    sendCode.mutate(valueOf(event.currentTarget, 'email'));
+  }
+
+  function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn.mutate({ email: codeSent?.email ?? email, otp: valueOf(event.currentTarget, 'otp') }, { onSuccess: finish });
+  }
+
+  function chooseMethod(next: Method) {
+    setMethod(next);
+    signIn.reset();
+    sendCode.reset();
+  }
+
+  return (
+    <section className="card auth-card" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{t('signIn.title')}</h1>
+      <p className="lead">{t('signIn.intro')}</p>
+
+      {codeAllowed && (
+        <fieldset className="choice">
+          <legend>{t('signIn.method')}</legend>
+          {(['password', 'code'] as const).map((option) => (
+            <label key={option} className="choice-option">
+              <input
+                type="radio"
+                name="method"
+                value={option}
+                checked={method === option}
+                onChange={() => chooseMethod(option)}
+              />
+              {option === 'password' ? t('signIn.methodPassword') : t('signIn.methodCode')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      {signIn.isError && <ErrorNotice error={signIn.error} />}
+      {sendCode.isError && <ErrorNotice error={sendCode.error} />}
+
+      {method === 'password' || !codeAllowed ? (
+        <form className="stack" onSubmit={submitPassword} aria-label={t('signIn.methodPassword')}>
+          <TextField
+            label={t('signIn.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label={t('signIn.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <SubmitButton busy={signIn.isPending} busyLabel={t('signIn.submitting')}>
+            {t('signIn.submit')}
+          </SubmitButton>
+        </form>
+      ) : codeSent ? (
+        <form className="stack" onSubmit={submitCode} aria-label={t('signIn.methodCode')}>
+          <p className="notice notice-info" role="status">
+            {t('signIn.codeSent', { email: codeSent.email, minutes: Math.round(codeSent.expiresInSeconds / 60) })}
+          </p>
+          <TextField
+            label={t('signIn.code')}
+            hint={t('signIn.codeHint')}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            autoFocus
+          />
+          <SubmitButton busy={signIn.isPending} busyLabel={t('signIn.submitting')}>
+            {t('signIn.submit')}
+          </SubmitButton>
+          <div className="row">
+            <button
+              type="button"
+              className="button button-link"
+              disabled={sendCode.isPending}
+              onClick={() => sendCode.mutate(codeSent.email)}
+            >
+              {t('signIn.resendCode')}
+            </button>
+            <button type="button" className="button button-link" onClick={() => sendCode.reset()}>
+              {t('signIn.changeEmail')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className="stack" onSubmit={requestCode} aria-label={t('signIn.methodCode')}>
+          <TextField
+            label={t('signIn.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <SubmitButton busy={sendCode.isPending} busyLabel={t('signIn.sendingCode')}>
+            {t('signIn.sendCode')}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

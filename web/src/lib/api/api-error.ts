@@ -1,0 +1,61 @@
+// Every failed call becomes an ApiError carrying the server's message and hint (the spec's error
+// shape), so each screen shows a person what went wrong and what to do, never a bare status.
+import { t } from '../i18n';
+import type { components } from './schema';
+
+export type ErrorBody = components['schemas']['Error'];
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly hint: string;
+  readonly details: unknown;
+  readonly requestId: string | null;
+
+  constructor(
+    status: number,
+    body: Pick<ErrorBody, 'code' | 'message' | 'hint' | 'details'>,
+    requestId?: string | null,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.hint = body.hint;
+    this.details = body.details;
+    this.requestId = requestId ?? null;
+  }
+
+  /** The request never got an answer (offline, DNS, the server down). */
+  static network(): ApiError {
+    return new ApiError(0, { code: 'NETWORK_ERROR', message: t('errors.network'), hint: t('errors.networkHint') });
+  }
+
+  /** An answer in a shape the spec does not allow (a proxy's HTML page, an empty 502). */
+  static unexpected(status: number, requestId?: string | null): ApiError {
+    return new ApiError(
+      status,
+      { code: 'UNEXPECTED_RESPONSE', message: t('errors.unexpected', { status }), hint: t('errors.unexpectedHint') },
+      requestId,
+    );
+  }
+
+  static fromResponse(response: Response, body: unknown): ApiError {
+    const requestId = response.headers.get('x-request-id');
+    return isErrorBody(body)
+      ? new ApiError(response.status, body, requestId)
+      : ApiError.unexpected(response.status, requestId);
+  }
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  const body = value as Partial<ErrorBody> | null;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    body.success === false &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    typeof body.hint === 'string'
+  );
+}

@@ -1,0 +1,1 @@
+export type PendingPaths = Record<never, never>;

@@ -1,0 +1,13919 @@
+// Generated from the server's OpenAPI document by `npm run web:client`: do not edit by hand.
+// A test (web/tools/api-schema.test.ts) fails when this file no longer matches the server.
+
+export interface paths {
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service and database health
+         * @description Answers 503 SERVICE_UNAVAILABLE when the database does not answer. Not rate limited, so load balancers can poll it.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service name, version and discovery links */
+        get: operations["getInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API as an OpenAPI 3.1 document
+         * @description The document itself, not wrapped in the success envelope.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/docs/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to authenticate: headers, access classes and sign-in flows */
+        get: operations["getAuthDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a 6-digit sign-up, password-reset or sign-in code
+         * @description purpose "signup" (default) mails a code for /auth/register; "reset" mails a code for /auth/reset-password, only to an existing account; "signin" mails a code to send as otp to /auth/login, only to an account that may sign in. A code only works for the purpose it was sent for. The answer is the same whether or not an account exists. Per address: one code a minute, and 10 emails of any kind a day (429 beyond).
+         */
+        post: operations["sendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a sign-up code
+         * @description Codes expire after 10 minutes and allow 5 wrong tries.
+         */
+        post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and its organization
+         * @description Needs a code verified with /auth/verify-otp for the same email. The caller becomes the Owner of a new organization on a 14-day trial. An existing account with no password, or one an inviter chose, is completed instead (memberships kept, old tokens revoked); one with its holder's password is 409.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password, or with an emailed code
+         * @description Send password, or otp: a code from POST /auth/send-otp with purpose "signin" (single use, 10 minutes, 5 wrong tries). Both answer the same session. An unknown account, a wrong password or code, and an account that may not sign in (deactivated, no active organization) are the same 401. Password sign-in pauses for 15 minutes after 10 failures for one account (429).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with an emailed reset code
+         * @description Send the code from POST /auth/send-otp with purpose "reset". Every existing token of the account stops working; sign in again with POST /auth/login. Codes expire after 10 minutes and allow 5 wrong tries.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which sign-in methods are enabled */
+        get: operations["getAuthMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user and their organizations
+         * @description user.role is the role in the organization named by x-organization-id, if sent, else in the oldest membership.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current Terms of Service and Privacy Policy */
+        get: operations["getLegal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/accept-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the current terms
+         * @description termsVersion must equal GET /auth/legal's termsVersion; a stale one is 400 STALE_TERMS_VERSION.
+         */
+        post: operations["acceptTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password; every existing token stops working
+         * @description Answers a new session. Called with the web app's session cookie, the cookies move to the new session, so the browser stays signed in (read the new pc_csrf cookie).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/accept-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join an organization with an invitation token
+         * @description New accounts set their password here; existing accounts confirm with their current password.
+         */
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in the web app: the session is set as an HttpOnly cookie
+         * @description Body: email and password or otp, with the same checks, limits and 401s as POST /auth/login; or accessToken (and acceptedTerms) of the identity provider, as POST /auth/oauth. No token in the answer: it is set as the HttpOnly cookie pc_session (Path=/api/v1, SameSite=Strict, Secure over https), and csrfToken (also in the readable cookie pc_csrf) must come back as the x-csrf-token header on every later request other than GET. For the web app on this server only: a request from another Origin is 403 CSRF_REJECTED. API clients use POST /auth/login and Bearer.
+         */
+        post: operations["createWebSession"];
+        /**
+         * Sign out: the session (cookie or Bearer token) stops working at once, everywhere
+         * @description Revokes the session the request is authenticated with, by its id: the cookie of the web app (which also needs x-csrf-token) or a Bearer token. Other sessions of the same user keep working. Both web cookies are cleared.
+         */
+        delete: operations["deleteWebSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an identity provider's token
+         * @description accessToken is a JWT from OIDC_ISSUER for the audience OIDC_AUDIENCE, checked against the provider's published keys. A provider account is matched by subject, else linked to the account with the same verified email; otherwise a new account and organization are created, which needs acceptedTerms: true and a verified email. 400 FEATURE_DISABLED when not configured; 503 when the provider cannot be reached.
+         */
+        post: operations["signInWithOidc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizations the caller is an active member of */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members with roles, rates, capacity and status
+         * @description Rates are null unless the caller's role has members.rates.read. Ordered by creation; up to 200 per page.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Invite a member (Admin or Owner)
+         * @description Without a password, emails an invitation link valid 7 days. With a password, a new account is usable at once.
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        /** Remove a member from the organization */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role, rates or capacity
+         * @description Nobody can grant a role with permissions they lack, change a member who outranks them, or demote the last Owner (409).
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/api/v1/organizations/members/{memberId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a member: their access to this organization ends at once, their history stays */
+        post: operations["deactivateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members/{memberId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivate a deactivated member */
+        post: operations["reactivateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members/{memberId}/resend-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new invitation link (the previous one stops working) */
+        post: operations["resendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/current/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's plan, trial end and what the plan includes
+         * @description Every member may read it: the plan decides which AI routes answer 402 PLAN_REQUIRED. Plans are changed by the operator (docs/plans.md).
+         */
+        get: operations["getOrganizationPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rbac": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's roles and the permission catalogue
+         * @description Open to every active member, so clients can show what each role may do.
+         */
+        get: operations["getRbac"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rbac/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a custom role
+         * @description Only with permissions the caller holds (403 otherwise); organization.transfer stays with the built-in Owner role (400). Names are unique ignoring case, built-in names included (409).
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rbac/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom role no member holds
+         * @description Built-in roles, and roles still assigned to any member (invited and deactivated included), cannot be deleted (409).
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a custom role or replace its permissions
+         * @description Takes effect on the next request of every member holding the role. The caller must hold every permission of the old and the new set (403). Built-in roles cannot be changed (409).
+         */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications in this organization, newest first, with the unread count */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all the caller's unread notifications in this organization read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of the caller's notifications read
+         * @description Idempotent: marking it again keeps the first readAt. Another member's notification is a 404.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projects with budgets, assigned members and profitability
+         * @description Ordered by id (creation); archived projects only with status=ARCHIVED or ALL. Members see only projects they are assigned to. Money (billable amount, cost, profit, margin, progress of a FIXED budget) is null without financials.read; totalBudget of a FIXED project and hourlyBillRate are null without projects.manage or financials.read.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /**
+         * Create a project
+         * @description assignedUserIds takes user ids or member ids of active or invited members (404 for any other id). A code in use is 409.
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One project
+         * @description Members see only projects they are assigned to. Money (billable amount, cost, profit, margin, progress of a FIXED budget) is null without financials.read; totalBudget of a FIXED project and hourlyBillRate are null without projects.manage or financials.read.
+         */
+        get: operations["getProject"];
+        /**
+         * Change a project's settings, budget, members or screenshot configuration
+         * @description Any subset of the create fields; assignedUserIds replaces the assignment; null clears description and hourlyBillRate.
+         */
+        put: operations["updateProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a project: hidden from the default list; its history, figures and portal stay */
+        post: operations["archiveProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring an archived project back */
+        post: operations["unarchiveProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client portal share of a project, with its current link
+         * @description Shows the link in force again (to copy it later) without issuing a new one: the client keeps theirs. portalUrl is null while sharing is off, and for a link issued before links could be shown again (POST /projects/{projectId}/share issues one that can).
+         */
+        get: operations["getProjectShare"];
+        put?: never;
+        /**
+         * Turn the client portal on or off, set or clear its password, issue a new link
+         * @description The body is optional: without one, sharing is turned on with a new link. The link is shown only when issued; issuing a new one (the default) makes the previous one stop working. isPublicShared false turns sharing off and clears the password.
+         */
+        post: operations["shareProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/portal/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Client portal: proof of work of a shared project (public; the token is the authorization)
+         * @description Approved time only. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); 429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) or the password query parameter; neither is ever logged.
+         */
+        get: operations["getProjectPortal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time entries, newest first
+         * @description Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).
+         */
+        get: operations["listTimeEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/entries/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time entries as CSV
+         * @description The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). costRate and billRate columns only with members.rates.read, billableAmount and costAmount only with financials.read. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.
+         */
+        get: operations["exportTimeEntriesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One time entry */
+        get: operations["getTimeEntry"];
+        /**
+         * Change an entry (it becomes PENDING again)
+         * @description Owners change their own entries unless approved (409); time.manage.all changes anyone's. Time billed on a live invoice: its times, project and billable flag are locked (409: cancel or delete the invoice first); its notes can still be changed, and a notes-only change keeps it APPROVED.
+         */
+        put: operations["updateTimeEntry"];
+        post?: never;
+        /**
+         * Delete an entry permanently
+         * @description Time billed on a live invoice cannot be deleted (409: cancel or delete the invoice first).
+         */
+        delete: operations["deleteTimeEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log time after the fact
+         * @description endTime after startTime, at most 24 hours, not in the future; no overlap with the caller's other entries (409).
+         */
+        post: operations["createManualTimeEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/timer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's running timer, or null */
+        get: operations["getRunningTimer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/timer/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the timer now */
+        post: operations["startTimer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/timer/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the running timer now
+         * @description 409 when no timer is running, e.g. when another stop sent at the same time won.
+         */
+        post: operations["stopTimer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject entries (Manager, Admin, Owner)
+         * @description All entries or none: an unknown or foreign id (404) or a running entry (409) changes nothing; rejecting time that is billed on a live invoice is 409 too. Rejection notifies each teammate in the app and by email with the reason.
+         */
+        post: operations["reviewTimeEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/idle-resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep, discard or split off idle time detected by the tracker
+         * @description KEEP leaves the entry as is; DISCARD removes idleSeconds from its worked time; SPLIT_OFFLINE turns the last idleSeconds of the entry into an offline, non-billable entry (a running timer resumes after it). Without timeEntryId: the caller's running entry, else their latest.
+         */
+        post: operations["resolveIdleTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/live-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is working now: online status, running timer and today's time for every active member
+         * @description Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current UTC day.
+         */
+        get: operations["getLiveTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The desktop tracker says it is alive (every 30 seconds or so); the answer carries its pending commands
+         * @description commands: what the tracker must do, e.g. CAPTURE_SCREENSHOT (upload a screenshot with captureRequestId = the command id). A command is answered in every heartbeat until done or expired. See docs/tracker-protocol.md.
+         */
+        post: operations["trackerHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/weekly-digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the caller their hours for the current ISO week
+         * @description Per day and per project, billable and not; the week runs Monday to Sunday in UTC. Available on every plan. No request body.
+         */
+        post: operations["sendWeeklyDigest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue, cost, profit and margin, per project and per member
+         * @description Default period: the current UTC month, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId. See docs/financials.md for what counts.
+         */
+        get: operations["getFinancialSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoices of the organization, newest first
+         * @description Filters: status (as reported: OVERDUE includes SENT invoices past their due date), client, projectId, from, to (creation day, UTC). Keyset pagination (limit ≤ 200, cursor).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Create a DRAFT invoice
+         * @description Line amounts (quantity × unitPrice), subtotal, tax and total are computed exactly and rounded half-up to cents. The number is given when the invoice first leaves DRAFT.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/invoices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices as CSV
+         * @description The list's filters (status, client, projectId, from, to), every matching invoice newest first, at most 10,000 (more: 400, narrow the filters). RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula (starting with = + - @, tab, CR or their full-width forms) gets a leading apostrophe.
+         */
+        get: operations["exportInvoicesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/invoices/from-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a DRAFT billing a project's approved time
+         * @description Approved, billable, finished entries of the project that started from `from` to `to` (UTC days, included) and are on no invoice: one line per member and bill rate. The entries are marked as invoiced (never billed twice) until the invoice is deleted or cancelled. Nothing left to bill: 409.
+         */
+        post: operations["createInvoiceFromTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice with its line items, payment status and status history */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a DRAFT invoice that never had a number
+         * @description Not DRAFT, or issued once (it has a number): 409; cancel it instead.
+         */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a DRAFT invoice
+         * @description items, when given, replace every item; totals are computed again. Not DRAFT: 409.
+         */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/api/v1/financials/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice as a PDF
+         * @description Drawn on a worker thread (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/invoices/{invoiceId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the status to one of the five values
+         * @description Allowed moves: DRAFT → SENT, OVERDUE, PAID or CANCELLED; SENT or OVERDUE → any status (back to DRAFT for a correction keeps the number and the billed time); PAID → SENT or OVERDUE (the payment taken back). CANCELLED is final: cancelling releases the billed time, so a new invoice bills it. Any other move: 409 INVALID_INVOICE_TRANSITION with a hint. Setting the current status again changes nothing. Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.
+         */
+        patch: operations["setInvoiceStatus"];
+        trace?: never;
+    };
+    "/api/v1/tracker/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one activity slot of the caller's desktop tracker
+         * @description A span of activity (10 minutes by default, 60 at most): keyboard, mouse and active seconds, foreground applications and URLs. Idempotent by clientId: the same clientId again answers the slot stored the first time, with replayed: true, and stores nothing. A slot overlapping another of the member’s is 409. See docs/tracker-protocol.md.
+         */
+        post: operations["uploadActivitySlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/slots/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload slots recorded offline, with a result per slot
+         * @description Up to 100 slots, applied in order in one transaction. Each result is CREATED, REPLAYED (its clientId was stored before) or REJECTED with the error the slot would have had alone; a rejection does not undo the others, so replaying a whole batch after a lost answer creates nothing twice. A malformed body is refused whole (400).
+         */
+        post: operations["uploadActivitySlotBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activities/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top applications and sites, productivity and categories of tracked activity
+         * @description Slots starting in [from, to): by default the 7 days up to now, at most 366 days. Members see their own activity; roles with activities.read.all see everyone's, or one member's with userId. The 10 top applications and sites; productivity and categories from the organization's rules, then the built-in ones. Browser time counts by the sites visited in it.
+         */
+        get: operations["getActivitySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activities/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's classification rules, and the built-in ones */
+        get: operations["getActivityRules"];
+        /**
+         * Replace the organization's classification rules
+         * @description The list sent becomes the organization's rules (an empty list leaves the built-in ones alone). APP patterns match whole words of an application name, case-insensitively; SITE patterns match a host and its subdomains. The organization's most specific match wins over any built-in rule. One rule per kind and pattern.
+         */
+        put: operations["replaceActivityRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Screenshots, newest first: own, or anyone’s with screenshots.read.all
+         * @description Filters: userId, projectId, from/to (captured at). Each item has signed image and thumbnail URLs valid until urlsExpireAt, and the activity percent of its slot.
+         */
+        get: operations["listScreenshots"];
+        put?: never;
+        /**
+         * Upload a screenshot of the caller's screen (desktop tracker, multipart)
+         * @description multipart/form-data: text fields clientId, capturedAt, projectId?, slotClientId?, captureRequestId?, then the file part "image" (PNG, JPEG or WebP, judged by its bytes; at most 10485760 bytes). The image is re-encoded to WebP with a thumbnail; a project with blurScreenshots (read again at commit) stores only a blurred image. 201 when stored; 200 with the stored screenshot when the member's clientId was uploaded before. 415 IMAGE_ANIMATED for an animation; 422 IMAGE_TOO_COMPLEX when the image work exceeds 5 seconds; 503 IMAGE_QUEUE_FULL (Retry-After), before the body is read, when the image queue is full. See docs/screenshots.md.
+         */
+        post: operations["uploadScreenshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots/{screenshotId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The screenshot's image (WebP): own, or anyone's with screenshots.read.all */
+        get: operations["getScreenshotImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots/{screenshotId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The screenshot's thumbnail (WebP): own, or anyone's with screenshots.read.all */
+        get: operations["getScreenshotThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots/files/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A screenshot file by signed URL (public; the token is the authorization, for one file, for minutes)
+         * @description The URLs come from GET /screenshots and the client portal. 404 for an expired, altered or unknown token and for a deleted screenshot; 409 SCREENSHOT_BLUR_PENDING for a sharp screenshot of a project that now blurs, until the background blur has replaced it.
+         */
+        get: operations["getSignedScreenshotFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots/{screenshotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a screenshot with its stored image and thumbnail */
+        delete: operations["deleteScreenshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots/{screenshotId}/blur": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Blur a screenshot for good (own, or anyone’s with screenshots.manage)
+         * @description isBlurred true replaces the stored image and thumbnail with blurred ones: irreversible, the original is gone. isBlurred false on a blurred screenshot is 409; on a sharp one it changes nothing.
+         */
+        patch: operations["blurScreenshot"];
+        trace?: never;
+    };
+    "/api/v1/screenshots/request-live-capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a member's desktop tracker for a screenshot now
+         * @description Queues a CAPTURE_SCREENSHOT command, delivered on the tracker’s next heartbeat or at once over its open command stream, until answered or expired (2 minutes). The first screenshot uploaded with its id and captured between the request and its expiry answers it and is marked requestedLive; any other upload naming it is stored as an ordinary screenshot. 404 for someone who is not an active member of the organization; 403 SCREENS_OF_HIGHER_ROLE for a member whose role has permissions the caller's does not; 429 CAPTURE_REQUESTS_PENDING while 3 requests already wait for that member's tracker.
+         */
+        post: operations["requestLiveCapture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/commands/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: the caller's tracker commands, at once
+         * @description Send "Accept: text/event-stream". The pending commands come first, then each new one, as `event: command` with the command JSON as data; a comment line every 25 seconds keeps the connection open. A command may be sent twice (at connect and as it is queued): act on each id once. The stream ends when the caller may no longer hold it: at once when the member is deactivated, removed or given another role, otherwise at the next keep-alive (a signed-out session, a changed password, a deactivated account).
+         */
+        get: operations["streamTrackerCommands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/summary/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Daily stand-up summary of a UTC day
+         * @description The team's day with time.read.all, else the caller's own. 402 PLAN_REQUIRED when the plan lacks AI access (TRIAL, PRO, TEAM).
+         */
+        post: operations["aiDailySummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Executive overview of the last `days` UTC days (today included)
+         * @description Project details, developer summaries and inferred skills; money only with financials.read. 402 PLAN_REQUIRED when the plan lacks Team plan AI access (TRIAL, TEAM).
+         */
+        get: operations["aiOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/work-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reconstructed work day: tasks with times from entries, notes and activity
+         * @description One member by userId or memberName, or everyone the caller may see (the team with time.read.all, else the caller). 402 PLAN_REQUIRED when the plan lacks Team plan AI access.
+         */
+        post: operations["aiWorkDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/weekly-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest weekly report, or null when none
+         * @description Reading a stored report needs no plan; generating one does.
+         */
+        get: operations["aiLatestWeeklyReport"];
+        put?: never;
+        /**
+         * Generate this ISO week's report (replacing an earlier one of the same week)
+         * @description Overview, projects, developers, skills. 402 PLAN_REQUIRED when the plan lacks Team plan AI access.
+         */
+        post: operations["aiGenerateWeeklyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/weekly-report/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest weekly report as a markdown attachment
+         * @description Generates one first when none exists (402 PLAN_REQUIRED when the plan lacks Team plan AI access then).
+         */
+        get: operations["aiDownloadWeeklyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask about the organization's time, projects, people and money
+         * @description Answered from tools scoped to the caller's organization and permissions; toolCalls lists what was read. 402 PLAN_REQUIRED when the plan lacks AI access.
+         */
+        post: operations["aiChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Model Context Protocol over Streamable HTTP (stateless, JSON answers)
+         * @description One JSON-RPC 2.0 request or notification per POST (initialize, tools/list, tools/call, ping…); the answer is the JSON-RPC response (200, application/json), or 202 with no body for a notification. Any active member may call it; each tool then calls the matching API operation as the caller, with that operation's permission check, so a tool the role may not use answers a tool error (isError) with FORBIDDEN. See docs/mcp.md and GET /.well-known/mcp.
+         */
+        post: operations["postMcpMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/.well-known/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Describes the MCP server: endpoint, transport, protocol version, authentication and tools
+         * @description The document itself, not wrapped in the success envelope. The same at the host root and under /api/v1.
+         */
+        get: operations["getMcpDiscovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Describes the MCP server: endpoint, transport, protocol version, authentication and tools
+         * @description The document itself, not wrapped in the success envelope. The same at the host root and under /api/v1.
+         */
+        get: operations["getMcpDiscoveryAtRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorInput: {
+            /** @constant */
+            success: false;
+            /** @description UPPER_SNAKE error code; see docs/errors.md */
+            code: string;
+            /** @description HTTP reason phrase */
+            error: string;
+            /** @description What went wrong, for a person */
+            message: string;
+            /** @description What to do about it */
+            hint: string;
+            /** @description Per-field problems on VALIDATION_ERROR */
+            details?: unknown;
+        };
+        Error: {
+            /** @constant */
+            success: false;
+            /** @description UPPER_SNAKE error code; see docs/errors.md */
+            code: string;
+            /** @description HTTP reason phrase */
+            error: string;
+            /** @description What went wrong, for a person */
+            message: string;
+            /** @description What to do about it */
+            hint: string;
+            /** @description Per-field problems on VALIDATION_ERROR */
+            details?: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                            version: string;
+                            uptimeSeconds: number;
+                            checks: {
+                                database: {
+                                    /** @enum {string} */
+                                    status: "up";
+                                    /** @enum {string} */
+                                    kind: "pglite" | "postgres";
+                                    latencyMs: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            name: string;
+                            version: string;
+                            description: string;
+                            /** Format: uri */
+                            documentation: string;
+                            /** Format: uri */
+                            openapiSpec: string;
+                            /** Format: uri */
+                            health: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            headers: {
+                                authorization: string;
+                                organization: string;
+                            };
+                            tokenLifetime: string;
+                            accessClasses: {
+                                /** @enum {string} */
+                                name: "public" | "bearer" | "tenant";
+                                description: string;
+                            }[];
+                            flows: {
+                                name: string;
+                                description: string;
+                                steps: {
+                                    method: string;
+                                    path: string;
+                                    description: string;
+                                }[];
+                            }[];
+                            errors: {
+                                status: number;
+                                code: string;
+                                when: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Email address; compared case-insensitively */
+                    email: string;
+                    /**
+                     * @description signup: a code for /auth/register; reset: a code for /auth/reset-password, mailed only if the account exists; signin: a code to send as otp to /auth/login, mailed only to an account that may sign in
+                     * @default signup
+                     * @enum {string}
+                     */
+                    purpose?: "signup" | "reset" | "signin";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            sent: true;
+                            email: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Email address; compared case-insensitively */
+                    email: string;
+                    otp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            verified: true;
+                            email: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Email address; compared case-insensitively */
+                    email: string;
+                    fullName: string;
+                    organizationName: string;
+                    password: string;
+                    otp: string;
+                    acceptedTerms: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                fullName: string;
+                                email: string;
+                                /** @description Role in the active organization */
+                                role: string | null;
+                                termsVersion: string | null;
+                                needsLegalAcceptance: boolean;
+                                createdAt: string;
+                            };
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            activeOrganization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            organizations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            }[];
+                            /** @description JWT access token, valid 7 days */
+                            token: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Email address; compared case-insensitively */
+                    email: string;
+                    /** @description The password; or send otp instead */
+                    password?: string;
+                    /** @description Instead of password: the code from POST /auth/send-otp with purpose "signin" (works once) */
+                    otp?: string;
+                    /**
+                     * Format: uuid
+                     * @description Organization to make active, when the user belongs to several
+                     */
+                    organizationId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                fullName: string;
+                                email: string;
+                                /** @description Role in the active organization */
+                                role: string | null;
+                                termsVersion: string | null;
+                                needsLegalAcceptance: boolean;
+                                createdAt: string;
+                            };
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            activeOrganization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            organizations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            }[];
+                            /** @description JWT access token, valid 7 days */
+                            token: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Email address; compared case-insensitively */
+                    email: string;
+                    /** @description The code from a send-otp with purpose "reset" */
+                    otp: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            passwordReset: true;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            password: boolean;
+                            emailOtp: boolean;
+                            oidc: {
+                                enabled: boolean;
+                                issuer: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                fullName: string;
+                                email: string;
+                                /** @description Role in the active organization */
+                                role: string | null;
+                                termsVersion: string | null;
+                                needsLegalAcceptance: boolean;
+                                createdAt: string;
+                            };
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            activeOrganization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            organizations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            termsVersion: string;
+                            effectiveDate: string;
+                            /** Format: uri */
+                            termsUrl: string;
+                            /** Format: uri */
+                            privacyUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    termsVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            termsVersion: string;
+                            acceptedAt: string;
+                            needsLegalAcceptance: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                fullName: string;
+                                email: string;
+                                /** @description Role in the active organization */
+                                role: string | null;
+                                termsVersion: string | null;
+                                needsLegalAcceptance: boolean;
+                                createdAt: string;
+                            };
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            activeOrganization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            organizations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            }[];
+                            /** @description JWT access token, valid 7 days */
+                            token: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                    acceptedTerms: boolean;
+                    fullName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                fullName: string;
+                                email: string;
+                                /** @description Role in the active organization */
+                                role: string | null;
+                                termsVersion: string | null;
+                                needsLegalAcceptance: boolean;
+                                createdAt: string;
+                            };
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            activeOrganization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            organizations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            }[];
+                            /** @description JWT access token, valid 7 days */
+                            token: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Email address; compared case-insensitively */
+                    email: string;
+                    /** @description The password; or send otp instead */
+                    password?: string;
+                    /** @description Instead of password: the code from POST /auth/send-otp with purpose "signin" (works once) */
+                    otp?: string;
+                    /**
+                     * Format: uuid
+                     * @description Organization to make active, when the user belongs to several
+                     */
+                    organizationId?: string;
+                } | {
+                    accessToken: string;
+                    acceptedTerms?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                fullName: string;
+                                email: string;
+                                /** @description Role in the active organization */
+                                role: string | null;
+                                termsVersion: string | null;
+                                needsLegalAcceptance: boolean;
+                                createdAt: string;
+                            };
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            activeOrganization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            organizations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            }[];
+                            /** @description Send it back as the x-csrf-token header on every request other than GET (also in the pc_csrf cookie) */
+                            csrfToken: string;
+                            /** @description When the session ends; sign in again then */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            signedOut: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signInWithOidc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accessToken: string;
+                    acceptedTerms?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                fullName: string;
+                                email: string;
+                                /** @description Role in the active organization */
+                                role: string | null;
+                                termsVersion: string | null;
+                                needsLegalAcceptance: boolean;
+                                createdAt: string;
+                            };
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            activeOrganization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            } | null;
+                            organizations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                plan: string;
+                                trialEndsAt: string | null;
+                                role: string;
+                                /** Format: uuid */
+                                memberId: string;
+                            }[];
+                            /** @description JWT access token, valid 7 days */
+                            token: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            plan: string;
+                            trialEndsAt: string | null;
+                            role: string;
+                            /** Format: uuid */
+                            memberId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                status?: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fullName: string;
+                                    email: string;
+                                };
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    builtInKey: string | null;
+                                };
+                                /** @description Names of the member's roles (one per organization today) */
+                                roles: string[];
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                                /** @description Hourly cost; null when the caller may not see rates */
+                                costRate: number | null;
+                                /** @description Hourly billable rate; null when the caller may not see rates */
+                                billableRate: number | null;
+                                weeklyCapacityHours: number | null;
+                                joinedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Email address; compared case-insensitively */
+                    email: string;
+                    fullName: string;
+                    /** Format: uuid */
+                    roleId: string;
+                    /** @description Makes a new account usable at once, without an invitation email */
+                    password?: string;
+                    costRate?: number;
+                    billableRate?: number;
+                    weeklyCapacityHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            member: {
+                                /** Format: uuid */
+                                id: string;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fullName: string;
+                                    email: string;
+                                };
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    builtInKey: string | null;
+                                };
+                                /** @description Names of the member's roles (one per organization today) */
+                                roles: string[];
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                                /** @description Hourly cost; null when the caller may not see rates */
+                                costRate: number | null;
+                                /** @description Hourly billable rate; null when the caller may not see rates */
+                                billableRate: number | null;
+                                weeklyCapacityHours: number | null;
+                                joinedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description Link to accept the invitation; null when the account was created active with a password */
+                            inviteUrl: string | null;
+                            inviteExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                fullName: string;
+                                email: string;
+                            };
+                            role: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                builtInKey: string | null;
+                            };
+                            /** @description Names of the member's roles (one per organization today) */
+                            roles: string[];
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            /** @description Hourly cost; null when the caller may not see rates */
+                            costRate: number | null;
+                            /** @description Hourly billable rate; null when the caller may not see rates */
+                            billableRate: number | null;
+                            weeklyCapacityHours: number | null;
+                            joinedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {boolean} */
+                            removed: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    roleId?: string;
+                    costRate?: number | null;
+                    billableRate?: number | null;
+                    weeklyCapacityHours?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                fullName: string;
+                                email: string;
+                            };
+                            role: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                builtInKey: string | null;
+                            };
+                            /** @description Names of the member's roles (one per organization today) */
+                            roles: string[];
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            /** @description Hourly cost; null when the caller may not see rates */
+                            costRate: number | null;
+                            /** @description Hourly billable rate; null when the caller may not see rates */
+                            billableRate: number | null;
+                            weeklyCapacityHours: number | null;
+                            joinedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deactivateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                fullName: string;
+                                email: string;
+                            };
+                            role: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                builtInKey: string | null;
+                            };
+                            /** @description Names of the member's roles (one per organization today) */
+                            roles: string[];
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            /** @description Hourly cost; null when the caller may not see rates */
+                            costRate: number | null;
+                            /** @description Hourly billable rate; null when the caller may not see rates */
+                            billableRate: number | null;
+                            weeklyCapacityHours: number | null;
+                            joinedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reactivateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                fullName: string;
+                                email: string;
+                            };
+                            role: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                builtInKey: string | null;
+                            };
+                            /** @description Names of the member's roles (one per organization today) */
+                            roles: string[];
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            /** @description Hourly cost; null when the caller may not see rates */
+                            costRate: number | null;
+                            /** @description Hourly billable rate; null when the caller may not see rates */
+                            billableRate: number | null;
+                            weeklyCapacityHours: number | null;
+                            joinedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            member: {
+                                /** Format: uuid */
+                                id: string;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fullName: string;
+                                    email: string;
+                                };
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    builtInKey: string | null;
+                                };
+                                /** @description Names of the member's roles (one per organization today) */
+                                roles: string[];
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                                /** @description Hourly cost; null when the caller may not see rates */
+                                costRate: number | null;
+                                /** @description Hourly billable rate; null when the caller may not see rates */
+                                billableRate: number | null;
+                                weeklyCapacityHours: number | null;
+                                joinedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description Link to accept the invitation; null when the account was created active with a password */
+                            inviteUrl: string | null;
+                            inviteExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrganizationPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * @description The plan in force: a TRIAL past its end is FREE
+                             * @enum {string}
+                             */
+                            plan: "TRIAL" | "FREE" | "PRO" | "TEAM";
+                            /**
+                             * @description The plan as recorded (TRIAL stays recorded after it ends)
+                             * @enum {string}
+                             */
+                            storedPlan: "TRIAL" | "FREE" | "PRO" | "TEAM";
+                            /** @description End of the 14-day trial; null once another plan is set */
+                            trialEndsAt: string | null;
+                            trialExpired: boolean;
+                            features: {
+                                /** @description AI access: daily summary and chat (TRIAL, PRO, TEAM) */
+                                ai: boolean;
+                                /** @description Team plan AI access: overview, work day, weekly report (TRIAL, TEAM) */
+                                teamAi: boolean;
+                            };
+                            upgradePath: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRbac: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            roles: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                description: string | null;
+                                permissions: string[];
+                                builtIn: boolean;
+                                builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "MEMBER") | null;
+                            }[];
+                            /** @description The permission catalogue */
+                            permissions: {
+                                key: string;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique in the organization, ignoring case (built-in names included) */
+                    name: string;
+                    description?: string;
+                    /** @description Permission keys from the catalogue */
+                    permissions: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            permissions: string[];
+                            builtIn: boolean;
+                            builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "MEMBER") | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique in the organization, ignoring case (built-in names included) */
+                    name?: string;
+                    description?: string | null;
+                    /** @description Replaces the whole set */
+                    permissions?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            permissions: string[];
+                            builtIn: boolean;
+                            builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "MEMBER") | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+                /** @description true: only unread; false: only read; omitted: all */
+                unread?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Machine-readable kind, e.g. TIME_ENTRY_REJECTED */
+                                type: string;
+                                title: string;
+                                body: string;
+                                /** @description Kind-specific details, e.g. ids of the resources concerned */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description When the caller first marked it read; null while unread */
+                                readAt: string | null;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                            /** @description The caller's unread notifications in this organization, whatever the filter */
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description How many notifications this call marked read */
+                            updated: number;
+                            /** @description Unread notifications left: 0 unless one arrived meanwhile */
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Machine-readable kind, e.g. TIME_ENTRY_REJECTED */
+                            type: string;
+                            title: string;
+                            body: string;
+                            /** @description Kind-specific details, e.g. ids of the resources concerned */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @description When the caller first marked it read; null while unread */
+                            readAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description ACTIVE (default) hides archived projects */
+                status?: "ACTIVE" | "ARCHIVED" | "ALL";
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                clientName: string;
+                                code: string;
+                                description: string | null;
+                                /** @enum {string} */
+                                budgetType: "FIXED" | "HOURLY";
+                                /** @description null for callers who can neither manage projects nor read financials */
+                                totalBudget: number | null;
+                                hourlyBillRate: number | null;
+                                screenshotIntervalMins: number;
+                                blurScreenshots: boolean;
+                                assignedUserIds: string[];
+                                assignedMembers: {
+                                    /** Format: uuid */
+                                    memberId: string;
+                                    /** Format: uuid */
+                                    userId: string;
+                                    fullName: string;
+                                    /** @enum {string} */
+                                    status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                                }[];
+                                isArchived: boolean;
+                                archivedAt: string | null;
+                                isPublicShared: boolean;
+                                hasSharePassword: boolean;
+                                profitability: {
+                                    /** @description Worked hours of finished, not rejected entries */
+                                    hoursLogged: number;
+                                    billableHours: number;
+                                    /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                                    billableAmount: number | null;
+                                    /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                                    cost: number | null;
+                                    profit: number | null;
+                                    /** @description profit / billableAmount × 100; null when nothing was billed */
+                                    marginPercent: number | null;
+                                    /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                                    budgetUsedPercent: number | null;
+                                    /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                                    budgetRemaining: number | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    clientName: string;
+                    /** @description Short project code, unique in the organization ignoring case */
+                    code: string;
+                    description?: string | null;
+                    /**
+                     * @description FIXED: totalBudget is money; HOURLY: totalBudget is hours
+                     * @default FIXED
+                     * @enum {string}
+                     */
+                    budgetType?: "FIXED" | "HOURLY";
+                    /** @description Money (FIXED) or hours (HOURLY), >= 0 */
+                    totalBudget: number;
+                    hourlyBillRate?: number | null;
+                    /** @description Minutes between automatic screenshots, 1 to 60 */
+                    screenshotIntervalMins: number;
+                    /** @default false */
+                    blurScreenshots?: boolean;
+                    /** @description User ids (or member ids) of members of this organization; replaces the assignment on update */
+                    assignedUserIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            clientName: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            budgetType: "FIXED" | "HOURLY";
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            totalBudget: number | null;
+                            hourlyBillRate: number | null;
+                            screenshotIntervalMins: number;
+                            blurScreenshots: boolean;
+                            assignedUserIds: string[];
+                            assignedMembers: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            }[];
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            isPublicShared: boolean;
+                            hasSharePassword: boolean;
+                            profitability: {
+                                /** @description Worked hours of finished, not rejected entries */
+                                hoursLogged: number;
+                                billableHours: number;
+                                /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                                billableAmount: number | null;
+                                /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                                cost: number | null;
+                                profit: number | null;
+                                /** @description profit / billableAmount × 100; null when nothing was billed */
+                                marginPercent: number | null;
+                                /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                                budgetUsedPercent: number | null;
+                                /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                                budgetRemaining: number | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            clientName: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            budgetType: "FIXED" | "HOURLY";
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            totalBudget: number | null;
+                            hourlyBillRate: number | null;
+                            screenshotIntervalMins: number;
+                            blurScreenshots: boolean;
+                            assignedUserIds: string[];
+                            assignedMembers: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            }[];
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            isPublicShared: boolean;
+                            hasSharePassword: boolean;
+                            profitability: {
+                                /** @description Worked hours of finished, not rejected entries */
+                                hoursLogged: number;
+                                billableHours: number;
+                                /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                                billableAmount: number | null;
+                                /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                                cost: number | null;
+                                profit: number | null;
+                                /** @description profit / billableAmount × 100; null when nothing was billed */
+                                marginPercent: number | null;
+                                /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                                budgetUsedPercent: number | null;
+                                /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                                budgetRemaining: number | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    clientName?: string;
+                    /** @description Short project code, unique in the organization ignoring case */
+                    code?: string;
+                    /** @description null clears it */
+                    description?: string | null;
+                    /**
+                     * @description FIXED: totalBudget is money; HOURLY: totalBudget is hours
+                     * @enum {string}
+                     */
+                    budgetType?: "FIXED" | "HOURLY";
+                    /** @description Money (FIXED) or hours (HOURLY), >= 0 */
+                    totalBudget?: number;
+                    /** @description null clears it */
+                    hourlyBillRate?: number | null;
+                    /** @description Minutes between automatic screenshots, 1 to 60 */
+                    screenshotIntervalMins?: number;
+                    blurScreenshots?: boolean;
+                    /** @description User ids (or member ids) of members of this organization; replaces the assignment on update */
+                    assignedUserIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            clientName: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            budgetType: "FIXED" | "HOURLY";
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            totalBudget: number | null;
+                            hourlyBillRate: number | null;
+                            screenshotIntervalMins: number;
+                            blurScreenshots: boolean;
+                            assignedUserIds: string[];
+                            assignedMembers: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            }[];
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            isPublicShared: boolean;
+                            hasSharePassword: boolean;
+                            profitability: {
+                                /** @description Worked hours of finished, not rejected entries */
+                                hoursLogged: number;
+                                billableHours: number;
+                                /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                                billableAmount: number | null;
+                                /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                                cost: number | null;
+                                profit: number | null;
+                                /** @description profit / billableAmount × 100; null when nothing was billed */
+                                marginPercent: number | null;
+                                /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                                budgetUsedPercent: number | null;
+                                /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                                budgetRemaining: number | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            clientName: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            budgetType: "FIXED" | "HOURLY";
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            totalBudget: number | null;
+                            hourlyBillRate: number | null;
+                            screenshotIntervalMins: number;
+                            blurScreenshots: boolean;
+                            assignedUserIds: string[];
+                            assignedMembers: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            }[];
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            isPublicShared: boolean;
+                            hasSharePassword: boolean;
+                            profitability: {
+                                /** @description Worked hours of finished, not rejected entries */
+                                hoursLogged: number;
+                                billableHours: number;
+                                /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                                billableAmount: number | null;
+                                /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                                cost: number | null;
+                                profit: number | null;
+                                /** @description profit / billableAmount × 100; null when nothing was billed */
+                                marginPercent: number | null;
+                                /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                                budgetUsedPercent: number | null;
+                                /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                                budgetRemaining: number | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unarchiveProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            clientName: string;
+                            code: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            budgetType: "FIXED" | "HOURLY";
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            totalBudget: number | null;
+                            hourlyBillRate: number | null;
+                            screenshotIntervalMins: number;
+                            blurScreenshots: boolean;
+                            assignedUserIds: string[];
+                            assignedMembers: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            }[];
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            isPublicShared: boolean;
+                            hasSharePassword: boolean;
+                            profitability: {
+                                /** @description Worked hours of finished, not rejected entries */
+                                hoursLogged: number;
+                                billableHours: number;
+                                /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                                billableAmount: number | null;
+                                /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                                cost: number | null;
+                                profit: number | null;
+                                /** @description profit / billableAmount × 100; null when nothing was billed */
+                                marginPercent: number | null;
+                                /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                                budgetUsedPercent: number | null;
+                                /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                                budgetRemaining: number | null;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            projectId: string;
+                            isPublicShared: boolean;
+                            hasSharePassword: boolean;
+                            /** @description The portal link (the web app page PUBLIC_URL/portal/<token>) while sharing is on; null when sharing is off, or for a link issued before links could be shown again (issue a new one to get a link to show) */
+                            portalUrl: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shareProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description false turns sharing off: the link stops working and the password is cleared
+                     * @default true
+                     */
+                    isPublicShared?: boolean;
+                    /** @description Sets the portal password (8+ characters); null clears it; omitted keeps it */
+                    sharePassword?: string | null;
+                    /**
+                     * @description Issue a new link (the old one stops working). false keeps an existing link (its URL is answered again; GET /projects/{projectId}/share shows it too)
+                     * @default true
+                     */
+                    rotateToken?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            projectId: string;
+                            isPublicShared: boolean;
+                            hasSharePassword: boolean;
+                            /** @description The portal link (the web app page PUBLIC_URL/portal/<token>) while sharing is on; null when sharing is off, or for a link issued before links could be shown again (issue a new one to get a link to show) */
+                            portalUrl: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectPortal: {
+        parameters: {
+            query?: {
+                /** @description The portal password, when the project owner set one. Prefer the x-portal-password header: a URL may be kept in history and logs */
+                password?: string;
+            };
+            header?: {
+                /** @description The portal password, when the project owner set one (wins over the password query parameter) */
+                "x-portal-password"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            project: {
+                                name: string;
+                                clientName: string;
+                                code: string;
+                                description: string | null;
+                            };
+                            budget: {
+                                /** @enum {string} */
+                                type: "FIXED" | "HOURLY";
+                                /** @description Money (FIXED) or hours (HOURLY) */
+                                total: number;
+                                /** @description Approved billable amount (FIXED) or approved hours (HOURLY), all time */
+                                used: number;
+                                /** @description null when the budget is 0 */
+                                usedPercent: number | null;
+                                /** @description Negative when over budget */
+                                remaining: number;
+                            };
+                            approvedTime: {
+                                /** @description First UTC day of the period */
+                                from: string;
+                                /** @description Last UTC day of the period (today) */
+                                to: string;
+                                totalHours: number;
+                                /** @description Days with approved time, oldest first */
+                                byDay: {
+                                    /** @description UTC day, YYYY-MM-DD */
+                                    date: string;
+                                    hours: number;
+                                }[];
+                                /** @description Most hours first */
+                                byMember: {
+                                    /** @description Display name only */
+                                    name: string;
+                                    hours: number;
+                                }[];
+                            };
+                            /** @description Screenshots taken during the period's approved time of this project, newest first (100 at most) */
+                            screenshots: {
+                                capturedAt: string;
+                                memberName: string;
+                                /** @description A blurred screenshot is only ever shown blurred */
+                                isBlurred: boolean;
+                                /** @description Signed URL of this one thumbnail, valid for an hour */
+                                thumbnailUrl: string;
+                            }[];
+                            generatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTimeEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+                /** @description Entries of this user (or member id); someone else's need time.read.all */
+                userId?: string;
+                projectId?: string;
+                /** @description Entries starting at or after this instant; a date means 00:00 UTC */
+                from?: string;
+                /** @description Entries starting before this instant; a date includes that whole UTC day */
+                to?: string;
+                status?: "PENDING" | "APPROVED" | "REJECTED";
+                /** @description true or false */
+                billable?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTimeEntriesCsv: {
+        parameters: {
+            query?: {
+                /** @description Entries of this user (or member id); someone else's need time.read.all */
+                userId?: string;
+                projectId?: string;
+                /** @description Entries starting at or after this instant; a date means 00:00 UTC */
+                from?: string;
+                /** @description Entries starting before this instant; a date includes that whole UTC day */
+                to?: string;
+                status?: "PENDING" | "APPROVED" | "REJECTED";
+                /** @description true or false */
+                billable?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            startTime: string;
+                            /** @description null while the timer runs */
+                            endTime: string | null;
+                            /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                            durationSeconds: number;
+                            idleSeconds: number;
+                            notes: string | null;
+                            isBillable: boolean;
+                            isOffline: boolean;
+                            isRunning: boolean;
+                            /** @enum {string} */
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            rejectionReason: string | null;
+                            reviewedAt: string | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            costRate: number | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            billRate: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectId?: string | null;
+                    /** Format: date-time */
+                    startTime?: string;
+                    /** Format: date-time */
+                    endTime?: string;
+                    notes?: string | null;
+                    isBillable?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            startTime: string;
+                            /** @description null while the timer runs */
+                            endTime: string | null;
+                            /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                            durationSeconds: number;
+                            idleSeconds: number;
+                            notes: string | null;
+                            isBillable: boolean;
+                            isOffline: boolean;
+                            isRunning: boolean;
+                            /** @enum {string} */
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            rejectionReason: string | null;
+                            reviewedAt: string | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            costRate: number | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            billRate: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createManualTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId?: string;
+                    /** Format: date-time */
+                    startTime: string;
+                    /** Format: date-time */
+                    endTime: string;
+                    notes?: string;
+                    /** @default true */
+                    isBillable?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            startTime: string;
+                            /** @description null while the timer runs */
+                            endTime: string | null;
+                            /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                            durationSeconds: number;
+                            idleSeconds: number;
+                            notes: string | null;
+                            isBillable: boolean;
+                            isOffline: boolean;
+                            isRunning: boolean;
+                            /** @enum {string} */
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            rejectionReason: string | null;
+                            reviewedAt: string | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            costRate: number | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            billRate: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRunningTimer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            running: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startTimer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId?: string;
+                    notes?: string;
+                    /** @default true */
+                    isBillable?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            startTime: string;
+                            /** @description null while the timer runs */
+                            endTime: string | null;
+                            /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                            durationSeconds: number;
+                            idleSeconds: number;
+                            notes: string | null;
+                            isBillable: boolean;
+                            isOffline: boolean;
+                            isRunning: boolean;
+                            /** @enum {string} */
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            rejectionReason: string | null;
+                            reviewedAt: string | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            costRate: number | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            billRate: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stopTimer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            startTime: string;
+                            /** @description null while the timer runs */
+                            endTime: string | null;
+                            /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                            durationSeconds: number;
+                            idleSeconds: number;
+                            notes: string | null;
+                            isBillable: boolean;
+                            isOffline: boolean;
+                            isRunning: boolean;
+                            /** @enum {string} */
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            rejectionReason: string | null;
+                            reviewedAt: string | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            costRate: number | null;
+                            /** @description Snapshot at recording; null without members.rates.read */
+                            billRate: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviewTimeEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeEntryIds: string[];
+                    /** @enum {string} */
+                    status: "APPROVED" | "REJECTED";
+                    rejectionReason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "APPROVED" | "REJECTED";
+                            updated: number;
+                            entries: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveIdleTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "KEEP" | "DISCARD" | "SPLIT_OFFLINE";
+                    idleSeconds: number;
+                    /**
+                     * Format: uuid
+                     * @description Default: the caller's running entry, else their most recent one
+                     */
+                    timeEntryId?: string;
+                    customNotes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            action: "KEEP" | "DISCARD" | "SPLIT_OFFLINE";
+                            idleSeconds: number;
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            offlineEntry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                            resumedEntry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLiveTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            generatedAt: string;
+                            onlineCount: number;
+                            members: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                fullName: string;
+                                role: string;
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                lastHeartbeatAt: string | null;
+                                timer: {
+                                    /** Format: uuid */
+                                    entryId: string;
+                                    projectId: string | null;
+                                    projectName: string | null;
+                                    notes: string | null;
+                                    startedAt: string;
+                                    elapsedSeconds: number;
+                                } | null;
+                                todaySeconds: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    trackerHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientInfo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            receivedAt: string;
+                            onlineForSeconds: number;
+                            timerRunning: boolean;
+                            runningEntryId: string | null;
+                            commands: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                type: "CAPTURE_SCREENSHOT";
+                                requestedAt: string;
+                                expiresAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendWeeklyDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            week: string;
+                            from: string;
+                            to: string;
+                            hours: number;
+                            billableHours: number;
+                            nonBillableHours: number;
+                            byDay: {
+                                date: string;
+                                hours: number;
+                                billableHours: number;
+                                nonBillableHours: number;
+                            }[];
+                            byProject: {
+                                projectId: string | null;
+                                projectName: string;
+                                hours: number;
+                                billableHours: number;
+                                nonBillableHours: number;
+                            }[];
+                            emailedTo: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFinancialSummary: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC) of the period; send with to. Default: this month */
+                from?: string;
+                /** @description Last day (UTC), included */
+                to?: string;
+                /** @description Only this project */
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            period: {
+                                from: string;
+                                to: string;
+                                days: number;
+                            };
+                            totals: {
+                                /** @description Rounded to cents */
+                                revenue: number;
+                                /** @description Rounded to cents */
+                                cost: number;
+                                /** @description Rounded to cents */
+                                profit: number;
+                                /** @description profit / revenue × 100; null without revenue */
+                                marginPercent: number | null;
+                                hoursLogged: number;
+                                billableHours: number;
+                            };
+                            /** @description The month before, or the same number of days before from */
+                            comparison: {
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    days: number;
+                                };
+                                totals: {
+                                    /** @description Rounded to cents */
+                                    revenue: number;
+                                    /** @description Rounded to cents */
+                                    cost: number;
+                                    /** @description Rounded to cents */
+                                    profit: number;
+                                    /** @description profit / revenue × 100; null without revenue */
+                                    marginPercent: number | null;
+                                    hoursLogged: number;
+                                    billableHours: number;
+                                };
+                            };
+                            /** @description This period less the comparison */
+                            change: {
+                                /** @description Rounded to cents */
+                                revenue: number;
+                                /** @description Rounded to cents */
+                                cost: number;
+                                /** @description Rounded to cents */
+                                profit: number;
+                            };
+                            projects: {
+                                /** @description null: time on no project */
+                                projectId: string | null;
+                                projectName: string | null;
+                                clientName: string | null;
+                                budgetType: ("FIXED" | "HOURLY") | null;
+                                totalBudget: number | null;
+                                hoursLogged: number;
+                                billableHours: number;
+                                /** @description Rounded to cents */
+                                revenue: number;
+                                /** @description Rounded to cents */
+                                cost: number;
+                                /** @description Rounded to cents */
+                                profit: number;
+                                marginPercent: number | null;
+                                /** @description Up to the end of the period; null without a budget */
+                                budgetUsedPercent: number | null;
+                                overBudget: boolean | null;
+                            }[];
+                            members: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                fullName: string;
+                                status: string;
+                                weeklyCapacityHours: number | null;
+                                /** @description weeklyCapacityHours × days / 7 */
+                                capacityHours: number | null;
+                                hoursLogged: number;
+                                billableHours: number;
+                                utilisationPercent: number | null;
+                                billableUtilisationPercent: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+                /** @description As reported: OVERDUE includes SENT invoices past their due date */
+                status?: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                /** @description Client name, whole and case-insensitive */
+                client?: string;
+                projectId?: string;
+                /** @description Invoices created on or after this UTC day */
+                from?: string;
+                /** @description Invoices created on or before this UTC day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                                number: string | null;
+                                projectId: string | null;
+                                clientName: string;
+                                currency: string;
+                                dueDate: string | null;
+                                notes: string | null;
+                                taxPercent: number;
+                                /** @description Rounded to cents */
+                                subtotal: number;
+                                /** @description Rounded to cents */
+                                taxAmount: number;
+                                /** @description Rounded to cents */
+                                total: number;
+                                /**
+                                 * @description A SENT invoice past its due date is OVERDUE
+                                 * @enum {string}
+                                 */
+                                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                                /** @enum {string} */
+                                paymentStatus: "PAID" | "UNPAID" | "VOID";
+                                issuedAt: string | null;
+                                paidAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectId?: string | null;
+                    clientName: string;
+                    /** @default USD */
+                    currency?: string;
+                    dueDate?: string | null;
+                    notes?: string | null;
+                    /** @default 0 */
+                    taxPercent?: number;
+                    /** @default [] */
+                    items?: {
+                        description: string;
+                        quantity: number;
+                        unitPrice: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                            number: string | null;
+                            projectId: string | null;
+                            clientName: string;
+                            currency: string;
+                            dueDate: string | null;
+                            notes: string | null;
+                            taxPercent: number;
+                            /** @description Rounded to cents */
+                            subtotal: number;
+                            /** @description Rounded to cents */
+                            taxAmount: number;
+                            /** @description Rounded to cents */
+                            total: number;
+                            /**
+                             * @description A SENT invoice past its due date is OVERDUE
+                             * @enum {string}
+                             */
+                            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** @enum {string} */
+                            paymentStatus: "PAID" | "UNPAID" | "VOID";
+                            issuedAt: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Rounded to cents */
+                                unitPrice: number;
+                                /** @description Rounded to cents */
+                                amount: number;
+                            }[];
+                            /** @description Time entries billed on this invoice (built from time) */
+                            timeEntryCount: number;
+                            statusHistory: {
+                                fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                                /** @enum {string} */
+                                toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                                /** Format: uuid */
+                                changedByMemberId: string;
+                                changedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportInvoicesCsv: {
+        parameters: {
+            query?: {
+                /** @description As reported: OVERDUE includes SENT invoices past their due date */
+                status?: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                /** @description Client name, whole and case-insensitive */
+                client?: string;
+                projectId?: string;
+                /** @description Invoices created on or after this UTC day */
+                from?: string;
+                /** @description Invoices created on or before this UTC day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInvoiceFromTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                    /**
+                     * Format: date
+                     * @description First day (UTC) of the billed period
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description Last day (UTC), included
+                     */
+                    to: string;
+                    /** @description Default: the project's client */
+                    clientName?: string;
+                    /** @default USD */
+                    currency?: string;
+                    dueDate?: string | null;
+                    notes?: string | null;
+                    /** @default 0 */
+                    taxPercent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                            number: string | null;
+                            projectId: string | null;
+                            clientName: string;
+                            currency: string;
+                            dueDate: string | null;
+                            notes: string | null;
+                            taxPercent: number;
+                            /** @description Rounded to cents */
+                            subtotal: number;
+                            /** @description Rounded to cents */
+                            taxAmount: number;
+                            /** @description Rounded to cents */
+                            total: number;
+                            /**
+                             * @description A SENT invoice past its due date is OVERDUE
+                             * @enum {string}
+                             */
+                            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** @enum {string} */
+                            paymentStatus: "PAID" | "UNPAID" | "VOID";
+                            issuedAt: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Rounded to cents */
+                                unitPrice: number;
+                                /** @description Rounded to cents */
+                                amount: number;
+                            }[];
+                            /** @description Time entries billed on this invoice (built from time) */
+                            timeEntryCount: number;
+                            statusHistory: {
+                                fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                                /** @enum {string} */
+                                toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                                /** Format: uuid */
+                                changedByMemberId: string;
+                                changedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                            number: string | null;
+                            projectId: string | null;
+                            clientName: string;
+                            currency: string;
+                            dueDate: string | null;
+                            notes: string | null;
+                            taxPercent: number;
+                            /** @description Rounded to cents */
+                            subtotal: number;
+                            /** @description Rounded to cents */
+                            taxAmount: number;
+                            /** @description Rounded to cents */
+                            total: number;
+                            /**
+                             * @description A SENT invoice past its due date is OVERDUE
+                             * @enum {string}
+                             */
+                            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** @enum {string} */
+                            paymentStatus: "PAID" | "UNPAID" | "VOID";
+                            issuedAt: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Rounded to cents */
+                                unitPrice: number;
+                                /** @description Rounded to cents */
+                                amount: number;
+                            }[];
+                            /** @description Time entries billed on this invoice (built from time) */
+                            timeEntryCount: number;
+                            statusHistory: {
+                                fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                                /** @enum {string} */
+                                toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                                /** Format: uuid */
+                                changedByMemberId: string;
+                                changedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectId?: string | null;
+                    clientName?: string;
+                    currency?: string;
+                    dueDate?: string | null;
+                    notes?: string | null;
+                    taxPercent?: number;
+                    /** @description Replaces every item when given */
+                    items?: {
+                        description: string;
+                        quantity: number;
+                        unitPrice: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                            number: string | null;
+                            projectId: string | null;
+                            clientName: string;
+                            currency: string;
+                            dueDate: string | null;
+                            notes: string | null;
+                            taxPercent: number;
+                            /** @description Rounded to cents */
+                            subtotal: number;
+                            /** @description Rounded to cents */
+                            taxAmount: number;
+                            /** @description Rounded to cents */
+                            total: number;
+                            /**
+                             * @description A SENT invoice past its due date is OVERDUE
+                             * @enum {string}
+                             */
+                            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** @enum {string} */
+                            paymentStatus: "PAID" | "UNPAID" | "VOID";
+                            issuedAt: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Rounded to cents */
+                                unitPrice: number;
+                                /** @description Rounded to cents */
+                                amount: number;
+                            }[];
+                            /** @description Time entries billed on this invoice (built from time) */
+                            timeEntryCount: number;
+                            statusHistory: {
+                                fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                                /** @enum {string} */
+                                toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                                /** Format: uuid */
+                                changedByMemberId: string;
+                                changedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setInvoiceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                            number: string | null;
+                            projectId: string | null;
+                            clientName: string;
+                            currency: string;
+                            dueDate: string | null;
+                            notes: string | null;
+                            taxPercent: number;
+                            /** @description Rounded to cents */
+                            subtotal: number;
+                            /** @description Rounded to cents */
+                            taxAmount: number;
+                            /** @description Rounded to cents */
+                            total: number;
+                            /**
+                             * @description A SENT invoice past its due date is OVERDUE
+                             * @enum {string}
+                             */
+                            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** @enum {string} */
+                            paymentStatus: "PAID" | "UNPAID" | "VOID";
+                            issuedAt: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Rounded to cents */
+                                unitPrice: number;
+                                /** @description Rounded to cents */
+                                amount: number;
+                            }[];
+                            /** @description Time entries billed on this invoice (built from time) */
+                            timeEntryCount: number;
+                            statusHistory: {
+                                fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                                /** @enum {string} */
+                                toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                                /** Format: uuid */
+                                changedByMemberId: string;
+                                changedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadActivitySlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The tracker's own id for the slot (e.g. a UUID); sending the same id again returns the stored slot */
+                    clientId: string;
+                    /** Format: date-time */
+                    startTime: string;
+                    /**
+                     * Format: date-time
+                     * @description After startTime; 60 minutes at most, 10 by default
+                     */
+                    endTime: string;
+                    /**
+                     * Format: uuid
+                     * @description A project the member may log time to; defaults to the time entry’s
+                     */
+                    projectId?: string;
+                    /**
+                     * Format: uuid
+                     * @description The member's own time entry the slot was recorded under
+                     */
+                    timeEntryId?: string;
+                    /** @description Seconds with keyboard input (≤ activeSeconds) */
+                    keyboardSeconds: number;
+                    /** @description Seconds with mouse input (≤ activeSeconds) */
+                    mouseSeconds: number;
+                    /** @description Seconds with any input (≤ the slot length) */
+                    activeSeconds: number;
+                    /**
+                     * @description Foreground applications and their seconds; they add up to the slot length at most
+                     * @default []
+                     */
+                    applications?: {
+                        name: string;
+                        seconds: number;
+                    }[];
+                    /**
+                     * @description Pages in the foreground browser and their seconds; only the host is kept
+                     * @default []
+                     */
+                    urls?: {
+                        url: string;
+                        seconds: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            slot: {
+                                /**
+                                 * Format: uuid
+                                 * @description The server’s id; screenshots of the slot refer to it
+                                 */
+                                id: string;
+                                clientId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                projectId: string | null;
+                                timeEntryId: string | null;
+                                startTime: string;
+                                endTime: string;
+                                durationSeconds: number;
+                                keyboardSeconds: number;
+                                mouseSeconds: number;
+                                activeSeconds: number;
+                                /** @description activeSeconds of durationSeconds, in percent */
+                                activityPercent: number;
+                                applications: {
+                                    name: string;
+                                    seconds: number;
+                                }[];
+                                /** @description Hosts of the URLs sent, lower-case, without "www." */
+                                sites: {
+                                    name: string;
+                                    seconds: number;
+                                }[];
+                                createdAt: string;
+                            };
+                            /** @description true: the clientId was uploaded before; this is the slot stored then */
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadActivitySlotBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slots: {
+                        /** @description The tracker's own id for the slot (e.g. a UUID); sending the same id again returns the stored slot */
+                        clientId: string;
+                        /** Format: date-time */
+                        startTime: string;
+                        /**
+                         * Format: date-time
+                         * @description After startTime; 60 minutes at most, 10 by default
+                         */
+                        endTime: string;
+                        /**
+                         * Format: uuid
+                         * @description A project the member may log time to; defaults to the time entry’s
+                         */
+                        projectId?: string;
+                        /**
+                         * Format: uuid
+                         * @description The member's own time entry the slot was recorded under
+                         */
+                        timeEntryId?: string;
+                        /** @description Seconds with keyboard input (≤ activeSeconds) */
+                        keyboardSeconds: number;
+                        /** @description Seconds with mouse input (≤ activeSeconds) */
+                        mouseSeconds: number;
+                        /** @description Seconds with any input (≤ the slot length) */
+                        activeSeconds: number;
+                        /**
+                         * @description Foreground applications and their seconds; they add up to the slot length at most
+                         * @default []
+                         */
+                        applications?: {
+                            name: string;
+                            seconds: number;
+                        }[];
+                        /**
+                         * @description Pages in the foreground browser and their seconds; only the host is kept
+                         * @default []
+                         */
+                        urls?: {
+                            url: string;
+                            seconds: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            created: number;
+                            replayed: number;
+                            rejected: number;
+                            results: {
+                                index: number;
+                                clientId: string;
+                                /** @enum {string} */
+                                status: "CREATED" | "REPLAYED" | "REJECTED";
+                                slotId: string | null;
+                                error: {
+                                    status: number;
+                                    code: string;
+                                    message: string;
+                                    hint: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActivitySummary: {
+        parameters: {
+            query?: {
+                /** @description Slots starting at or after this instant; a date means 00:00 UTC. Default: 7 days before `to` */
+                from?: string;
+                /** @description Slots starting before this instant; a date includes that whole UTC day. Default: now */
+                to?: string;
+                /** @description One user's (or member id's) activity; someone else's needs activities.read.all */
+                userId?: string;
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            from: string;
+                            to: string;
+                            /** @description The member asked for; null: everyone the caller may see */
+                            memberId: string | null;
+                            projectId: string | null;
+                            slots: number;
+                            /** @description Members with at least one slot */
+                            members: number;
+                            trackedSeconds: number;
+                            activeSeconds: number;
+                            keyboardSeconds: number;
+                            mouseSeconds: number;
+                            activityPercent: number;
+                            productivity: {
+                                productiveSeconds: number;
+                                neutralSeconds: number;
+                                unproductiveSeconds: number;
+                                productivePercent: number;
+                                neutralPercent: number;
+                                unproductivePercent: number;
+                            };
+                            categories: {
+                                category: string;
+                                seconds: number;
+                                percent: number;
+                            }[];
+                            topApplications: {
+                                name: string;
+                                seconds: number;
+                                percent: number;
+                                category: string;
+                                /** @enum {string} */
+                                productivity: "PRODUCTIVE" | "NEUTRAL" | "UNPRODUCTIVE";
+                            }[];
+                            topSites: {
+                                site: string;
+                                seconds: number;
+                                percent: number;
+                                category: string;
+                                /** @enum {string} */
+                                productivity: "PRODUCTIVE" | "NEUTRAL" | "UNPRODUCTIVE";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActivityRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description The organization's rules; they come first */
+                            rules: {
+                                /** @enum {string} */
+                                kind: "APP" | "SITE";
+                                pattern: string;
+                                category: string;
+                                /** @enum {string} */
+                                productivity: "PRODUCTIVE" | "NEUTRAL" | "UNPRODUCTIVE";
+                                /** Format: uuid */
+                                id: string;
+                            }[];
+                            /** @description Used where no rule of the organization matches */
+                            builtInRules: {
+                                /** @enum {string} */
+                                kind: "APP" | "SITE";
+                                pattern: string;
+                                category: string;
+                                /** @enum {string} */
+                                productivity: "PRODUCTIVE" | "NEUTRAL" | "UNPRODUCTIVE";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replaceActivityRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rules: {
+                        /** @enum {string} */
+                        kind: "APP" | "SITE";
+                        /** @description APP: words of the application name, case-insensitive. SITE: a host; matches its subdomains too */
+                        pattern: string;
+                        category: string;
+                        /** @enum {string} */
+                        productivity: "PRODUCTIVE" | "NEUTRAL" | "UNPRODUCTIVE";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description The organization's rules; they come first */
+                            rules: {
+                                /** @enum {string} */
+                                kind: "APP" | "SITE";
+                                pattern: string;
+                                category: string;
+                                /** @enum {string} */
+                                productivity: "PRODUCTIVE" | "NEUTRAL" | "UNPRODUCTIVE";
+                                /** Format: uuid */
+                                id: string;
+                            }[];
+                            /** @description Used where no rule of the organization matches */
+                            builtInRules: {
+                                /** @enum {string} */
+                                kind: "APP" | "SITE";
+                                pattern: string;
+                                category: string;
+                                /** @enum {string} */
+                                productivity: "PRODUCTIVE" | "NEUTRAL" | "UNPRODUCTIVE";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listScreenshots: {
+        parameters: {
+            query?: {
+                /** @description A member's user id (or member id); another member's needs screenshots.read.all */
+                userId?: string;
+                projectId?: string;
+                /** @description Captured at or after (a day means its start, UTC) */
+                from?: string;
+                /** @description Captured before (a day means the end of that day, UTC) */
+                to?: string;
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                /** Format: uuid */
+                                projectId: string;
+                                slotId: string | null;
+                                /** Format: uuid */
+                                clientId: string;
+                                capturedAt: string;
+                                isBlurred: boolean;
+                                /** @description true while the screenshot is still sharp but its project now blurs screenshots: it is blurred in the background, and its files are not served until then */
+                                blurPending: boolean;
+                                requestedLive: boolean;
+                                captureRequestId: string | null;
+                                width: number;
+                                height: number;
+                                sizeBytes: number;
+                                contentType: string;
+                                /** @description Active seconds of the screenshot's activity slot over the slot's length, 0 to 100; null without a slot */
+                                activityPercent: number | null;
+                                /** @description Signed URL of the image, valid until urlsExpireAt, no token needed */
+                                imageUrl: string;
+                                /** @description Signed URL of the thumbnail (about 320 pixels wide) */
+                                thumbnailUrl: string;
+                                urlsExpireAt: string;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            screenshot: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                /** Format: uuid */
+                                projectId: string;
+                                slotId: string | null;
+                                /** Format: uuid */
+                                clientId: string;
+                                capturedAt: string;
+                                isBlurred: boolean;
+                                /** @description true while the screenshot is still sharp but its project now blurs screenshots: it is blurred in the background, and its files are not served until then */
+                                blurPending: boolean;
+                                requestedLive: boolean;
+                                captureRequestId: string | null;
+                                width: number;
+                                height: number;
+                                sizeBytes: number;
+                                contentType: string;
+                                /** @description Active seconds of the screenshot's activity slot over the slot's length, 0 to 100; null without a slot */
+                                activityPercent: number | null;
+                                /** @description Signed URL of the image, valid until urlsExpireAt, no token needed */
+                                imageUrl: string;
+                                /** @description Signed URL of the thumbnail (about 320 pixels wide) */
+                                thumbnailUrl: string;
+                                urlsExpireAt: string;
+                                createdAt: string;
+                            };
+                            /** @description true (status 200) when this clientId was uploaded before: nothing new was stored */
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            screenshot: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                /** Format: uuid */
+                                projectId: string;
+                                slotId: string | null;
+                                /** Format: uuid */
+                                clientId: string;
+                                capturedAt: string;
+                                isBlurred: boolean;
+                                /** @description true while the screenshot is still sharp but its project now blurs screenshots: it is blurred in the background, and its files are not served until then */
+                                blurPending: boolean;
+                                requestedLive: boolean;
+                                captureRequestId: string | null;
+                                width: number;
+                                height: number;
+                                sizeBytes: number;
+                                contentType: string;
+                                /** @description Active seconds of the screenshot's activity slot over the slot's length, 0 to 100; null without a slot */
+                                activityPercent: number | null;
+                                /** @description Signed URL of the image, valid until urlsExpireAt, no token needed */
+                                imageUrl: string;
+                                /** @description Signed URL of the thumbnail (about 320 pixels wide) */
+                                thumbnailUrl: string;
+                                urlsExpireAt: string;
+                                createdAt: string;
+                            };
+                            /** @description true (status 200) when this clientId was uploaded before: nothing new was stored */
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreenshotImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screenshotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/webp) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreenshotThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screenshotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/webp) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSignedScreenshotFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/webp) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screenshotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    blurScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screenshotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true blurs the stored image and thumbnail for good; false is refused once blurred */
+                    isBlurred: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            /** Format: uuid */
+                            projectId: string;
+                            slotId: string | null;
+                            /** Format: uuid */
+                            clientId: string;
+                            capturedAt: string;
+                            isBlurred: boolean;
+                            /** @description true while the screenshot is still sharp but its project now blurs screenshots: it is blurred in the background, and its files are not served until then */
+                            blurPending: boolean;
+                            requestedLive: boolean;
+                            captureRequestId: string | null;
+                            width: number;
+                            height: number;
+                            sizeBytes: number;
+                            contentType: string;
+                            /** @description Active seconds of the screenshot's activity slot over the slot's length, 0 to 100; null without a slot */
+                            activityPercent: number | null;
+                            /** @description Signed URL of the image, valid until urlsExpireAt, no token needed */
+                            imageUrl: string;
+                            /** @description Signed URL of the thumbnail (about 320 pixels wide) */
+                            thumbnailUrl: string;
+                            urlsExpireAt: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestLiveCapture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The member (member id or user id) to capture
+                     */
+                    memberId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            command: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                type: "CAPTURE_SCREENSHOT";
+                                requestedAt: string;
+                                expiresAt: string;
+                            };
+                            /** Format: uuid */
+                            memberId: string;
+                            /** @description The tracker's next heartbeat, or at once to a tracker holding the command stream open */
+                            deliveredBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamTrackerCommands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/event-stream) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiDailySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            date: string;
+                            /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
+                            engine: string;
+                            summary: string;
+                            facts: {
+                                date: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    days: number;
+                                    totals: {
+                                        hours: number;
+                                        billableHours: number;
+                                        entries: number;
+                                        people: number;
+                                        billableAmount: number | null;
+                                        idleHours: number;
+                                    };
+                                    members: {
+                                        /** Format: uuid */
+                                        memberId: string;
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                        hours: number;
+                                        billableHours: number;
+                                        entries: number;
+                                        capacityHours: number | null;
+                                        overtimeHours: number;
+                                        idleHours: number;
+                                        activityPercent: number | null;
+                                        projects: {
+                                            name: string;
+                                            hours: number;
+                                        }[];
+                                        topApps: {
+                                            name: string;
+                                            hours: number;
+                                        }[];
+                                    }[];
+                                    projects: {
+                                        projectId: string | null;
+                                        name: string;
+                                        hours: number;
+                                        billableHours: number;
+                                        /** @description Null without financials.read */
+                                        billableAmount: number | null;
+                                        people: number;
+                                    }[];
+                                    byDay: {
+                                        date: string;
+                                        hours: number;
+                                    }[];
+                                    topApps: {
+                                        name: string;
+                                        hours: number;
+                                    }[];
+                                    notes: {
+                                        member: string;
+                                        project: string | null;
+                                        note: string;
+                                    }[];
+                                };
+                                previousDayHours: number;
+                                screenshots: {
+                                    member: string;
+                                    count: number;
+                                    blurred: number;
+                                    /** @description Taken because a manager asked for a live capture */
+                                    requestedLive: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiOverview: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            days: number;
+                            /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
+                            engine: string;
+                            overview: string;
+                            facts: {
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    days: number;
+                                    totals: {
+                                        hours: number;
+                                        billableHours: number;
+                                        entries: number;
+                                        people: number;
+                                        billableAmount: number | null;
+                                        idleHours: number;
+                                    };
+                                    members: {
+                                        /** Format: uuid */
+                                        memberId: string;
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                        hours: number;
+                                        billableHours: number;
+                                        entries: number;
+                                        capacityHours: number | null;
+                                        overtimeHours: number;
+                                        idleHours: number;
+                                        activityPercent: number | null;
+                                        projects: {
+                                            name: string;
+                                            hours: number;
+                                        }[];
+                                        topApps: {
+                                            name: string;
+                                            hours: number;
+                                        }[];
+                                    }[];
+                                    projects: {
+                                        projectId: string | null;
+                                        name: string;
+                                        hours: number;
+                                        billableHours: number;
+                                        /** @description Null without financials.read */
+                                        billableAmount: number | null;
+                                        people: number;
+                                    }[];
+                                    byDay: {
+                                        date: string;
+                                        hours: number;
+                                    }[];
+                                    topApps: {
+                                        name: string;
+                                        hours: number;
+                                    }[];
+                                    notes: {
+                                        member: string;
+                                        project: string | null;
+                                        note: string;
+                                    }[];
+                                };
+                                previousPeriodHours: number;
+                                changePercent: number | null;
+                                budgets: {
+                                    project: string;
+                                    /** @enum {string} */
+                                    type: "FIXED" | "HOURLY";
+                                    budget: number;
+                                    used: number;
+                                    usedPercent: number | null;
+                                    overBudget: boolean;
+                                }[];
+                                skills: {
+                                    member: string;
+                                    skills: {
+                                        skill: string;
+                                        evidence: string[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiWorkDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    /**
+                     * Format: uuid
+                     * @description The member's user id (or member id); someone else's day needs time.read.all
+                     */
+                    userId?: string;
+                    memberName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            date: string;
+                            /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
+                            engine: string;
+                            summary: string;
+                            people: {
+                                /** Format: uuid */
+                                memberId: string;
+                                name: string;
+                                hours: number;
+                                untrackedActivityMinutes: number;
+                                /** @description Null when the caller may not see this member's screenshots (screenshots.read.all) */
+                                screenshotsOutsideTasks: {
+                                    count: number;
+                                    blurred: number;
+                                    /** @description Taken because a manager asked for a live capture */
+                                    requestedLive: number;
+                                    shots: {
+                                        capturedAt: string;
+                                        /** @description The activity of the screenshot's slot, one decimal */
+                                        activityPercent: number | null;
+                                        blurred: boolean;
+                                        requestedLive: boolean;
+                                    }[];
+                                } | null;
+                                tasks: {
+                                    start: string;
+                                    end: string | null;
+                                    project: string | null;
+                                    notes: string | null;
+                                    hours: number;
+                                    activityPercent: number | null;
+                                    apps: string[];
+                                    /** @description Null when the caller may not see this member's screenshots (screenshots.read.all) */
+                                    screenshots: {
+                                        count: number;
+                                        blurred: number;
+                                        /** @description Taken because a manager asked for a live capture */
+                                        requestedLive: number;
+                                        shots: {
+                                            capturedAt: string;
+                                            /** @description The activity of the screenshot's slot, one decimal */
+                                            activityPercent: number | null;
+                                            blurred: boolean;
+                                            requestedLive: boolean;
+                                        }[];
+                                    } | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiLatestWeeklyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description ISO week, e.g. 2026-W47 */
+                            week: string;
+                            from: string;
+                            to: string;
+                            /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
+                            engine: string;
+                            generatedAt: string;
+                            overview: string;
+                            totals: {
+                                hours: number;
+                                billableHours: number;
+                                entries: number;
+                                people: number;
+                                billableAmount: number | null;
+                                idleHours: number;
+                            };
+                            changePercent: number | null;
+                            previousPeriodHours: number;
+                            projects: {
+                                projectId: string | null;
+                                name: string;
+                                hours: number;
+                                billableHours: number;
+                                /** @description Null without financials.read */
+                                billableAmount: number | null;
+                                people: number;
+                            }[];
+                            budgets: {
+                                project: string;
+                                /** @enum {string} */
+                                type: "FIXED" | "HOURLY";
+                                budget: number;
+                                used: number;
+                                usedPercent: number | null;
+                                overBudget: boolean;
+                            }[];
+                            developers: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                                hours: number;
+                                billableHours: number;
+                                entries: number;
+                                capacityHours: number | null;
+                                overtimeHours: number;
+                                idleHours: number;
+                                activityPercent: number | null;
+                                projects: {
+                                    name: string;
+                                    hours: number;
+                                }[];
+                                topApps: {
+                                    name: string;
+                                    hours: number;
+                                }[];
+                            }[];
+                            skills: {
+                                member: string;
+                                skills: {
+                                    skill: string;
+                                    evidence: string[];
+                                }[];
+                            }[];
+                            markdown: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiGenerateWeeklyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description ISO week, e.g. 2026-W47 */
+                            week: string;
+                            from: string;
+                            to: string;
+                            /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
+                            engine: string;
+                            generatedAt: string;
+                            overview: string;
+                            totals: {
+                                hours: number;
+                                billableHours: number;
+                                entries: number;
+                                people: number;
+                                billableAmount: number | null;
+                                idleHours: number;
+                            };
+                            changePercent: number | null;
+                            previousPeriodHours: number;
+                            projects: {
+                                projectId: string | null;
+                                name: string;
+                                hours: number;
+                                billableHours: number;
+                                /** @description Null without financials.read */
+                                billableAmount: number | null;
+                                people: number;
+                            }[];
+                            budgets: {
+                                project: string;
+                                /** @enum {string} */
+                                type: "FIXED" | "HOURLY";
+                                budget: number;
+                                used: number;
+                                usedPercent: number | null;
+                                overBudget: boolean;
+                            }[];
+                            developers: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                                hours: number;
+                                billableHours: number;
+                                entries: number;
+                                capacityHours: number | null;
+                                overtimeHours: number;
+                                idleHours: number;
+                                activityPercent: number | null;
+                                projects: {
+                                    name: string;
+                                    hours: number;
+                                }[];
+                                topApps: {
+                                    name: string;
+                                    hours: number;
+                                }[];
+                            }[];
+                            skills: {
+                                member: string;
+                                skills: {
+                                    skill: string;
+                                    evidence: string[];
+                                }[];
+                            }[];
+                            markdown: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiDownloadWeeklyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/markdown) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    aiChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
+                            engine: string;
+                            answer: string;
+                            /** @description True when the provider's answer was replaced because it held a figure no tool returned */
+                            fallback: boolean;
+                            toolCalls: {
+                                tool: string;
+                                arguments: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMcpMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    jsonrpc: "2.0";
+                    /** @description Absent for a notification */
+                    id?: string | number;
+                    /** @description e.g. initialize, tools/list, tools/call */
+                    method: string;
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file (application/json) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description A notification (a message without id) was accepted; no body */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMcpDiscovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        title: string;
+                        version: string;
+                        description: string;
+                        /** @description Where MCP clients POST JSON-RPC messages */
+                        endpoint: string;
+                        /** @enum {string} */
+                        transport: "streamable-http";
+                        /** @enum {string} */
+                        sessions: "stateless";
+                        /** @description The newest MCP protocol version spoken */
+                        protocolVersion: string;
+                        supportedProtocolVersions: string[];
+                        authentication: {
+                            /** @enum {string} */
+                            type: "bearer";
+                            header: string;
+                            organizationHeader: string;
+                            description: string;
+                        };
+                        documentation: {
+                            mcp: string;
+                            auth: string;
+                            openapi: string;
+                        };
+                        tools: {
+                            name: string;
+                            title: string;
+                            description: string;
+                            readOnly: boolean;
+                            /** @description The API operation the tool calls, in the OpenAPI document */
+                            operationId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMcpDiscoveryAtRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        title: string;
+                        version: string;
+                        description: string;
+                        /** @description Where MCP clients POST JSON-RPC messages */
+                        endpoint: string;
+                        /** @enum {string} */
+                        transport: "streamable-http";
+                        /** @enum {string} */
+                        sessions: "stateless";
+                        /** @description The newest MCP protocol version spoken */
+                        protocolVersion: string;
+                        supportedProtocolVersions: string[];
+                        authentication: {
+                            /** @enum {string} */
+                            type: "bearer";
+                            header: string;
+                            organizationHeader: string;
+                            description: string;
+                        };
+                        documentation: {
+                            mcp: string;
+                            auth: string;
+                            openapi: string;
+                        };
+                        tools: {
+                            name: string;
+                            title: string;
+                            description: string;
+                            readOnly: boolean;
+                            /** @description The API operation the tool calls, in the OpenAPI document */
+                            operationId: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

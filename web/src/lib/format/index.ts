@@ -1,0 +1,6 @@
+import { createFormatters } from './intl';
+
+export { createFormatters, type Formatters, type FormatSettings } from './intl';
+
+/** Formatting in this browser's languages and time zone. */
+export const format = createFormatters({ locales: typeof navigator === 'undefined' ? ['en'] : navigator.languages });

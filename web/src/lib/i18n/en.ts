@@ -1,0 +1,58 @@
+// Every string a person reads in the web app. A translation is a copy of this file with the same
+// keys (typed by `Catalogue`), registered in catalogues.ts. `{name}` marks a value filled in by t().
+export const en = {
+  app: {
+    name: 'Punchclock',
+    tagline: 'Time tracking for teams',
+    skipToContent: 'Skip to main content',
+    mainNavigation: 'Main',
+    loading: 'Loading…',
+    retry: 'Try again',
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'There is nothing at this address. Check the link, or go back to the start.',
+    backHome: 'Go to the start page',
+  },
+  nav: {
+    home: 'Home',
+  },
+  shell: {
+    organization: 'Organization',
+    noOrganization: 'No organization yet',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signedInAs: 'Signed in as {email}',
+  },
+  signIn: {
+    title: 'Sign in',
+    intro: 'Sign in to track time and see your team’s work.',
+    method: 'How do you want to sign in?',
+    methodPassword: 'With my password',
+    methodCode: 'With a code sent to my email',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    sendCode: 'Email me a code',
+    sendingCode: 'Sending the code…',
+    codeSent: 'We sent a 6-digit code to {email}. It works for {minutes} minutes.',
+    code: 'Code from the email',
+    codeHint: 'Six digits.',
+    resendCode: 'Send a new code',
+    changeEmail: 'Use another email',
+  },
+  home: {
+    title: 'Home',
+    welcome: 'Welcome, {name}',
+    activeOrganization: 'You are working in {organization} as {role}.',
+    organizations: 'Your organizations',
+    noOrganizations: 'You are not a member of any organization yet. Ask an administrator to invite you.',
+    memberSince: 'Account created {date}',
+  },
+  errors: {
+    title: 'Something went wrong',
+    network: 'The server could not be reached.',
+    networkHint: 'Check your connection and try again.',
+    unexpected: 'The server answered in a way this page does not understand (status {status}).',
+    unexpectedHint: 'Try again in a moment. If it keeps happening, tell your administrator.',
+  },
+} as const;
