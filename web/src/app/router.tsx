@@ -12,6 +12,9 @@ import {
 } from '@tanstack/react-router';
 import { loadSignInScreen, meQuery, reconcileOrganization, validateSignInSearch } from '../features/auth';
 import { loadHomeScreen } from '../features/home';
+// portal and approvals
+import { loadApprovalsScreen } from '../features/approvals';
+import { loadPortalScreen } from '../features/portal';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { AppShell } from './shell/app-shell';
@@ -33,6 +36,13 @@ const signInRoute = createRoute({
   path: 'sign-in',
   validateSearch: validateSignInSearch,
   component: lazyRouteComponent(loadSignInScreen, 'SignInScreen'),
+});
+
+// portal: the public client portal, under the public layout (no way to anything else)
+const portalRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'portal/$token',
+  component: lazyRouteComponent(loadPortalScreen, 'PortalScreen'),
 });
 
 /** Signed-in screens: without a session the person is sent to sign in, then brought back. */
@@ -61,7 +71,17 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(loadHomeScreen, 'HomeScreen'),
 });
 
-const routeTree = rootRoute.addChildren([publicLayout.addChildren([signInRoute]), appLayout.addChildren([homeRoute])]);
+// approvals: managers review pending time
+const approvalsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'approvals',
+  component: lazyRouteComponent(loadApprovalsScreen, 'ApprovalsScreen'),
+});
+
+const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([signInRoute, portalRoute]),
+  appLayout.addChildren([homeRoute, approvalsRoute]),
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

@@ -4,12 +4,14 @@ interface SubmitButtonProps {
   busy: boolean;
   busyLabel: string;
   children: ReactNode;
+  /** Also off while the form cannot be sent (e.g. a field outside its allowed length). */
+  disabled?: boolean;
 }
 
 /** A form's submit button that says what is happening while the request runs. */
-export function SubmitButton({ busy, busyLabel, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyLabel, children, disabled = false }: SubmitButtonProps) {
   return (
-    <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="button button-primary" disabled={busy || disabled} aria-busy={busy}>
       {busy ? busyLabel : children}
     </button>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components';
+import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
 import { t } from '../../lib/i18n';
 import { useFocusMainOnNavigation } from './use-focus-on-navigation';
@@ -12,6 +13,7 @@ export function AppShell() {
   const router = useRouter();
   const me = useQuery(meQuery);
   const signOut = useSignOut();
+  const approvals = useCanApprove();
 
   return (
     <div className="layout">
@@ -29,6 +31,12 @@ export function AppShell() {
                 {t('nav.home')}
               </Link>
             </li>
+            {/* approvals: only for roles with time.approve */}
+            {approvals.allowed && (
+              <li>
+                <Link to="/approvals">{t('nav.approvals')}</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="header-tools">

@@ -1,0 +1,56 @@
+// Pending time for a manager's review, who may review it, and the review itself (POST /time/approve).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ApiPaths } from '../../lib/api';
+import { meQuery } from '../auth';
+
+type EntriesPage = ApiPaths['/api/v1/time/entries']['get']['responses'][200]['content']['application/json']['data'];
+export type TimeEntry = EntriesPage['items'][number];
+type ReviewBody = ApiPaths['/api/v1/time/approve']['post']['requestBody']['content']['application/json'];
+
+const PAGE_SIZE = 200;
+/** Enough for any team's backlog on one screen; a larger one is reviewed page after page of work. */
+const MAX_PAGES = 10;
+
+export const pendingEntriesQuery = queryOptions({
+  queryKey: ['approvals', 'pending'] as const,
+  queryFn: async (): Promise<TimeEntry[]> => {
+    const entries: TimeEntry[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = await unwrap(
+        api.GET('/api/v1/time/entries', { params: { query: { status: 'PENDING', limit: PAGE_SIZE, cursor } } }),
+      );
+      entries.push(...answer.items);
+      if (!answer.nextCursor) break;
+      cursor = answer.nextCursor;
+    }
+    // A running timer is not finished time: it cannot be reviewed yet.
+    return entries.filter((entry) => !entry.isRunning);
+  },
+});
+
+/** Whether the signed-in person's role in the active organization holds time.approve. */
+export function useCanApprove(): { allowed: boolean; isPending: boolean } {
+  const me = useQuery(meQuery);
+  const organizationId = me.data?.activeOrganization?.id;
+  const rbac = useQuery({
+    queryKey: ['rbac', organizationId],
+    queryFn: () => unwrap(api.GET('/api/v1/rbac')),
+    enabled: !!organizationId,
+    staleTime: 60_000,
+  });
+  const roleName = me.data?.activeOrganization?.role.toLowerCase();
+  const role = rbac.data?.roles.find((candidate) => candidate.name.toLowerCase() === roleName);
+  return {
+    allowed: !!role?.permissions.includes('time.approve'),
+    isPending: me.isPending || (!!organizationId && rbac.isPending),
+  };
+}
+
+export function useReviewEntries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewBody) => unwrap(api.POST('/api/v1/time/approve', { body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingEntriesQuery.queryKey }),
+  });
+}

@@ -1,0 +1,147 @@
+import { createFormatters, format } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import type { PortalReport } from './portal-query';
+
+// The report's days are UTC days (docs/projects.md): shown as the dates they are, in any zone.
+const utcDays = createFormatters({
+  locales: typeof navigator === 'undefined' ? ['en'] : navigator.languages,
+  timeZone: 'UTC',
+});
+const hours = (value: number) => format.duration(Math.round(value * 3600));
+
+/** The proof of work as a client reads it: who worked how long, when, and what is left. */
+export function PortalReportView({ report }: { report: PortalReport }) {
+  const { project, approvedTime, budget, screenshots } = report;
+  return (
+    <article className="stack portal" aria-labelledby="portal-title">
+      <header className="stack-tight">
+        <h1 id="portal-title">{project.name}</h1>
+        {project.clientName && <p className="lead">{t('portal.client', { client: project.clientName })}</p>}
+        {project.description && <p>{project.description}</p>}
+        <p className="muted">
+          {t('portal.period', { from: utcDays.date(approvedTime.from), to: utcDays.date(approvedTime.to) })}
+        </p>
+      </header>
+
+      <section className="card stack-tight" aria-labelledby="portal-total">
+        <h2 id="portal-total">{t('portal.totalApproved')}</h2>
+        <p className="portal-figure">{hours(approvedTime.totalHours)}</p>
+      </section>
+
+      <BudgetUse budget={budget} />
+
+      <section className="card" aria-labelledby="portal-by-day">
+        <h2 id="portal-by-day">{t('portal.byDay')}</h2>
+        {approvedTime.byDay.length === 0 ? (
+          <p className="empty">{t('portal.noTime')}</p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('portal.day')}</th>
+                <th scope="col" className="numeric">
+                  {t('portal.time')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {approvedTime.byDay.map((day) => (
+                <tr key={day.date}>
+                  <td>{utcDays.date(day.date)}</td>
+                  <td className="numeric">{hours(day.hours)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="portal-by-person">
+        <h2 id="portal-by-person">{t('portal.byPerson')}</h2>
+        {approvedTime.byMember.length === 0 ? (
+          <p className="empty">{t('portal.noTime')}</p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('portal.person')}</th>
+                <th scope="col" className="numeric">
+                  {t('portal.time')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {approvedTime.byMember.map((member, index) => (
+                // Two members may share a display name; the order is the server's.
+                <tr key={`${index}-${member.name}`}>
+                  <td>{member.name}</td>
+                  <td className="numeric">{hours(member.hours)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      {screenshots.length > 0 && (
+        <section className="card" aria-labelledby="portal-screenshots">
+          <h2 id="portal-screenshots">{t('portal.screenshots')}</h2>
+          <ul className="thumbnails">
+            {screenshots.map((shot) => {
+              const label = { name: shot.memberName, dateTime: format.dateTime(shot.capturedAt) };
+              return (
+                <li key={shot.thumbnailUrl}>
+                  {sameOrigin(shot.thumbnailUrl) ? (
+                    <img src={shot.thumbnailUrl} alt={t('portal.screenshotAlt', label)} loading="lazy" />
+                  ) : (
+                    // The page's policy loads images from its own origin only; elsewhere is a link.
+                    <a href={shot.thumbnailUrl} rel="noreferrer" target="_blank">
+                      {t('portal.openScreenshot', label)}
+                    </a>
+                  )}
+                  <span className="muted">
+                    {shot.memberName} · {format.dateTime(shot.capturedAt)}
+                    {shot.isBlurred && ` · ${t('portal.screenshotBlurred')}`}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <p className="muted">{t('portal.generatedAt', { dateTime: format.dateTime(report.generatedAt) })}</p>
+    </article>
+  );
+}
+
+function BudgetUse({ budget }: { budget: PortalReport['budget'] }) {
+  // HOURLY budgets count hours; FIXED ones money, in the project's amounts (the portal names no currency).
+  const amount = (value: number) => (budget.type === 'HOURLY' ? hours(value) : format.number(value));
+  return (
+    <section className="card stack-tight" aria-labelledby="portal-budget">
+      <h2 id="portal-budget">{t('portal.budget')}</h2>
+      {budget.usedPercent === null ? (
+        <p>{t('portal.budgetNone')}</p>
+      ) : (
+        <>
+          <progress
+            className="budget-bar"
+            max={100}
+            value={Math.min(100, budget.usedPercent)}
+            aria-label={t('portal.budgetUse')}
+          />
+          <p>
+            <strong>{t('portal.budgetPercent', { percent: format.number(Math.round(budget.usedPercent)) })}</strong>{' '}
+            {t('portal.budgetAmount', { used: amount(budget.used), total: amount(budget.total) })}
+          </p>
+          {budget.remaining < 0 && <p>{t('portal.budgetOver', { amount: amount(-budget.remaining) })}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+function sameOrigin(url: string): boolean {
+  return new URL(url, window.location.href).origin === window.location.origin;
+}
