@@ -213,6 +213,47 @@ describe('a manager reviews time, and the client sees the approved time in the p
     await client.page.context().close();
   });
 
+  it('shows the server’s limit on wrong passwords with its Retry-After wait', async () => {
+    const owner = await registerOwner(server, 'limits@approvals.example');
+    const projectId = await createProject(server, owner.headers, {
+      name: 'Lighthouse Repair',
+      clientName: 'Coast',
+      code: 'LHR',
+    });
+    const share = await apiCall<{ portalUrl: string }>(
+      server,
+      'POST',
+      `/projects/${projectId}/share`,
+      { sharePassword: PORTAL_PASSWORD },
+      owner.headers,
+    );
+    const token = new URL(share.portalUrl).pathname.split('/').pop()!;
+    // Someone guessing spends the share's budget of wrong passwords (docs/projects.md: 10).
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 429; attempt++) {
+      const guess = await fetch(`${server.apiOrigin}/api/v1/projects/portal/${token}`, {
+        headers: { 'x-portal-password': `guess-${attempt}` },
+      });
+      status = guess.status;
+    }
+    expect(status).toBe(429);
+
+    const { page } = await openPage(PHONE);
+    await page.goto(share.portalUrl);
+    await page.getByRole('heading', { level: 1, name: en.portal.passwordTitle }).waitFor();
+    await page.getByLabel(en.portal.password, { exact: true }).fill(PORTAL_PASSWORD);
+    const limited = page.waitForResponse((response) => response.status() === 429);
+    await page.getByRole('button', { name: en.portal.open }).click();
+    const refusal = (await (await limited).json()) as { message: string };
+    await page.getByText(refusal.message).waitFor();
+    expect(await bodyText(page)).toMatch(/Try again in \d+ min\./);
+    expect(await bodyText(page)).not.toContain('Lighthouse Repair');
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'portal-rate-limited-390');
+    await page.context().close();
+  });
+
   it('says so plainly when a portal link does not work', async () => {
     const { page } = await openPage(PHONE);
     await page.goto(`${server.appOrigin}/portal/not-a-real-link`);

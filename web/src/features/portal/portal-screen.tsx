@@ -55,7 +55,7 @@ export function PortalScreen() {
         <p className="lead">{t('portal.passwordIntro')}</p>
         {error.rateLimited && (
           <div className="notice notice-error" role="alert">
-            <p className="notice-message">{t('portal.rateLimited')}</p>
+            <p className="notice-message">{error.problem.message}</p>
             <p className="notice-hint">
               {error.retryAfterSeconds === null
                 ? error.problem.hint

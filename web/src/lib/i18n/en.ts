@@ -63,7 +63,6 @@ export const en = {
     opening: 'Opening…',
     notFound: 'This link does not work.',
     notFoundHint: 'It may have been turned off or replaced by a newer link. Ask whoever sent it for the current one.',
-    rateLimited: 'Too many attempts with a wrong password.',
     retryAfter: 'Try again in {minutes} min.',
     totalApproved: 'Total approved time',
     budget: 'Budget',
