@@ -12,7 +12,13 @@ export default defineConfig({
     // What a first visit downloads: the entry and what these screens need before they paint.
     firstVisitSize({
       budgetKilobytes: 200,
-      screens: { 'sign-in': 'src/features/auth/sign-in-screen.tsx', home: 'src/features/home/home-screen.tsx' },
+      screens: {
+        'sign-in': 'src/features/auth/sign-in-screen.tsx',
+        home: 'src/features/home/home-screen.tsx',
+        // account feature
+        'sign-up': 'src/features/account/sign-up-screen.tsx',
+        'accept-invite': 'src/features/account/accept-invite-screen.tsx',
+      },
     }),
   ],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },

@@ -12,6 +12,14 @@ import {
 } from '@tanstack/react-router';
 import { loadSignInScreen, meQuery, reconcileOrganization, validateSignInSearch } from '../features/auth';
 import { loadHomeScreen } from '../features/home';
+// account feature
+import {
+  loadAcceptInviteScreen,
+  loadLegalScreen,
+  loadResetPasswordScreen,
+  loadSignUpScreen,
+  validateAcceptInviteSearch,
+} from '../features/account';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { AppShell } from './shell/app-shell';
@@ -34,6 +42,36 @@ const signInRoute = createRoute({
   validateSearch: validateSignInSearch,
   component: lazyRouteComponent(loadSignInScreen, 'SignInScreen'),
 });
+
+// account feature: sign-up, password reset, invitations and the legal pages, open to anyone
+const signUpRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'sign-up',
+  component: lazyRouteComponent(loadSignUpScreen, 'SignUpScreen'),
+});
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'reset-password',
+  component: lazyRouteComponent(loadResetPasswordScreen, 'ResetPasswordScreen'),
+});
+const acceptInviteRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'accept-invite',
+  validateSearch: validateAcceptInviteSearch,
+  component: lazyRouteComponent(loadAcceptInviteScreen, 'AcceptInviteScreen'),
+});
+const termsRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'legal/terms',
+  component: lazyRouteComponent(loadLegalScreen, 'TermsScreen'),
+});
+const privacyRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'legal/privacy',
+  component: lazyRouteComponent(loadLegalScreen, 'PrivacyScreen'),
+});
+const accountRoutes = [signUpRoute, resetPasswordRoute, acceptInviteRoute, termsRoute, privacyRoute];
+// end of account feature
 
 /** Signed-in screens: without a session the person is sent to sign in, then brought back. */
 async function requireSession({ context, location }: { context: RouterContext; location: ParsedLocation }) {
@@ -61,7 +99,10 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(loadHomeScreen, 'HomeScreen'),
 });
 
-const routeTree = rootRoute.addChildren([publicLayout.addChildren([signInRoute]), appLayout.addChildren([homeRoute])]);
+const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([signInRoute, ...accountRoutes]),
+  appLayout.addChildren([homeRoute]),
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
