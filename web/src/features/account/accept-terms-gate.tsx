@@ -27,7 +27,7 @@ function AcceptNewTermsScreen() {
   }
 
   return (
-    <section className="card auth-card stack" aria-labelledby="accept-terms-title">
+    <section className="card auth-card" aria-labelledby="accept-terms-title">
       <h1 id="accept-terms-title">{t('acceptTerms.title')}</h1>
       {legal.isPending ? (
         <LoadingState />
@@ -35,15 +35,15 @@ function AcceptNewTermsScreen() {
         <ErrorNotice error={legal.error} onRetry={() => void legal.refetch()} />
       ) : (
         <form className="stack" onSubmit={submit} aria-label={t('acceptTerms.title')}>
-          <p className="lead">{t('acceptTerms.intro', { version: legal.data.termsVersion })}</p>
-          <p className="row">
+          <p>{t('acceptTerms.intro', { version: legal.data.termsVersion })}</p>
+          <div className="row">
             <Link to="/legal/terms" target="_blank">
               {t('legal.termsTitle')}
             </Link>
             <Link to="/legal/privacy" target="_blank">
               {t('legal.privacyTitle')}
             </Link>
-          </p>
+          </div>
           {accept.isError && <ErrorNotice error={accept.error} />}
           <SubmitButton busy={accept.isPending} busyLabel={t('acceptTerms.accepting')}>
             {t('acceptTerms.accept')}
