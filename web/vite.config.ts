@@ -17,6 +17,9 @@ export default defineConfig({
         home: 'src/features/home/home-screen.tsx',
         // portal: a client's first visit is the shared link
         portal: 'src/features/portal/portal-screen.tsx',
+        // account feature
+        'sign-up': 'src/features/account/sign-up-screen.tsx',
+        'accept-invite': 'src/features/account/accept-invite-screen.tsx',
       },
     }),
   ],

@@ -15,6 +15,14 @@ import { loadHomeScreen } from '../features/home';
 // portal and approvals
 import { loadApprovalsScreen } from '../features/approvals';
 import { loadPortalScreen } from '../features/portal';
+// account feature
+import {
+  loadAcceptInviteScreen,
+  loadLegalScreen,
+  loadResetPasswordScreen,
+  loadSignUpScreen,
+  validateAcceptInviteSearch,
+} from '../features/account';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { AppShell } from './shell/app-shell';
@@ -44,6 +52,35 @@ const portalRoute = createRoute({
   path: 'portal/$token',
   component: lazyRouteComponent(loadPortalScreen, 'PortalScreen'),
 });
+// account feature: sign-up, password reset, invitations and the legal pages, open to anyone
+const signUpRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'sign-up',
+  component: lazyRouteComponent(loadSignUpScreen, 'SignUpScreen'),
+});
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'reset-password',
+  component: lazyRouteComponent(loadResetPasswordScreen, 'ResetPasswordScreen'),
+});
+const acceptInviteRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'accept-invite',
+  validateSearch: validateAcceptInviteSearch,
+  component: lazyRouteComponent(loadAcceptInviteScreen, 'AcceptInviteScreen'),
+});
+const termsRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'legal/terms',
+  component: lazyRouteComponent(loadLegalScreen, 'TermsScreen'),
+});
+const privacyRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'legal/privacy',
+  component: lazyRouteComponent(loadLegalScreen, 'PrivacyScreen'),
+});
+const accountRoutes = [signUpRoute, resetPasswordRoute, acceptInviteRoute, termsRoute, privacyRoute];
+// end of account feature
 
 /** Signed-in screens: without a session the person is sent to sign in, then brought back. */
 async function requireSession({ context, location }: { context: RouterContext; location: ParsedLocation }) {
@@ -79,7 +116,7 @@ const approvalsRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([signInRoute, portalRoute]),
+  publicLayout.addChildren([signInRoute, portalRoute, ...accountRoutes]),
   appLayout.addChildren([homeRoute, approvalsRoute]),
 ]);
 

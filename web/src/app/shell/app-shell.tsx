@@ -3,6 +3,7 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
+import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 import { useFocusMainOnNavigation } from './use-focus-on-navigation';
 import { OrganizationSwitcher } from './organization-switcher';
@@ -58,7 +59,10 @@ export function AppShell() {
         </div>
       )}
       <main id="main" tabIndex={-1} className="page">
-        <Outlet />
+        {/* account feature: new terms must be accepted before any signed-in screen */}
+        <AcceptTermsGate>
+          <Outlet />
+        </AcceptTermsGate>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
 import { api, unwrap } from '../../lib/api';
@@ -155,6 +155,12 @@ export function SignInScreen() {
           </SubmitButton>
         </form>
       )}
+      <p className="row">
+        <Link to="/reset-password">{t('account.forgotPassword')}</Link>
+        <span>
+          {t('account.noAccount')} <Link to="/sign-up">{t('account.signUp')}</Link>
+        </span>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,183 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/lib/i18n/en.js';
+import { inviteMember, mailedLink } from './support/account.js';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  screenshot,
+  scrollsSideways,
+  seriousAccessibilityProblems,
+  watchPageProblems,
+} from './support/browser.js';
+import { addMember, mailedCode, registerOwner, startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { page, problems: watchPageProblems(page) };
+}
+
+/** The checks every account screen passes: axe, a phone's width, and a screenshot at both sizes. */
+async function checkScreen(page: Page, name: string) {
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  expect(await scrollsSideways(page)).toBe(false);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Waits for the signed-in start page; an error shown instead fails the test with its text. */
+async function welcome(page: Page) {
+  const alert = page.getByRole('alert');
+  await page
+    .getByRole('heading', { level: 1, name: /Welcome/ })
+    .or(alert)
+    .waitFor();
+  if (await alert.isVisible()) throw new Error(`An error was shown: ${await alert.innerText()}`);
+}
+
+describe('signing up', () => {
+  it('from sign-in, with the code from the mail folder and the terms, lands signed in on the start page', async () => {
+    const email = 'founder@example.com';
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.getByRole('link', { name: en.account.signUp }).click();
+    await page.getByRole('heading', { level: 1, name: en.signUp.title }).waitFor();
+    await checkScreen(page, 'sign-up-email');
+    await page.getByLabel(en.signIn.email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: en.signIn.sendCode }).click();
+
+    await page.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(server, email));
+    await page.getByRole('button', { name: en.account.checkCode }).click();
+    await page.getByLabel(en.signUp.fullName).waitFor();
+    await page.getByLabel(en.signUp.fullName).fill('Charles Babbage');
+    await page.getByLabel(en.signUp.organizationName).fill('Difference Engines');
+    await page.getByLabel(en.account.newPassword, { exact: true }).fill('mechanical-notation');
+    await page.getByRole('checkbox').check();
+    await checkScreen(page, 'sign-up-details');
+    await page.getByRole('button', { name: en.signUp.create }).click();
+    await welcome(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('listitem').filter({ hasText: 'Difference Engines' }).isVisible()).toBe(true);
+    await screenshot(page, 'sign-up-home');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the server’s message and hint for a wrong code', async () => {
+    const email = 'typo@example.com';
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/sign-up`);
+    await page.getByLabel(en.signIn.email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: en.signIn.sendCode }).click();
+    const code = await mailedCode(server, email);
+    await page.getByLabel(en.signIn.code, { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: en.account.checkCode }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an invitation', () => {
+  it('mailed by the owner is accepted at its link, and the teammate lands signed in', async () => {
+    const owner = await registerOwner(server, 'owner@example.com');
+    const email = 'teammate@example.com';
+    await inviteMember(server, owner, email, 'Grace Hopper');
+    const link = await mailedLink(server, email);
+    expect(link.pathname).toBe('/accept-invite');
+
+    const { page, problems } = await openPage();
+    await page.goto(link.href);
+    await page.getByRole('heading', { level: 1, name: en.acceptInvite.title }).waitFor();
+    await page.getByLabel(en.acceptInvite.fullName).fill('Grace Brewster Hopper');
+    await page.getByLabel(en.signIn.password, { exact: true }).fill('compiler-first');
+    await page.getByRole('checkbox').check();
+    await checkScreen(page, 'accept-invite');
+    await page.getByRole('button', { name: en.acceptInvite.join }).click();
+    await welcome(page);
+    expect(await page.getByRole('listitem').filter({ hasText: 'Analytical Engines' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+
+    // The link works once: opened again, the server's reason and hint are shown.
+    await page.context().clearCookies();
+    await page.goto(link.href);
+    await page.getByLabel(en.signIn.password, { exact: true }).fill('compiler-first');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: en.acceptInvite.join }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'accept-invite-used');
+    await page.context().close();
+  });
+
+  it('opened without its token says so', async () => {
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/accept-invite`);
+    expect(await page.getByRole('alert').innerText()).toContain(en.acceptInvite.noToken);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a forgotten password', () => {
+  it('is reset from sign-in with an emailed code; signed in with the new one, the person accepts the new terms', async () => {
+    // A member added with a password: no email sent to them yet, so no mail cooldown to wait out.
+    const person = await addMember(server, await registerOwner(server, 'boss@example.com'), 'forgetful@example.com');
+    const { page, problems } = await openPage();
+    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.getByRole('link', { name: en.account.forgotPassword }).click();
+    await page.getByRole('heading', { level: 1, name: en.resetPassword.title }).waitFor();
+    await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
+    await page.getByRole('button', { name: en.signIn.sendCode }).click();
+    await page.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(server, person.email));
+    await page.getByLabel(en.account.newPassword, { exact: true }).fill('a-brand-new-secret');
+    await checkScreen(page, 'reset-password');
+    await page.getByRole('button', { name: en.resetPassword.save }).click();
+
+    // Added by the owner, this member never accepted the terms: the signed-in shell asks first.
+    await page.getByRole('heading', { level: 1, name: en.acceptTerms.title }).waitFor();
+    await checkScreen(page, 'accept-new-terms');
+    await page.getByRole('button', { name: en.acceptTerms.accept }).click();
+    await welcome(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the legal pages', () => {
+  it('show the version and effective date GET /auth/legal publishes', async () => {
+    const legal = (await (await fetch(`${server.apiOrigin}/api/v1/auth/legal`)).json()) as {
+      data: { termsVersion: string };
+    };
+    const { page, problems } = await openPage();
+    for (const [path, title] of [
+      ['/legal/terms', en.legal.termsTitle],
+      ['/legal/privacy', en.legal.privacyTitle],
+    ] as const) {
+      await page.goto(`${server.appOrigin}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByText(legal.data.termsVersion, { exact: true }).waitFor();
+      await checkScreen(page, path.slice(1).replace('/', '-'));
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,50 @@
+// e2e helpers of the account feature: invitations created through the API and read from the mail folder.
+import { readFile } from 'node:fs/promises';
+import { simpleParser } from 'mailparser';
+import { deliveredMailFiles } from '../../../test/support/mail.js';
+import type { RunningServer } from './server.js';
+
+async function api(
+  server: RunningServer,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const response = await fetch(`${server.apiOrigin}/api/v1${url}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+/** The owner invites `email` as a Member, without a password: the server emails the invitation link. */
+export async function inviteMember(
+  server: RunningServer,
+  owner: { headers: Record<string, string> },
+  email: string,
+  fullName: string,
+): Promise<void> {
+  const rbac = (await api(server, 'GET', '/rbac', owner.headers)) as {
+    roles: { id: string; builtInKey: string | null }[];
+  };
+  const roleId = rbac.roles.find((role) => role.builtInKey === 'MEMBER')?.id;
+  await api(server, 'POST', '/organizations/members', owner.headers, { email, fullName, roleId });
+}
+
+/** The first link to this server in the newest email to `email`, waiting for the outbox to deliver it. */
+export async function mailedLink(server: RunningServer, email: string, timeoutMs = 30_000): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`${server.apiOrigin.replace(/[.:/]/g, '\\$&')}/\\S+`);
+  for (;;) {
+    for (const file of (await deliveredMailFiles(server.dataDir)).reverse()) {
+      const mail = await simpleParser(await readFile(file));
+      const link = JSON.stringify(mail.to ?? '').includes(email) ? pattern.exec(mail.text ?? '') : null;
+      if (link) return new URL(link[0]);
+    }
+    if (Date.now() > deadline) throw new Error(`No link was mailed to ${email}\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,99 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
+import { t } from '../../lib/i18n';
+import { useSignIn } from '../auth';
+import { useResetPassword, useSendCode } from './account-api';
+import { fieldValue } from './form-values';
+
+/** Forgotten password: a reset code by email, a new password, then signed in with it. */
+export function ResetPasswordScreen() {
+  useDocumentTitle(t('resetPassword.title'));
+  const router = useRouter();
+  const sendCode = useSendCode('reset');
+  const reset = useResetPassword();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const codeSent = sendCode.isSuccess ? sendCode.data : null;
+
+  function requestCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reset.reset();
+    sendCode.mutate(fieldValue(event.currentTarget, 'email'), { onSuccess: (sent) => setEmail(sent.email) });
+  }
+
+  function setPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const newPassword = fieldValue(form, 'newPassword');
+    reset.mutate(
+      { email, otp: fieldValue(form, 'otp'), newPassword },
+      {
+        onSuccess: () => signIn.mutate({ email, password: newPassword }, { onSuccess: () => router.history.push('/') }),
+      },
+    );
+  }
+
+  const failure = [sendCode, reset, signIn].find((step) => step.isError)?.error;
+
+  return (
+    <section className="card auth-card" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('resetPassword.title')}</h1>
+      <p className="lead">{t('resetPassword.intro')}</p>
+      {failure !== undefined && <ErrorNotice error={failure} />}
+      {codeSent ? (
+        <form className="stack" onSubmit={setPassword} aria-label={t('resetPassword.newPasswordStep')}>
+          <p className="notice notice-info" role="status">
+            {t('resetPassword.codeSent', { email, minutes: Math.round(codeSent.expiresInSeconds / 60) })}
+          </p>
+          <TextField
+            label={t('signIn.code')}
+            hint={t('signIn.codeHint')}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            autoFocus
+          />
+          <TextField
+            label={t('account.newPassword')}
+            hint={t('account.passwordHint')}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+          />
+          <SubmitButton busy={reset.isPending || signIn.isPending} busyLabel={t('resetPassword.saving')}>
+            {t('resetPassword.save')}
+          </SubmitButton>
+          <div className="row">
+            <button
+              type="button"
+              className="button button-link"
+              disabled={sendCode.isPending}
+              onClick={() => sendCode.mutate(email)}
+            >
+              {t('signIn.resendCode')}
+            </button>
+            <button type="button" className="button button-link" onClick={() => sendCode.reset()}>
+              {t('signIn.changeEmail')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className="stack" onSubmit={requestCode} aria-label={t('resetPassword.emailStep')}>
+          <TextField label={t('signIn.email')} name="email" type="email" autoComplete="username" required />
+          <SubmitButton busy={sendCode.isPending} busyLabel={t('signIn.sendingCode')}>
+            {t('signIn.sendCode')}
+          </SubmitButton>
+        </form>
+      )}
+      <p>
+        <Link to="/sign-in">{t('account.backToSignIn')}</Link>
+      </p>
+    </section>
+  );
+}
