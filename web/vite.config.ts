@@ -12,7 +12,12 @@ export default defineConfig({
     // What a first visit downloads: the entry and what these screens need before they paint.
     firstVisitSize({
       budgetKilobytes: 200,
-      screens: { 'sign-in': 'src/features/auth/sign-in-screen.tsx', home: 'src/features/home/home-screen.tsx' },
+      screens: {
+        'sign-in': 'src/features/auth/sign-in-screen.tsx',
+        home: 'src/features/home/home-screen.tsx',
+        // timesheet
+        timesheet: 'src/features/timesheet/timesheet-screen.tsx',
+      },
     }),
   ],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },

@@ -12,6 +12,8 @@ import {
 } from '@tanstack/react-router';
 import { loadSignInScreen, meQuery, reconcileOrganization, validateSignInSearch } from '../features/auth';
 import { loadHomeScreen } from '../features/home';
+// timesheet
+import { loadTimesheetScreen } from '../features/timesheet';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { AppShell } from './shell/app-shell';
@@ -61,7 +63,17 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(loadHomeScreen, 'HomeScreen'),
 });
 
-const routeTree = rootRoute.addChildren([publicLayout.addChildren([signInRoute]), appLayout.addChildren([homeRoute])]);
+// timesheet
+const timesheetRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'timesheet',
+  component: lazyRouteComponent(loadTimesheetScreen, 'TimesheetScreen'),
+});
+
+const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([signInRoute]),
+  appLayout.addChildren([homeRoute, timesheetRoute]),
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

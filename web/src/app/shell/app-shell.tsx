@@ -3,6 +3,8 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components';
 import { meQuery, useSignOut } from '../../features/auth';
 import { t } from '../../lib/i18n';
+// timer
+import { TimerBar } from '../../features/timer';
 import { useFocusMainOnNavigation } from './use-focus-on-navigation';
 import { OrganizationSwitcher } from './organization-switcher';
 
@@ -29,6 +31,10 @@ export function AppShell() {
                 {t('nav.home')}
               </Link>
             </li>
+            {/* timesheet */}
+            <li>
+              <Link to="/timesheet">{t('nav.timesheet')}</Link>
+            </li>
           </ul>
         </nav>
         <div className="header-tools">
@@ -44,6 +50,8 @@ export function AppShell() {
           </button>
         </div>
       </header>
+      {/* timer: on every signed-in screen */}
+      <TimerBar />
       {signOut.isError && (
         <div className="page-notice">
           <ErrorNotice error={signOut.error} />
