@@ -10,8 +10,8 @@ import {
   seriousAccessibilityProblems,
   watchPageProblems,
 } from './support/browser.js';
-import { registerOwner, startServer, type RunningServer } from './support/server.js';
-import { addManualEntry, createProject, localDays, startTimerElsewhere } from './support/time.js';
+import { addMember, registerOwner, startServer, type RunningServer } from './support/server.js';
+import { addManualEntry, approveEntries, createProject, localDays, startTimerElsewhere } from './support/time.js';
 
 // Not UTC, so a mistake converting local days and times to the API's instants shows.
 const TIME_ZONE = 'America/New_York';
@@ -167,6 +167,38 @@ describe('my timesheet', () => {
     await entryBlock(page, 'Punched-card loops').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: en.timesheet.thisWeek }).click();
     await entryBlock(page, 'Designing the mill').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('explains in place why a member cannot change an approved entry', async () => {
+    const owner = await registerOwner(server, 'babbage@example.com');
+    const member = await addMember(server, owner, 'grace@example.com');
+    const { page, problems } = await signIn(member);
+    await page.getByRole('link', { name: en.nav.timesheet }).click();
+    await page.getByRole('button', { name: en.timesheet.previousWeek }).click();
+    await page.getByRole('button', { name: en.timesheet.addEntry }).click();
+    await fillEntry(page, { start: '08:00', end: '09:00', notes: 'Compiler notes' });
+    const added = page.waitForResponse((response) => response.url().endsWith('/api/v1/time/manual'));
+    await page.locator('form.entry-form').getByRole('button', { name: en.timesheet.addEntry }).click();
+    const entry = (await (await added).json()) as { data: { id: string } };
+    await approveEntries(server, owner, [entry.data.id]);
+
+    await page.reload();
+    await page.getByRole('button', { name: en.timesheet.previousWeek }).click();
+    await entryBlock(page, 'Compiler notes').getByText(en.timesheet.approved).waitFor();
+    await entryBlock(page, 'Compiler notes').getByRole('button', { name: /^Edit/ }).click();
+    await fillEntry(page, { end: '09:30' });
+    const lockedAnswer = page.waitForResponse((response) => response.url().includes('/api/v1/time/entries/'));
+    await page.getByRole('button', { name: en.timesheet.saveChanges }).click();
+    const locked = (await (await lockedAnswer).json()) as { code: string; message: string; hint: string };
+    expect(locked.code).toBe('ENTRY_LOCKED_BY_APPROVAL');
+    const alert = page.locator('form.entry-form').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(locked.message);
+    expect(await alert.innerText()).toContain(locked.hint);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'timesheet-locked');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -46,3 +46,8 @@ export function localDays(timeZone: string, weeksBack: number) {
   const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   return { today, day };
 }
+
+/** Approves entries by id, as a manager reviewing the week would. */
+export async function approveEntries(server: RunningServer, manager: { headers: Headers }, timeEntryIds: string[]) {
+  await send(server, 'POST', '/time/approve', manager.headers, { timeEntryIds, status: 'APPROVED' });
+}
