@@ -20,6 +20,8 @@ export default defineConfig({
         // account feature
         'sign-up': 'src/features/account/sign-up-screen.tsx',
         'accept-invite': 'src/features/account/accept-invite-screen.tsx',
+        // timesheet
+        timesheet: 'src/features/timesheet/timesheet-screen.tsx',
       },
     }),
   ],

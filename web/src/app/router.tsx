@@ -23,6 +23,8 @@ import {
   loadSignUpScreen,
   validateAcceptInviteSearch,
 } from '../features/account';
+// timesheet
+import { loadTimesheetScreen } from '../features/timesheet';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { AppShell } from './shell/app-shell';
@@ -108,6 +110,13 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(loadHomeScreen, 'HomeScreen'),
 });
 
+// timesheet
+const timesheetRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'timesheet',
+  component: lazyRouteComponent(loadTimesheetScreen, 'TimesheetScreen'),
+});
+
 // approvals: managers review pending time
 const approvalsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -117,7 +126,7 @@ const approvalsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, portalRoute, ...accountRoutes]),
-  appLayout.addChildren([homeRoute, approvalsRoute]),
+  appLayout.addChildren([homeRoute, timesheetRoute, approvalsRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -5,6 +5,8 @@ import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
+// timer
+import { TimerBar } from '../../features/timer';
 import { useFocusMainOnNavigation } from './use-focus-on-navigation';
 import { OrganizationSwitcher } from './organization-switcher';
 
@@ -32,6 +34,10 @@ export function AppShell() {
                 {t('nav.home')}
               </Link>
             </li>
+            {/* timesheet */}
+            <li>
+              <Link to="/timesheet">{t('nav.timesheet')}</Link>
+            </li>
             {/* approvals: only for roles with time.approve */}
             {approvals.allowed && (
               <li>
@@ -53,6 +59,8 @@ export function AppShell() {
           </button>
         </div>
       </header>
+      {/* timer: on every signed-in screen, once the published terms are accepted (the gate below) */}
+      {me.data && !me.data.user.needsLegalAcceptance && <TimerBar />}
       {signOut.isError && (
         <div className="page-notice">
           <ErrorNotice error={signOut.error} />

@@ -1,0 +1,195 @@
+// My timesheet: one local week as seven day columns (or a day list on a phone), with totals, and
+// manual entries added, changed and deleted in place.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
+import { format } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { meQuery } from '../auth';
+import { loggableProjectsQuery } from '../timer';
+import { weekEntriesQuery, useDeleteEntry, type TimeEntry } from './entries-api';
+import { EntryForm } from './entry-form';
+import { addDays, groupByDay, mondayOf, weekOf } from './week';
+import './timesheet.css';
+
+type View = 'week' | 'list';
+type Editing = { mode: 'add' } | { mode: 'edit'; entry: TimeEntry } | null;
+
+export function TimesheetScreen() {
+  useDocumentTitle(t('timesheet.title'));
+  const me = useQuery(meQuery);
+  const projects = useQuery(loggableProjectsQuery);
+  const [monday, setMonday] = useState(() => mondayOf(new Date()));
+  const [view, setView] = useState<View>('week');
+  const [editing, setEditing] = useState<Editing>(null);
+  const week = useMemo(() => weekOf(monday), [monday]);
+  const userId = me.data?.user.id ?? '';
+  const entries = useQuery({ ...weekEntriesQuery(userId, week.from, week.to), enabled: userId !== '' });
+  const grouped = useMemo(() => groupByDay(week.days, entries.data ?? []), [week.days, entries.data]);
+  const isThisWeek = monday.getTime() === mondayOf(new Date()).getTime();
+
+  const weekLabel = t('timesheet.weekOf', {
+    from: format.date(week.days[0]!),
+    to: format.date(week.days[6]!),
+  });
+
+  return (
+    <section className="stack timesheet" aria-labelledby="timesheet-title">
+      <div className="timesheet-head">
+        <h1 id="timesheet-title">{t('timesheet.title')}</h1>
+        <button type="button" className="button button-primary" onClick={() => setEditing({ mode: 'add' })}>
+          {t('timesheet.addEntry')}
+        </button>
+      </div>
+      <div className="timesheet-toolbar">
+        <nav className="row" aria-label={t('timesheet.weekNavigation')}>
+          <button type="button" className="button button-secondary" onClick={() => setMonday(addDays(monday, -7))}>
+            {t('timesheet.previousWeek')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isThisWeek}
+            onClick={() => setMonday(mondayOf(new Date()))}
+          >
+            {t('timesheet.thisWeek')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setMonday(addDays(monday, 7))}>
+            {t('timesheet.nextWeek')}
+          </button>
+        </nav>
+        <div className="row" role="group" aria-label={t('timesheet.view')}>
+          {(['week', 'list'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={`button ${view === option ? 'button-primary' : 'button-secondary'}`}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'week' ? t('timesheet.weekView') : t('timesheet.listView')}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="timesheet-summary" aria-live="polite">
+        <strong>{weekLabel}</strong> · {t('timesheet.weekTotal', { duration: format.duration(grouped.totalSeconds) })}
+      </p>
+
+      {editing && (
+        <EntryForm
+          key={editing.mode === 'edit' ? editing.entry.id : 'add'}
+          entry={editing.mode === 'edit' ? editing.entry : undefined}
+          defaultDate={isThisWeek ? new Date() : monday}
+          projects={projects.data?.items ?? []}
+          onDone={() => setEditing(null)}
+        />
+      )}
+
+      {me.isError ? (
+        <ErrorNotice error={me.error} onRetry={() => void me.refetch()} />
+      ) : entries.isError ? (
+        <ErrorNotice error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : me.isPending || entries.isPending ? (
+        <LoadingState />
+      ) : (
+        <>
+          {grouped.totalSeconds === 0 && entries.data.length === 0 && (
+            <EmptyState>{t('timesheet.emptyWeek')}</EmptyState>
+          )}
+          <ol className={view === 'week' ? 'week-grid' : 'day-list'} aria-label={weekLabel}>
+            {grouped.columns.map((column) => (
+              <li key={column.key} className="day" aria-labelledby={`day-${column.key}`}>
+                <h2 id={`day-${column.key}`} className="day-head">
+                  <span>{format.weekday(column.day)}</span>
+                  <span className="day-total">{format.duration(column.totalSeconds)}</span>
+                </h2>
+                {column.entries.length === 0 ? (
+                  view === 'list' && <p className="muted day-empty">{t('timesheet.emptyDay')}</p>
+                ) : (
+                  <ul className="day-entries">
+                    {column.entries.map((entry) => (
+                      <EntryBlock key={entry.id} entry={entry} onEdit={() => setEditing({ mode: 'edit', entry })} />
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function EntryBlock({ entry, onEdit }: { entry: TimeEntry; onEdit: () => void }) {
+  const remove = useDeleteEntry();
+  const [confirming, setConfirming] = useState(false);
+  const project = entry.projectName ?? t('timer.noProject');
+  const times = entry.endTime
+    ? t('timesheet.timeRange', { start: format.time(entry.startTime), end: format.time(entry.endTime) })
+    : t('timesheet.runningSince', { start: format.time(entry.startTime) });
+
+  return (
+    <li className={`entry entry-${entry.status.toLowerCase()}`}>
+      <p className="entry-project">{project}</p>
+      <p className="entry-times">
+        {times} · {format.duration(entry.durationSeconds)}
+      </p>
+      {entry.notes && <p className="entry-notes">{entry.notes}</p>}
+      {entry.status !== 'PENDING' && (
+        <p className="entry-status">
+          {entry.status === 'APPROVED' ? t('timesheet.approved') : t('timesheet.rejected')}
+          {entry.rejectionReason && `: ${entry.rejectionReason}`}
+        </p>
+      )}
+      {confirming ? (
+        <div className="entry-confirm" role="group" aria-label={t('timesheet.confirmDelete')}>
+          <p>{t('timesheet.confirmDelete')}</p>
+          <div className="row">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(entry.id, { onSuccess: () => setConfirming(false) })}
+            >
+              {remove.isPending ? t('timesheet.deleting') : t('timesheet.confirmDeleteYes')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                remove.reset();
+                setConfirming(false);
+              }}
+            >
+              {t('timesheet.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        entry.endTime && (
+          <div className="row entry-actions">
+            <button
+              type="button"
+              className="button button-link"
+              onClick={onEdit}
+              aria-label={t('timesheet.editEntry', { project, times })}
+            >
+              {t('timesheet.edit')}
+            </button>
+            <button
+              type="button"
+              className="button button-link"
+              onClick={() => setConfirming(true)}
+              aria-label={t('timesheet.deleteEntry', { project, times })}
+            >
+              {t('timesheet.delete')}
+            </button>
+          </div>
+        )
+      )}
+      {remove.isError && <ErrorNotice error={remove.error} />}
+    </li>
+  );
+}
