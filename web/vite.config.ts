@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CONTENT_SECURITY_POLICY } from './tools/content-security-policy.js';
+import { WEB_APP_CSP } from '../src/platform/http/content-security-policy.js';
 import { firstVisitSize } from './tools/first-visit-size.js';
 
 export default defineConfig({
@@ -30,5 +30,5 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // `vite preview` answers with the same policy the server gives the app, so a build that needs an
   // inline script or style fails there first.
-  preview: { headers: { 'content-security-policy': CONTENT_SECURITY_POLICY } },
+  preview: { headers: { 'content-security-policy': WEB_APP_CSP } },
 });

@@ -1,36 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { inviteMember, mailedLink } from './support/account.js';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  scrollsSideways,
-  seriousAccessibilityProblems,
-  watchPageProblems,
-} from './support/browser.js';
-import { addMember, mailedCode, registerOwner, startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import { startE2eRun } from './support/run.js';
+import { addMember, mailedCode, registerOwner } from './support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { page, problems: watchPageProblems(page) };
-}
+const run = startE2eRun();
+const { openPage } = run;
 
 /** The checks every account screen passes: axe, a phone's width, and a screenshot at both sizes. */
 async function checkScreen(page: Page, name: string) {
@@ -56,14 +33,14 @@ describe('signing up', () => {
   it('from sign-in, with the code from the mail folder and the terms, lands signed in on the start page', async () => {
     const email = 'founder@example.com';
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('link', { name: en.account.signUp }).click();
     await page.getByRole('heading', { level: 1, name: en.signUp.title }).waitFor();
     await checkScreen(page, 'sign-up-email');
     await page.getByLabel(en.signIn.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: en.signIn.sendCode }).click();
 
-    await page.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(server, email));
+    await page.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(run.server, email));
     await page.getByRole('button', { name: en.account.checkCode }).click();
     await page.getByLabel(en.signUp.fullName).waitFor();
     await page.getByLabel(en.signUp.fullName).fill('Charles Babbage');
@@ -83,10 +60,10 @@ describe('signing up', () => {
   it('shows the server’s message and hint for a wrong code', async () => {
     const email = 'typo@example.com';
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/sign-up`);
+    await page.goto(`${run.server.appOrigin}/sign-up`);
     await page.getByLabel(en.signIn.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: en.signIn.sendCode }).click();
-    const code = await mailedCode(server, email);
+    const code = await mailedCode(run.server, email);
     await page.getByLabel(en.signIn.code, { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: en.account.checkCode }).click();
     await page.getByRole('alert').waitFor();
@@ -98,10 +75,10 @@ describe('signing up', () => {
 
 describe('an invitation', () => {
   it('mailed by the owner is accepted at its link, and the teammate lands signed in', async () => {
-    const owner = await registerOwner(server, 'owner@example.com');
+    const owner = await registerOwner(run.server, 'owner@example.com');
     const email = 'teammate@example.com';
-    await inviteMember(server, owner, email, 'Grace Hopper');
-    const link = await mailedLink(server, email);
+    await inviteMember(run.server, owner, email, 'Grace Hopper');
+    const link = await mailedLink(run.server, email);
     expect(link.pathname).toBe('/accept-invite');
 
     const { page, problems } = await openPage();
@@ -130,7 +107,7 @@ describe('an invitation', () => {
 
   it('opened without its token says so', async () => {
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/accept-invite`);
+    await page.goto(`${run.server.appOrigin}/accept-invite`);
     expect(await page.getByRole('alert').innerText()).toContain(en.acceptInvite.noToken);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -140,14 +117,18 @@ describe('an invitation', () => {
 describe('a forgotten password', () => {
   it('is reset from sign-in with an emailed code; signed in with the new one, the person accepts the new terms', async () => {
     // A member added with a password: no email sent to them yet, so no mail cooldown to wait out.
-    const person = await addMember(server, await registerOwner(server, 'boss@example.com'), 'forgetful@example.com');
+    const person = await addMember(
+      run.server,
+      await registerOwner(run.server, 'boss@example.com'),
+      'forgetful@example.com',
+    );
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('link', { name: en.account.forgotPassword }).click();
     await page.getByRole('heading', { level: 1, name: en.resetPassword.title }).waitFor();
     await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
     await page.getByRole('button', { name: en.signIn.sendCode }).click();
-    await page.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(server, person.email));
+    await page.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(run.server, person.email));
     await page.getByLabel(en.account.newPassword, { exact: true }).fill('a-brand-new-secret');
     await checkScreen(page, 'reset-password');
     await page.getByRole('button', { name: en.resetPassword.save }).click();
@@ -164,7 +145,7 @@ describe('a forgotten password', () => {
 
 describe('the legal pages', () => {
   it('show the version and effective date GET /auth/legal publishes', async () => {
-    const legal = (await (await fetch(`${server.apiOrigin}/api/v1/auth/legal`)).json()) as {
+    const legal = (await (await fetch(`${run.server.apiOrigin}/api/v1/auth/legal`)).json()) as {
       data: { termsVersion: string };
     };
     const { page, problems } = await openPage();
@@ -172,7 +153,7 @@ describe('the legal pages', () => {
       ['/legal/terms', en.legal.termsTitle],
       ['/legal/privacy', en.legal.privacyTitle],
     ] as const) {
-      await page.goto(`${server.appOrigin}${path}`);
+      await page.goto(`${run.server.appOrigin}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(legal.data.termsVersion, { exact: true }).waitFor();
       await checkScreen(page, path.slice(1).replace('/', '-'));

@@ -1,41 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  scrollsSideways,
-  seriousAccessibilityProblems,
-  watchPageProblems,
-} from './support/browser.js';
+import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import { startE2eRun } from './support/run.js';
 import { apiCall, createProject, recordTime, signInByApi, timeEntry } from './support/portal-approvals.js';
-import { addMember, registerOwner, startServer, type RunningServer } from './support/server.js';
+import { addMember, registerOwner } from './support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = startE2eRun();
+const { openPage } = run;
 
 const PROJECT = 'Harbour Bridge Survey';
 const CLIENT = 'Port Authority';
 const RIVAL_PROJECT = 'Rival Secret Tunnel';
 const PORTAL_PASSWORD = 'client-password-1';
-
-async function openPage(viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { page, problems: watchPageProblems(page) };
-}
 
 async function checkAtBothWidths(page: Page, name: string) {
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -52,30 +29,30 @@ const bodyText = (page: Page) => page.locator('body').innerText();
 describe('a manager reviews time, and the client sees the approved time in the portal', () => {
   it('approves one entry, rejects another with a reason, shares with a password; the portal asks for it', async () => {
     // Set-up through the API: an owner, a member with approved and pending time on a project.
-    const owner = await registerOwner(server, 'owner@approvals.example');
-    const member = await addMember(server, owner, 'member@approvals.example');
-    const memberSession = await signInByApi(server, member);
-    const projectId = await createProject(server, owner.headers, {
+    const owner = await registerOwner(run.server, 'owner@approvals.example');
+    const member = await addMember(run.server, owner, 'member@approvals.example');
+    const memberSession = await signInByApi(run.server, member);
+    const projectId = await createProject(run.server, owner.headers, {
       name: PROJECT,
       clientName: CLIENT,
       code: 'HBS',
       assignedUserIds: [memberSession.userId],
     });
-    const approvedEarlier = await recordTime(server, memberSession.headers, {
+    const approvedEarlier = await recordTime(run.server, memberSession.headers, {
       projectId,
       daysAgo: 3,
       hourUtc: 9,
       minutes: 120,
       notes: 'Survey of the north pylon',
     });
-    const toApprove = await recordTime(server, memberSession.headers, {
+    const toApprove = await recordTime(run.server, memberSession.headers, {
       projectId,
       daysAgo: 2,
       hourUtc: 9,
       minutes: 90,
       notes: 'Drafting the report',
     });
-    const toReject = await recordTime(server, memberSession.headers, {
+    const toReject = await recordTime(run.server, memberSession.headers, {
       projectId,
       daysAgo: 1,
       hourUtc: 13,
@@ -83,7 +60,7 @@ describe('a manager reviews time, and the client sees the approved time in the p
       notes: 'Coffee with the crew',
     });
     await apiCall(
-      server,
+      run.server,
       'POST',
       '/time/approve',
       { timeEntryIds: [approvedEarlier], status: 'APPROVED' },
@@ -91,13 +68,13 @@ describe('a manager reviews time, and the client sees the approved time in the p
     );
 
     // A second organization with its own project and pending time, which must never show.
-    const rival = await registerOwner(server, 'rival@approvals.example');
-    const rivalProject = await createProject(server, rival.headers, {
+    const rival = await registerOwner(run.server, 'rival@approvals.example');
+    const rivalProject = await createProject(run.server, rival.headers, {
       name: RIVAL_PROJECT,
       clientName: 'Rival',
       code: 'RST',
     });
-    await recordTime(server, rival.headers, {
+    await recordTime(run.server, rival.headers, {
       projectId: rivalProject,
       daysAgo: 1,
       hourUtc: 8,
@@ -107,7 +84,7 @@ describe('a manager reviews time, and the client sees the approved time in the p
 
     // The owner signs in and opens Approvals from the navigation.
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByLabel(en.signIn.email, { exact: true }).fill(owner.email);
     await page.getByLabel(en.signIn.password, { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: en.signIn.submit }).click();
@@ -151,8 +128,8 @@ describe('a manager reviews time, and the client sees the approved time in the p
     await page.getByText(en.approvals.empty).waitFor();
     await screenshot(page, 'approvals-empty');
 
-    expect((await timeEntry(server, owner.headers, toApprove)).status).toBe('APPROVED');
-    expect(await timeEntry(server, owner.headers, toReject)).toMatchObject({
+    expect((await timeEntry(run.server, owner.headers, toApprove)).status).toBe('APPROVED');
+    expect(await timeEntry(run.server, owner.headers, toReject)).toMatchObject({
       status: 'REJECTED',
       rejectionReason: 'Not work for this client',
     });
@@ -162,13 +139,13 @@ describe('a manager reviews time, and the client sees the approved time in the p
 
     // The owner shares the project with a password; a fresh browser opens the link.
     const share = await apiCall<{ portalUrl: string }>(
-      server,
+      run.server,
       'POST',
       `/projects/${projectId}/share`,
       { sharePassword: PORTAL_PASSWORD },
       owner.headers,
     );
-    expect(share.portalUrl.startsWith(`${server.appOrigin}/portal/`)).toBe(true);
+    expect(share.portalUrl.startsWith(`${run.server.appOrigin}/portal/`)).toBe(true);
 
     const client = await openPage();
     await client.page.goto(share.portalUrl);
@@ -214,14 +191,14 @@ describe('a manager reviews time, and the client sees the approved time in the p
   });
 
   it('shows the server’s limit on wrong passwords with its Retry-After wait', async () => {
-    const owner = await registerOwner(server, 'limits@approvals.example');
-    const projectId = await createProject(server, owner.headers, {
+    const owner = await registerOwner(run.server, 'limits@approvals.example');
+    const projectId = await createProject(run.server, owner.headers, {
       name: 'Lighthouse Repair',
       clientName: 'Coast',
       code: 'LHR',
     });
     const share = await apiCall<{ portalUrl: string }>(
-      server,
+      run.server,
       'POST',
       `/projects/${projectId}/share`,
       { sharePassword: PORTAL_PASSWORD },
@@ -231,7 +208,7 @@ describe('a manager reviews time, and the client sees the approved time in the p
     // Someone guessing spends the share's budget of wrong passwords (docs/projects.md: 10).
     let status = 0;
     for (let attempt = 0; attempt < 20 && status !== 429; attempt++) {
-      const guess = await fetch(`${server.apiOrigin}/api/v1/projects/portal/${token}`, {
+      const guess = await fetch(`${run.server.apiOrigin}/api/v1/projects/portal/${token}`, {
         headers: { 'x-portal-password': `guess-${attempt}` },
       });
       status = guess.status;
@@ -256,7 +233,7 @@ describe('a manager reviews time, and the client sees the approved time in the p
 
   it('says so plainly when a portal link does not work', async () => {
     const { page } = await openPage(PHONE);
-    await page.goto(`${server.appOrigin}/portal/not-a-real-link`);
+    await page.goto(`${run.server.appOrigin}/portal/not-a-real-link`);
     await page.getByText(en.portal.notFound).waitFor();
     expect(await page.getByText(en.portal.notFoundHint).isVisible()).toBe(true);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);

@@ -1,35 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  scrollsSideways,
-  seriousAccessibilityProblems,
-  watchPageProblems,
-} from './support/browser.js';
-import { addMember, mailedCode, registerOwner, startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import { startE2eRun } from './support/run.js';
+import { addMember, mailedCode, registerOwner } from './support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { page, problems: watchPageProblems(page) };
-}
+const run = startE2eRun();
+const { openPage } = run;
 
 /** Tabs forward until `name` has the focus, as a keyboard user does; fails if it never does. */
 async function tabTo(page: Page, name: string) {
@@ -51,7 +28,7 @@ describe('the sign-in screen', () => {
       ['sign-in-390', PHONE],
     ] as const) {
       const { page, problems } = await openPage(viewport);
-      const document = await page.goto(`${server.appOrigin}/sign-in`);
+      const document = await page.goto(`${run.server.appOrigin}/sign-in`);
       // Whatever serves it, the app runs under the strict policy (a CSP refusal is a page problem).
       expect(document?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
@@ -69,7 +46,7 @@ describe('the sign-in screen', () => {
 
   it('is operable by keyboard alone and shows the server’s message and hint when sign-in fails', async () => {
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
     await tabTo(page, 'email');
     await page.keyboard.type('nobody@example.com');
@@ -94,7 +71,7 @@ describe('the sign-in screen', () => {
 
   it('is where a signed-out visitor of a signed-in page lands, with the way back remembered', async () => {
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/`);
+    await page.goto(`${run.server.appOrigin}/`);
     await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
@@ -105,9 +82,9 @@ describe('the sign-in screen', () => {
 
 describe('signing in', () => {
   it('with a password opens the start page, fits a phone, and signs out for good', async () => {
-    const person = await registerOwner(server, 'ada@example.com');
+    const person = await registerOwner(run.server, 'ada@example.com');
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
     await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
     await page.getByRole('button', { name: en.signIn.submit }).click();
@@ -122,16 +99,20 @@ describe('signing in', () => {
 
     await page.getByRole('button', { name: en.shell.signOut }).click();
     await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
-    await page.goto(`${server.appOrigin}/`);
+    await page.goto(`${run.server.appOrigin}/`);
     await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('with a code sent by email', async () => {
-    const person = await addMember(server, await registerOwner(server, 'owner@example.com'), 'grace@example.com');
+    const person = await addMember(
+      run.server,
+      await registerOwner(run.server, 'owner@example.com'),
+      'grace@example.com',
+    );
     const { page, problems } = await openPage();
-    await page.goto(`${server.appOrigin}/sign-in`);
+    await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('radio', { name: en.signIn.methodCode }).check();
     await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
     await page.getByRole('button', { name: en.signIn.sendCode }).click();
@@ -139,7 +120,7 @@ describe('signing in', () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'sign-in-code');
 
-    await page.getByLabel(en.signIn.code).fill(await mailedCode(server, person.email));
+    await page.getByLabel(en.signIn.code).fill(await mailedCode(run.server, person.email));
     await page.getByRole('button', { name: en.signIn.submit }).click();
     // Added by the owner, this member has not accepted the terms yet: the app asks first.
     await page.getByRole('button', { name: en.acceptTerms.accept }).click();

@@ -1,39 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  screenshot,
-  scrollsSideways,
-  seriousAccessibilityProblems,
-  watchPageProblems,
-} from './support/browser.js';
-import { addMember, registerOwner, startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import { startE2eRun } from './support/run.js';
+import { addMember, registerOwner } from './support/server.js';
 import { addManualEntry, approveEntries, createProject, localDays, startTimerElsewhere } from './support/time.js';
 
 // Not UTC, so a mistake converting local days and times to the API's instants shows.
 const TIME_ZONE = 'America/New_York';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = startE2eRun({ timezoneId: TIME_ZONE, locale: 'en-US' });
+const { openPage } = run;
 
 async function signIn(person: { email: string; password: string }): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, timezoneId: TIME_ZONE, locale: 'en-US' });
-  const page = await context.newPage();
-  const problems = watchPageProblems(page);
-  await page.goto(`${server.appOrigin}/sign-in`);
+  const { page, problems } = await openPage();
+  await page.goto(`${run.server.appOrigin}/sign-in`);
   await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
   await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
   await page.getByRole('button', { name: en.signIn.submit }).click();
@@ -60,15 +41,15 @@ async function fillEntry(
 
 describe('my timesheet', () => {
   it('tracks time with the timer bar, then adds, edits, refuses an overlap and deletes entries', async () => {
-    const owner = await registerOwner(server, 'ada@example.com');
-    const projectId = await createProject(server, owner, 'Analytical Engine', 'AE');
+    const owner = await registerOwner(run.server, 'ada@example.com');
+    const projectId = await createProject(run.server, owner, 'Analytical Engine', 'AE');
     const lastWeek = localDays(TIME_ZONE, 1);
     for (const [offset, notes] of [
       [1, 'Notes on the Bernoulli numbers'],
       [2, 'Letter to Babbage'],
       [3, 'Punched-card loops'],
     ] as const)
-      await addManualEntry(server, owner, {
+      await addManualEntry(run.server, owner, {
         projectId,
         startTime: new Date(`${lastWeek.day(offset)}T13:00:00-05:00`).toISOString(),
         endTime: new Date(`${lastWeek.day(offset)}T16:30:00-05:00`).toISOString(),
@@ -103,7 +84,7 @@ describe('my timesheet', () => {
 
     // A timer started on another device: starting here is refused with the server's words, and
     // the bar then shows the timer that runs.
-    await startTimerElsewhere(server, owner, projectId);
+    await startTimerElsewhere(run.server, owner, projectId);
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/time/timer/start'));
     await bar.getByRole('button', { name: en.timer.start }).click();
     const refusal = (await (await refused).json()) as { code: string; message: string; hint: string };
@@ -173,8 +154,8 @@ describe('my timesheet', () => {
   });
 
   it('explains in place why a member cannot change an approved entry', async () => {
-    const owner = await registerOwner(server, 'babbage@example.com');
-    const member = await addMember(server, owner, 'grace@example.com');
+    const owner = await registerOwner(run.server, 'babbage@example.com');
+    const member = await addMember(run.server, owner, 'grace@example.com');
     const { page, problems } = await signIn(member);
     // Added with a password by the owner, the member has not accepted the terms yet (the gate).
     await page.getByRole('button', { name: en.acceptTerms.accept }).click();
@@ -185,7 +166,7 @@ describe('my timesheet', () => {
     const added = page.waitForResponse((response) => response.url().endsWith('/api/v1/time/manual'));
     await page.locator('form.entry-form').getByRole('button', { name: en.timesheet.addEntry }).click();
     const entry = (await (await added).json()) as { data: { id: string } };
-    await approveEntries(server, owner, [entry.data.id]);
+    await approveEntries(run.server, owner, [entry.data.id]);
 
     await page.reload();
     await page.getByRole('button', { name: en.timesheet.previousWeek }).click();

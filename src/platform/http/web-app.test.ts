@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/index.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { WEB_APP_CSP } from './web-app.js';
+import { WEB_APP_CSP } from './content-security-policy.js';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head></html>';
 const SCRIPT = 'console.log("app");';

@@ -2,24 +2,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WEB_APP_CSP } from './content-security-policy.js';
 import { API_PREFIX } from './openapi.js';
-
-/**
- * The app's policy: its own scripts, styles, images, fonts and API only; no inline script, no
- * plugins, no framing, no <base> rewriting (docs/web-sessions.md).
- */
-export const WEB_APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
 
 /** Hashed file names: a changed file gets a new name, so a copy may be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
