@@ -1,6 +1,13 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
+import {
+  CodeSentActions,
+  EmailedCodeField,
+  ErrorNotice,
+  SubmitButton,
+  TextField,
+  useDocumentTitle,
+} from '../../components';
 import { t } from '../../lib/i18n';
 import { useSignIn } from '../auth';
 import { useResetPassword, useSendCode } from './account-api';
@@ -46,17 +53,7 @@ export function ResetPasswordScreen() {
           <p className="notice notice-info" role="status">
             {t('resetPassword.codeSent', { email, minutes: Math.round(codeSent.expiresInSeconds / 60) })}
           </p>
-          <TextField
-            label={t('signIn.code')}
-            hint={t('signIn.codeHint')}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            autoFocus
-          />
+          <EmailedCodeField />
           <TextField
             label={t('account.newPassword')}
             hint={t('account.passwordHint')}
@@ -69,19 +66,11 @@ export function ResetPasswordScreen() {
           <SubmitButton busy={reset.isPending || signIn.isPending} busyLabel={t('resetPassword.saving')}>
             {t('resetPassword.save')}
           </SubmitButton>
-          <div className="row">
-            <button
-              type="button"
-              className="button button-link"
-              disabled={sendCode.isPending}
-              onClick={() => sendCode.mutate(email)}
-            >
-              {t('signIn.resendCode')}
-            </button>
-            <button type="button" className="button button-link" onClick={() => sendCode.reset()}>
-              {t('signIn.changeEmail')}
-            </button>
-          </div>
+          <CodeSentActions
+            resending={sendCode.isPending}
+            onResend={() => sendCode.mutate(email)}
+            onChangeEmail={() => sendCode.reset()}
+          />
         </form>
       ) : (
         <form className="stack" onSubmit={requestCode} aria-label={t('resetPassword.emailStep')}>

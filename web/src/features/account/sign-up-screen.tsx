@@ -1,6 +1,13 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
+import {
+  CodeSentActions,
+  EmailedCodeField,
+  ErrorNotice,
+  SubmitButton,
+  TextField,
+  useDocumentTitle,
+} from '../../components';
 import { t } from '../../lib/i18n';
 import { useSignIn } from '../auth';
 import { useRegister, useSendCode, useVerifyCode } from './account-api';
@@ -96,33 +103,15 @@ export function SignUpScreen() {
           <p className="notice notice-info" role="status">
             {t('signIn.codeSent', { email: codeSent.email, minutes: Math.round(codeSent.expiresInSeconds / 60) })}
           </p>
-          <TextField
-            label={t('signIn.code')}
-            hint={t('signIn.codeHint')}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            autoFocus
-          />
+          <EmailedCodeField />
           <SubmitButton busy={verify.isPending} busyLabel={t('account.checkingCode')}>
             {t('account.checkCode')}
           </SubmitButton>
-          <div className="row">
-            <button
-              type="button"
-              className="button button-link"
-              disabled={sendCode.isPending}
-              onClick={() => sendCode.mutate(email)}
-            >
-              {t('signIn.resendCode')}
-            </button>
-            <button type="button" className="button button-link" onClick={startOver}>
-              {t('signIn.changeEmail')}
-            </button>
-          </div>
+          <CodeSentActions
+            resending={sendCode.isPending}
+            onResend={() => sendCode.mutate(email)}
+            onChangeEmail={startOver}
+          />
         </form>
       ) : (
         <form className="stack" onSubmit={requestCode} aria-label={t('signUp.emailStep')}>

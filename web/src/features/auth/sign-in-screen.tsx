@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
+import {
+  CodeSentActions,
+  EmailedCodeField,
+  ErrorNotice,
+  SubmitButton,
+  TextField,
+  useDocumentTitle,
+} from '../../components';
 import { api, unwrap } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useSendSignInCode, useSignIn } from './session';
@@ -111,33 +118,15 @@ export function SignInScreen() {
           <p className="notice notice-info" role="status">
             {t('signIn.codeSent', { email: codeSent.email, minutes: Math.round(codeSent.expiresInSeconds / 60) })}
           </p>
-          <TextField
-            label={t('signIn.code')}
-            hint={t('signIn.codeHint')}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            autoFocus
-          />
+          <EmailedCodeField />
           <SubmitButton busy={signIn.isPending} busyLabel={t('signIn.submitting')}>
             {t('signIn.submit')}
           </SubmitButton>
-          <div className="row">
-            <button
-              type="button"
-              className="button button-link"
-              disabled={sendCode.isPending}
-              onClick={() => sendCode.mutate(codeSent.email)}
-            >
-              {t('signIn.resendCode')}
-            </button>
-            <button type="button" className="button button-link" onClick={() => sendCode.reset()}>
-              {t('signIn.changeEmail')}
-            </button>
-          </div>
+          <CodeSentActions
+            resending={sendCode.isPending}
+            onResend={() => sendCode.mutate(codeSent.email)}
+            onChangeEmail={() => sendCode.reset()}
+          />
         </form>
       ) : (
         <form className="stack" onSubmit={requestCode} aria-label={t('signIn.methodCode')}>
