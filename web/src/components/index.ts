@@ -1,6 +1,7 @@
 export { EmptyState } from './empty-state';
 export { CodeSentActions } from './code-sent-actions';
 export { EmailedCodeField } from './emailed-code-field';
+export { EmailStepForm } from './email-step-form';
 export { ErrorNotice } from './error-notice';
 export { LoadingState } from './loading-state';
 export { SubmitButton } from './submit-button';

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import {
   CodeSentActions,
   EmailedCodeField,
+  EmailStepForm,
   ErrorNotice,
   SubmitButton,
   TextField,
@@ -73,12 +74,12 @@ export function ResetPasswordScreen() {
           />
         </form>
       ) : (
-        <form className="stack" onSubmit={requestCode} aria-label={t('resetPassword.emailStep')}>
-          <TextField label={t('signIn.email')} name="email" type="email" autoComplete="username" required />
-          <SubmitButton busy={sendCode.isPending} busyLabel={t('signIn.sendingCode')}>
-            {t('signIn.sendCode')}
-          </SubmitButton>
-        </form>
+        <EmailStepForm
+          label={t('resetPassword.emailStep')}
+          autoComplete="username"
+          sending={sendCode.isPending}
+          onSubmit={requestCode}
+        />
       )}
       <p>
         <Link to="/sign-in">{t('account.backToSignIn')}</Link>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import {
   CodeSentActions,
   EmailedCodeField,
+  EmailStepForm,
   ErrorNotice,
   SubmitButton,
   TextField,
@@ -114,12 +115,12 @@ export function SignUpScreen() {
           />
         </form>
       ) : (
-        <form className="stack" onSubmit={requestCode} aria-label={t('signUp.emailStep')}>
-          <TextField label={t('signIn.email')} name="email" type="email" autoComplete="email" required />
-          <SubmitButton busy={sendCode.isPending} busyLabel={t('signIn.sendingCode')}>
-            {t('signIn.sendCode')}
-          </SubmitButton>
-        </form>
+        <EmailStepForm
+          label={t('signUp.emailStep')}
+          autoComplete="email"
+          sending={sendCode.isPending}
+          onSubmit={requestCode}
+        />
       )}
       <p>
         {t('signUp.haveAccount')} <Link to="/sign-in">{t('signIn.submit')}</Link>
