@@ -3,11 +3,10 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError } from './api-error';
 import { chosenOrganizationId } from './organization';
-import type { PendingPaths } from './pending-contract';
 import type { paths } from './schema';
 
-/** Generated paths win over the pending contract as soon as the server publishes them. */
-export type ApiPaths = paths & Omit<PendingPaths, keyof paths>;
+/** Every path the server publishes, with its parameters and answers (generated). */
+export type ApiPaths = paths;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_COOKIE = 'pc_csrf';

@@ -1,1 +1,0 @@
-export type PendingPaths = Record<never, never>;
