@@ -106,14 +106,18 @@ export interface Person {
 }
 
 /** The owner of a new organization, signed up through the public API (emailed code included). */
-export async function registerOwner(server: RunningServer, email: string) {
-  const person: Person = { email, password: 'difference-engine', fullName: 'Ada Lovelace' };
+export async function registerOwner(
+  server: RunningServer,
+  email: string,
+  names: { fullName?: string; organizationName?: string } = {},
+) {
+  const person: Person = { email, password: 'difference-engine', fullName: names.fullName ?? 'Ada Lovelace' };
   await call(server, 'POST', '/auth/send-otp', { email, purpose: 'signup' });
   const otp = await mailedCode(server, email);
   await call(server, 'POST', '/auth/verify-otp', { email, otp });
   const registered = (await call(server, 'POST', '/auth/register', {
     ...person,
-    organizationName: 'Analytical Engines',
+    organizationName: names.organizationName ?? 'Analytical Engines',
     otp,
     acceptedTerms: true,
   })) as { token: string; organization: { id: string } };
