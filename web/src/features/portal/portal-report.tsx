@@ -30,58 +30,23 @@ export function PortalReportView({ report }: { report: PortalReport }) {
 
       <BudgetUse budget={budget} />
 
-      <section className="card" aria-labelledby="portal-by-day">
-        <h2 id="portal-by-day">{t('portal.byDay')}</h2>
-        {approvedTime.byDay.length === 0 ? (
-          <p className="empty">{t('portal.noTime')}</p>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('portal.day')}</th>
-                <th scope="col" className="numeric">
-                  {t('portal.time')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {approvedTime.byDay.map((day) => (
-                <tr key={day.date}>
-                  <td>{utcDays.date(day.date)}</td>
-                  <td className="numeric">{hours(day.hours)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      <section className="card" aria-labelledby="portal-by-person">
-        <h2 id="portal-by-person">{t('portal.byPerson')}</h2>
-        {approvedTime.byMember.length === 0 ? (
-          <p className="empty">{t('portal.noTime')}</p>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('portal.person')}</th>
-                <th scope="col" className="numeric">
-                  {t('portal.time')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {approvedTime.byMember.map((member, index) => (
-                // Two members may share a display name; the order is the server's.
-                <tr key={`${index}-${member.name}`}>
-                  <td>{member.name}</td>
-                  <td className="numeric">{hours(member.hours)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <HoursTable
+        id="portal-by-day"
+        title={t('portal.byDay')}
+        rowHeader={t('portal.day')}
+        rows={approvedTime.byDay.map((day) => ({ key: day.date, label: utcDays.date(day.date), hours: day.hours }))}
+      />
+      <HoursTable
+        id="portal-by-person"
+        title={t('portal.byPerson')}
+        rowHeader={t('portal.person')}
+        // Two members may share a display name; the order is the server's.
+        rows={approvedTime.byMember.map((member, index) => ({
+          key: `${index}-${member.name}`,
+          label: member.name,
+          hours: member.hours,
+        }))}
+      />
 
       {screenshots.length > 0 && (
         <section className="card" aria-labelledby="portal-screenshots">
@@ -112,6 +77,53 @@ export function PortalReportView({ report }: { report: PortalReport }) {
 
       <p className="muted">{t('portal.generatedAt', { dateTime: format.dateTime(report.generatedAt) })}</p>
     </article>
+  );
+}
+
+interface HoursRow {
+  key: string;
+  label: string;
+  hours: number;
+}
+
+/** Approved time broken down one way (by day, by person): a label and its hours per row. */
+function HoursTable({
+  id,
+  title,
+  rowHeader,
+  rows,
+}: {
+  id: string;
+  title: string;
+  rowHeader: string;
+  rows: HoursRow[];
+}) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="empty">{t('portal.noTime')}</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              <th scope="col" className="numeric">
+                {t('portal.time')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <td>{row.label}</td>
+                <td className="numeric">{hours(row.hours)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 
