@@ -8,6 +8,7 @@ import { scheduleMaintenance } from './platform/db/maintenance.js';
 import { loggerOptions } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
+import { startPeriodic, type Periodic } from './platform/periodic.js';
 
 /** Everything a process (API server or worker) holds open, in the order it must be closed. */
 interface Runtime {
@@ -108,9 +109,8 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     pollMs: config.outbox.pollMs,
     handlers: { email: (message) => mailer.send(message) },
   });
-  let stopMaintenance: (() => void) | null = null;
-  let weeklyReports: NodeJS.Timeout | null = null;
-  let weeklyRun: Promise<unknown> | null = null;
+  let stopMaintenance: (() => Promise<void>) | null = null;
+  let weeklyReports: Periodic | null = null;
   let backgroundStopped = true;
   // The Friday report (docs/ai.md): checked every 10 minutes; the job itself knows when it is due
   // and claims each organization's week in the database, so every process may run it. The AI
@@ -119,14 +119,12 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     const { engineFor, runWeeklyReportJob } = await import('./modules/ai/index.js');
     if (backgroundStopped || weeklyReports) return;
     const engine = engineFor(config);
-    const check = () => {
-      weeklyRun ??= runWeeklyReportJob(database.db, engine, new Date(), logger)
-        .catch((error: unknown) => logger.error({ err: error }, 'weekly report job failed'))
-        .finally(() => (weeklyRun = null));
-    };
-    weeklyReports = setInterval(check, WEEKLY_REPORT_CHECK_MS);
-    weeklyReports.unref();
-    check();
+    weeklyReports = startPeriodic({
+      task: () => runWeeklyReportJob(database.db, engine, new Date(), logger),
+      everyMs: WEEKLY_REPORT_CHECK_MS,
+      onError: (error) => logger.error({ err: error }, 'weekly report job failed'),
+      runAtStart: true,
+    });
   };
   return {
     config,
@@ -143,12 +141,12 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },
     async stopBackgroundWork() {
-      stopMaintenance?.();
+      const maintenanceStopped = stopMaintenance?.();
       stopMaintenance = null;
       backgroundStopped = true;
-      if (weeklyReports) clearInterval(weeklyReports);
+      const reportsStopped = weeklyReports?.stop();
       weeklyReports = null;
-      await weeklyRun;
+      await Promise.all([maintenanceStopped, reportsStopped]);
       await dispatcher.stop();
     },
   };

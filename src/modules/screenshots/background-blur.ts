@@ -1,3 +1,4 @@
+import { startPeriodic, type Periodic } from '../../platform/periodic.js';
 import type { ProjectBlurListener } from '../projects/index.js';
 
 /** Each instance also looks for screenshots to blur this often (another instance's switch, a crash mid-pass). */
@@ -18,43 +19,21 @@ export const projectBlurListener: ProjectBlurListener = {
 };
 
 /**
- * Runs `pass` (blur what is pending, until `stopped()`) when woken and every BLUR_INTERVAL_MS,
- * one pass at a time: a wake during a pass runs one more pass after it.
+ * Runs `pass` (blur what is pending, until `stopped()`) when a project starts blurring and every
+ * BLUR_INTERVAL_MS, one pass at a time: a wake during a pass runs one more pass after it.
  */
 export function startBackgroundBlur(
   pass: (stopped: () => boolean) => Promise<number>,
   onError: (error: unknown) => void,
-) {
-  let stopped = false;
-  let current: Promise<void> | null = null;
-  let again = false;
-  const wake = () => {
-    if (stopped) return;
-    if (current) {
-      again = true;
-      return;
-    }
-    current = pass(() => stopped)
-      .then(() => undefined, onError)
-      .finally(() => {
-        current = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  };
-  running.add(wake);
-  const timer = setInterval(wake, BLUR_INTERVAL_MS);
-  timer.unref();
-  wake();
+): Periodic {
+  const periodic = startPeriodic({ task: pass, everyMs: BLUR_INTERVAL_MS, onError, runAtStart: true });
+  running.add(periodic.wake);
   return {
+    wake: periodic.wake,
     /** Stops waking, and waits for the screenshot in flight (a pass stops between screenshots). */
     async stop() {
-      stopped = true;
-      running.delete(wake);
-      clearInterval(timer);
-      await current;
+      running.delete(periodic.wake);
+      await periodic.stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
+import { startPeriodic, type Periodic } from '../../platform/periodic.js';
 import { openStorage } from '../../platform/storage/index.js';
 import type { TrackerCommandReader } from '../time/index.js';
 import { startBackgroundBlur } from './background-blur.js';
@@ -35,9 +36,8 @@ export async function screenshotsModule(app: FastifyInstance, { config, database
   await screenshotsRoutes(app, service, config.screenshots.maxBytes);
   await commandsRoutes(app, { db: database.db, clock, hub, capture });
 
-  const sweep = () => files.sweep();
-  let timer: NodeJS.Timeout | null = null;
-  let backgroundBlur: ReturnType<typeof startBackgroundBlur> | null = null;
+  let sweeps: Periodic | null = null;
+  let backgroundBlur: Periodic | null = null;
   app.addHook('onReady', async () => {
     // Screenshots stored sharp before their project started blurring are blurred in the background.
     backgroundBlur = startBackgroundBlur(
@@ -45,21 +45,18 @@ export async function screenshotsModule(app: FastifyInstance, { config, database
       (error) => app.log.warn({ err: error }, 'background screenshot blur failed; the next pass goes on'),
     );
     // What a process that died left behind is cleaned up at the next start, then periodically.
-    await sweep().catch((error: unknown) => app.log.warn({ err: error }, 'screenshot storage sweep failed'));
-    timer = setInterval(
-      () => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'screenshot storage sweep failed')),
-      SWEEP_INTERVAL_MS,
-    );
-    timer.unref();
+    const sweepFailed = (error: unknown) => app.log.warn({ err: error }, 'screenshot storage sweep failed');
+    await files.sweep().catch(sweepFailed);
+    sweeps = startPeriodic({ task: () => files.sweep(), everyMs: SWEEP_INTERVAL_MS, onError: sweepFailed });
   });
   // Streams never end by themselves: they are ended as soon as closing starts, so the server can drain.
   app.addHook('preClose', (done) => {
-    if (timer) clearInterval(timer);
     void hub.close().catch(() => undefined);
     done();
   });
   app.addHook('onClose', async () => {
-    await backgroundBlur?.stop();
+    // Both stop before the storage they write to closes.
+    await Promise.all([sweeps?.stop(), backgroundBlur?.stop()]);
     await storage.close();
   });
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { startPeriodic } from '../periodic.js';
 import type { Database } from './database.js';
 
 interface MaintenanceSchedule {
@@ -17,14 +18,13 @@ export function scheduleMaintenance(
   database: Database,
   logger: Pick<Logger, 'warn'>,
   schedule = DEFAULT_MAINTENANCE,
-): () => void {
-  const run = (task: 'analyze' | 'vacuum') => () => {
-    database.maintain(task).catch((error: unknown) => logger.warn({ err: error, task }, 'database maintenance failed'));
-  };
-  const timers = [
-    setInterval(run('analyze'), schedule.analyzeEveryMs),
-    setInterval(run('vacuum'), schedule.vacuumEveryMs),
-  ];
-  for (const timer of timers) timer.unref();
-  return () => timers.forEach((timer) => clearInterval(timer));
+): () => Promise<void> {
+  const every = (task: 'analyze' | 'vacuum', everyMs: number) =>
+    startPeriodic({
+      task: () => database.maintain(task),
+      everyMs,
+      onError: (error) => logger.warn({ err: error, task }, 'database maintenance failed'),
+    });
+  const runs = [every('analyze', schedule.analyzeEveryMs), every('vacuum', schedule.vacuumEveryMs)];
+  return () => Promise.all(runs.map((run) => run.stop())).then(() => undefined);
 }
