@@ -1,25 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems, tabTo } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, mailedCode, registerOwner } from './support/server.js';
 
 const run = startE2eRun();
 const { openPage } = run;
-
-/** Tabs forward until `name` has the focus, as a keyboard user does; fails if it never does. */
-async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 15; presses++) {
-    await page.keyboard.press('Tab');
-    // A string, evaluated in the page (this file is compiled without the DOM's types).
-    const focused = await page.evaluate<string>(
-      "(element => element?.tagName === 'INPUT' ? element.name : (element?.textContent ?? ''))(document.activeElement)",
-    );
-    if (focused === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 describe('the sign-in screen', () => {
   it('offers the form, labelled, accessible and without sideways scrolling at 1280 and 390 px', async () => {

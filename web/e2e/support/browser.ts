@@ -76,3 +76,36 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
 export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
 }
+
+/**
+ * The names a person could know the focused control by: its accessible label, its label
+ * elements' text, its own text, or its form name. Evaluated in the page as a string (this file is
+ * compiled without the DOM's types).
+ */
+const FOCUSED_NAMES = `(element => {
+  if (!element || element === document.body) return [];
+  const names = [element.getAttribute('name'), element.getAttribute('aria-label'), (element.textContent ?? '').trim()];
+  for (const label of element.labels ?? []) names.push((label.textContent ?? '').trim());
+  return names.filter(Boolean);
+})(document.activeElement)`;
+
+/** Where the focus is drawn: a visible outline (or focus shadow) on the focused element. */
+const FOCUS_IS_VISIBLE = `(element => {
+  const style = getComputedStyle(element);
+  return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+})(document.activeElement)`;
+
+/**
+ * Tabs forward until the control called `name` has the focus, as a keyboard user does; fails if
+ * it never does, or if the focus is not visible when it gets there.
+ */
+export async function tabTo(page: Page, name: string, maxPresses = 40): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await page.keyboard.press('Tab');
+    const names = await page.evaluate<string[]>(FOCUSED_NAMES);
+    if (!names.includes(name)) continue;
+    if (!(await page.evaluate<boolean>(FOCUS_IS_VISIBLE))) throw new Error(`The focus on ${name} is not visible`);
+    return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
