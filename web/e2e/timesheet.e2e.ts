@@ -19,7 +19,12 @@ async function signIn(person: { email: string; password: string }): Promise<{ pa
   await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
   await page.getByRole('button', { name: en.signIn.submit }).click();
   // The start page, or the new-terms gate for someone who has not accepted them yet.
-  await page.getByRole('heading', { level: 1, name: new RegExp(`Welcome|${en.acceptTerms.title}`) }).waitFor();
+  await page
+    .getByRole('heading', {
+      level: 1,
+      name: new RegExp(`Welcome|${en.acceptTerms.title}|${en.acceptTerms.firstTitle}`),
+    })
+    .waitFor();
   return { page, problems };
 }
 

@@ -13,11 +13,13 @@ import { legalQuery, useAcceptTerms } from './account-api';
 export function AcceptTermsGate({ children }: { children: ReactNode }) {
   const me = useQuery(meQuery);
   if (!me.data?.user.needsLegalAcceptance) return children;
-  return <AcceptNewTermsScreen />;
+  return <AcceptTermsScreen acceptedBefore={me.data.user.termsVersion !== null} />;
 }
 
-function AcceptNewTermsScreen() {
-  useDocumentTitle(t('acceptTerms.title'));
+/** Someone who accepted an earlier version is told the terms changed; a first acceptance is not. */
+function AcceptTermsScreen({ acceptedBefore }: { acceptedBefore: boolean }) {
+  const title = acceptedBefore ? t('acceptTerms.title') : t('acceptTerms.firstTitle');
+  useDocumentTitle(title);
   const legal = useQuery(legalQuery);
   const accept = useAcceptTerms();
 
@@ -28,14 +30,16 @@ function AcceptNewTermsScreen() {
 
   return (
     <section className="card auth-card" aria-labelledby="accept-terms-title">
-      <h1 id="accept-terms-title">{t('acceptTerms.title')}</h1>
+      <h1 id="accept-terms-title">{title}</h1>
       {legal.isPending ? (
         <LoadingState />
       ) : legal.isError ? (
         <ErrorNotice error={legal.error} onRetry={() => void legal.refetch()} />
       ) : (
-        <form className="stack" onSubmit={submit} aria-label={t('acceptTerms.title')}>
-          <p>{t('acceptTerms.intro', { version: legal.data.termsVersion })}</p>
+        <form className="stack" onSubmit={submit} aria-labelledby="accept-terms-title">
+          <p>
+            {t(acceptedBefore ? 'acceptTerms.intro' : 'acceptTerms.firstIntro', { version: legal.data.termsVersion })}
+          </p>
           <div className="row">
             <Link to="/legal/terms" target="_blank">
               {t('legal.termsTitle')}

@@ -176,6 +176,8 @@ export const en = {
   acceptTerms: {
     title: 'New terms',
     intro: 'The Terms of Service and Privacy Policy changed (version {version}). Accept them to continue.',
+    firstTitle: 'Terms of Service',
+    firstIntro: 'Before you start, read and accept the Terms of Service and Privacy Policy (version {version}).',
     accept: 'Accept and continue',
     accepting: 'Accepting…',
   },
