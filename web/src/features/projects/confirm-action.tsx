@@ -31,7 +31,12 @@ export function ConfirmAction({ label, question, confirmLabel, busy, busyLabel, 
 
   if (!asking)
     return (
-      <button ref={opener} type="button" className="button button-secondary" onClick={() => setAsking(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="button button-secondary confirm-opener"
+        onClick={() => setAsking(true)}
+      >
         {label}
       </button>
     );

@@ -11,7 +11,6 @@ import { assignableMembersQuery } from './projects-api';
 
 interface ProjectFormProps {
   initial: ProjectFormValues;
-  title: string;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -20,7 +19,7 @@ interface ProjectFormProps {
   onSubmit: (values: ProjectFormValues) => void;
 }
 
-export function ProjectForm({ initial, title, submitLabel, busyLabel, busy, error, onSubmit }: ProjectFormProps) {
+export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSubmit }: ProjectFormProps) {
   const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState<ProjectField[]>([]);
   const members = useQuery(assignableMembersQuery);
@@ -48,7 +47,7 @@ export function ProjectForm({ initial, title, submitLabel, busyLabel, busy, erro
   const hasFieldProblems = missing.length > 0 || Object.keys(placed.fields).length > 0;
   return (
     <form className="card stack-tight project-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
-      <h2 id={titleId}>{title}</h2>
+      <h2 id={titleId}>{t('projects.details')}</h2>
       {hasFieldProblems && (
         <p className="notice notice-error" role="alert">
           {t('projects.fieldProblem')}

@@ -44,7 +44,6 @@ export function ProjectCreateScreen() {
     <ManagerOnly title={t('projects.createTitle')}>
       <ProjectForm
         initial={NEW_PROJECT}
-        title={t('projects.createTitle')}
         submitLabel={t('projects.create')}
         busyLabel={t('projects.creating')}
         busy={create.isPending}
@@ -82,7 +81,6 @@ export function ProjectEditScreen() {
             // A saved project comes back with a new updatedAt: the form starts again from it.
             key={project.data.updatedAt}
             initial={formValuesOf(project.data)}
-            title={t('projects.editTitle', { name: project.data.name })}
             submitLabel={t('projects.save')}
             busyLabel={t('projects.saving')}
             busy={update.isPending}

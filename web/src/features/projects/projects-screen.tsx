@@ -32,7 +32,7 @@ export function ProjectsScreen() {
       </div>
       <p className="lead">{t('projects.intro')}</p>
       {!manage.isPending && !manage.allowed && <p className="notice notice-info">{t('projects.readOnly')}</p>}
-      <div className="choice-option">
+      <div className="choice-option projects-filter">
         <input
           id={archivedId}
           type="checkbox"
