@@ -2,9 +2,9 @@
 // state that is also said in words (over budget must not be told by colour alone).
 
 /** From this share of the budget on, a project is flagged as close to it. */
-export const NEAR_BUDGET_PERCENT = 80;
+const NEAR_BUDGET_PERCENT = 80;
 
-export type BudgetState = 'within' | 'near' | 'over';
+type BudgetState = 'within' | 'near' | 'over';
 
 interface BudgetFigures {
   budgetType: 'FIXED' | 'HOURLY';
@@ -12,7 +12,7 @@ interface BudgetFigures {
   profitability: { budgetUsedPercent: number | null; budgetRemaining: number | null };
 }
 
-export type BudgetUse =
+type BudgetUse =
   /** The caller may not see this budget (a money budget without financials.read). */
   | { kind: 'hidden' }
   /** A budget of 0: nothing to measure against. */

@@ -4,9 +4,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, unwrap, type ApiPaths } from '../../lib/api';
 
 type ListQuery = NonNullable<ApiPaths['/api/v1/projects']['get']['parameters']['query']>;
-export type ProjectStatusFilter = NonNullable<ListQuery['status']>;
-export type CreateProjectBody = ApiPaths['/api/v1/projects']['post']['requestBody']['content']['application/json'];
-export type UpdateProjectBody = NonNullable<
+type ProjectStatusFilter = NonNullable<ListQuery['status']>;
+type CreateProjectBody = ApiPaths['/api/v1/projects']['post']['requestBody']['content']['application/json'];
+type UpdateProjectBody = NonNullable<
   ApiPaths['/api/v1/projects/{projectId}']['put']['requestBody']
 >['content']['application/json'];
 type ShareBody = NonNullable<

@@ -34,9 +34,9 @@ export function SharePanel({ projectId }: { projectId: string }) {
       <h2 id="share-title">{t('projects.shareTitle')}</h2>
       <p className="muted">{t('projects.shareIntro')}</p>
       {/* One live region for every outcome, "Copied" included, so each is read out once. */}
-      <p role="status" aria-live="polite" className={status ? 'notice notice-info' : 'visually-empty'}>
+      <div role="status" className={status ? 'notice notice-info' : undefined}>
         {status}
-      </p>
+      </div>
       {problems?.unplaced && <ErrorNotice error={change.error} />}
       {share.isPending ? (
         <LoadingState />
