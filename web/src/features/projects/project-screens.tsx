@@ -60,7 +60,9 @@ export function ProjectCreateScreen() {
 
 export function ProjectEditScreen() {
   const { projectId } = useParams({ from: '/app/projects/$projectId' });
-  const project = useQuery(projectQuery(projectId));
+  // Only managers are shown the project here; nobody else needs it fetched.
+  const manage = useHasPermission('projects.manage');
+  const project = useQuery({ ...projectQuery(projectId), enabled: manage.allowed });
   const update = useUpdateProject(projectId);
   const [saved, setSaved] = useState(false);
   const title = project.data ? t('projects.editTitle', { name: project.data.name }) : t('projects.title');
