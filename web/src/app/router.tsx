@@ -25,6 +25,8 @@ import {
 } from '../features/account';
 // timesheet
 import { loadTimesheetScreen } from '../features/timesheet';
+// projects
+import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { AppShell } from './shell/app-shell';
@@ -117,6 +119,24 @@ const timesheetRoute = createRoute({
   component: lazyRouteComponent(loadTimesheetScreen, 'TimesheetScreen'),
 });
 
+// projects: the list for everyone who sees projects; creating and editing for projects.manage
+const projectsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'projects',
+  component: lazyRouteComponent(loadProjectsScreen, 'ProjectsScreen'),
+});
+const projectCreateRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'projects/new',
+  component: lazyRouteComponent(loadProjectScreens, 'ProjectCreateScreen'),
+});
+const projectEditRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'projects/$projectId',
+  component: lazyRouteComponent(loadProjectScreens, 'ProjectEditScreen'),
+});
+const projectRoutes = [projectsRoute, projectCreateRoute, projectEditRoute];
+
 // approvals: managers review pending time
 const approvalsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -126,7 +146,7 @@ const approvalsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, portalRoute, ...accountRoutes]),
-  appLayout.addChildren([homeRoute, timesheetRoute, approvalsRoute]),
+  appLayout.addChildren([homeRoute, timesheetRoute, approvalsRoute, ...projectRoutes]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

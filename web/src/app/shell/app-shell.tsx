@@ -38,6 +38,10 @@ export function AppShell() {
             <li>
               <Link to="/timesheet">{t('nav.timesheet')}</Link>
             </li>
+            {/* projects */}
+            <li>
+              <Link to="/projects">{t('projects.nav')}</Link>
+            </li>
             {/* approvals: only for roles with time.approve */}
             {approvals.allowed && (
               <li>
