@@ -19,16 +19,6 @@ const run = startE2eRun({ locale: 'en-US' });
 const { openPage } = run;
 const PORTAL_PASSWORD = 'first-programme';
 
-async function signIn(person: { email: string; password: string }): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await openPage();
-  await page.goto(`${run.server.appOrigin}/sign-in`);
-  await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
-  await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-  await page.getByRole('heading', { level: 1, name: new RegExp(`Welcome|${en.acceptTerms.title}`) }).waitFor();
-  return { page, problems };
-}
-
 /** Zero serious accessibility problems, and no sideways scrolling on a phone; a screenshot at each width. */
 async function checkAtBothWidths(page: Page, name: string) {
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -47,7 +37,7 @@ describe('projects', () => {
   it('an owner creates, edits, watches the budget, shares with the client and stops sharing', async () => {
     const owner = await registerOwner(run.server, 'ada@example.com');
     await addMember(run.server, owner, 'grace@example.com');
-    const { page, problems } = await signIn(owner);
+    const { page, problems } = await run.signIn(owner);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.server.appOrigin });
 
     await page.getByRole('link', { name: en.projects.nav }).click();
@@ -181,7 +171,7 @@ describe('projects', () => {
       owner.headers,
     );
     await apiCall(run.server, 'POST', '/projects', { ...project, name: 'UNIVAC', code: 'U1' }, owner.headers);
-    const { page, problems } = await signIn(member);
+    const { page, problems } = await run.signIn(member);
     await page.getByRole('button', { name: en.acceptTerms.accept }).click();
     await page.getByRole('link', { name: en.projects.nav }).click();
     await page.getByRole('heading', { level: 1, name: en.projects.title }).waitFor();

@@ -10,23 +10,6 @@ import { addManualEntry, approveEntries, createProject, localDays, startTimerEls
 const TIME_ZONE = 'America/New_York';
 
 const run = startE2eRun({ timezoneId: TIME_ZONE, locale: 'en-US' });
-const { openPage } = run;
-
-async function signIn(person: { email: string; password: string }): Promise<{ page: Page; problems: string[] }> {
-  const { page, problems } = await openPage();
-  await page.goto(`${run.server.appOrigin}/sign-in`);
-  await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
-  await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-  // The start page, or the new-terms gate for someone who has not accepted them yet.
-  await page
-    .getByRole('heading', {
-      level: 1,
-      name: new RegExp(`Welcome|${en.acceptTerms.title}|${en.acceptTerms.firstTitle}`),
-    })
-    .waitFor();
-  return { page, problems };
-}
 
 const timerBar = (page: Page) => page.getByRole('region', { name: en.timer.region });
 const entryBlock = (page: Page, notes: string) => page.locator('li.entry', { hasText: notes });
@@ -61,7 +44,7 @@ describe('my timesheet', () => {
         notes,
       });
 
-    const { page, problems } = await signIn(owner);
+    const { page, problems } = await run.signIn(owner);
     await page.getByRole('link', { name: en.nav.timesheet }).click();
     await page.getByRole('heading', { level: 1, name: en.timesheet.title }).waitFor();
     expect(await page.title()).toBe(`${en.timesheet.title} · ${en.app.name}`);
@@ -161,7 +144,7 @@ describe('my timesheet', () => {
   it('explains in place why a member cannot change an approved entry', async () => {
     const owner = await registerOwner(run.server, 'babbage@example.com');
     const member = await addMember(run.server, owner, 'grace@example.com');
-    const { page, problems } = await signIn(member);
+    const { page, problems } = await run.signIn(member);
     // Added with a password by the owner, the member has not accepted the terms yet (the gate).
     await page.getByRole('button', { name: en.acceptTerms.accept }).click();
     await page.getByRole('link', { name: en.nav.timesheet }).click();

@@ -2,6 +2,7 @@
 // and stopped after them, and fresh pages whose problems (console errors, CSP refusals) are watched.
 import type { Browser, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { en } from '../../src/lib/i18n/en.js';
 import { DESKTOP, launchBrowser, watchPageProblems } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -14,7 +15,15 @@ export interface E2eRun {
   readonly server: RunningServer;
   /** A page in a fresh browser context (no cookies shared with other pages). */
   openPage: (viewport?: ViewportSize) => Promise<OpenedPage>;
+  /**
+   * A fresh page signed in through the sign-in screen with a password: it waits for the start
+   * page, or for the terms screen of someone who has not accepted the published terms yet.
+   */
+  signIn: (person: { email: string; password: string }, viewport?: ViewportSize) => Promise<OpenedPage>;
 }
+
+/** The first heading a signed-in person sees: the start page, or one of the terms screens. */
+const SIGNED_IN = new RegExp(`Welcome|${en.acceptTerms.title}|${en.acceptTerms.firstTitle}`);
 
 /** Call at the top of an e2e file; `contextOptions` apply to every page (e.g. a time zone). */
 export function startE2eRun(contextOptions: BrowserContextOptions = {}): E2eRun {
@@ -32,14 +41,25 @@ export function startE2eRun(contextOptions: BrowserContextOptions = {}): E2eRun 
     if (value === undefined) throw new Error('The e2e run has not started yet (use it inside a test)');
     return value;
   };
+  const openPage = async (viewport: ViewportSize = DESKTOP): Promise<OpenedPage> => {
+    const context = await started(browser).newContext({ ...contextOptions, viewport });
+    const page = await context.newPage();
+    return { page, problems: watchPageProblems(page) };
+  };
   return {
     get server() {
       return started(server);
     },
-    openPage: async (viewport = DESKTOP) => {
-      const context = await started(browser).newContext({ ...contextOptions, viewport });
-      const page = await context.newPage();
-      return { page, problems: watchPageProblems(page) };
+    openPage,
+    async signIn(person, viewport) {
+      const opened = await openPage(viewport);
+      const { page } = opened;
+      await page.goto(`${started(server).appOrigin}/sign-in`);
+      await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
+      await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
+      await page.getByRole('button', { name: en.signIn.submit }).click();
+      await page.getByRole('heading', { level: 1, name: SIGNED_IN }).waitFor();
+      return opened;
     },
   };
 }
