@@ -1,7 +1,7 @@
 // Pending time for a manager's review, who may review it, and the review itself (POST /time/approve).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ApiPaths } from '../../lib/api';
-import { meQuery } from '../auth';
+import { usePermission } from '../auth';
 
 type EntriesPage = ApiPaths['/api/v1/time/entries']['get']['responses'][200]['content']['application/json']['data'];
 export type TimeEntry = EntriesPage['items'][number];
@@ -31,20 +31,7 @@ export const pendingEntriesQuery = queryOptions({
 
 /** Whether the signed-in person's role in the active organization holds time.approve. */
 export function useCanApprove(): { allowed: boolean; isPending: boolean } {
-  const me = useQuery(meQuery);
-  const organizationId = me.data?.activeOrganization?.id;
-  const rbac = useQuery({
-    queryKey: ['rbac', organizationId],
-    queryFn: () => unwrap(api.GET('/api/v1/rbac')),
-    enabled: !!organizationId,
-    staleTime: 60_000,
-  });
-  const roleName = me.data?.activeOrganization?.role.toLowerCase();
-  const role = rbac.data?.roles.find((candidate) => candidate.name.toLowerCase() === roleName);
-  return {
-    allowed: !!role?.permissions.includes('time.approve'),
-    isPending: me.isPending || (!!organizationId && rbac.isPending),
-  };
+  return usePermission('time.approve');
 }
 
 export function useReviewEntries() {
