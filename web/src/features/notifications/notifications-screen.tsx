@@ -137,7 +137,11 @@ function NotificationItem({ notification, marking, onRead }: ItemProps) {
         <div className="row notification-actions">
           {target && (
             // Following it is reading it: the person goes to handle what it says.
-            <Link to={target} className="button button-primary" onClick={unread ? onRead : undefined}>
+            <Link
+              to={target}
+              className={unread ? 'button button-primary' : 'button button-secondary'}
+              onClick={unread ? onRead : undefined}
+            >
               {t('notifications.openTimesheet')}
             </Link>
           )}
