@@ -30,8 +30,8 @@ export function AppShell() {
   const team = useCanSeeTeam();
   const menu = useHeaderMenu();
   const menuId = useId();
-  // Like the timer bar, the inbox waits until the published terms are accepted (the gate below).
-  const termsAccepted = !!me.data && !me.data.user.needsLegalAcceptance;
+  // An inbox is one organization's: it needs one, and waits like the timer bar for accepted terms.
+  const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
 
   return (
     <div className="layout">
@@ -42,7 +42,7 @@ export function AppShell() {
         <Link to="/" className="brand">
           {t('app.name')}
         </Link>
-        {termsAccepted && <NotificationsLink />}
+        {inbox && <NotificationsLink />}
         <MenuButton
           open={menu.open}
           controls={`${menuId}-nav ${menuId}-tools`}
