@@ -83,6 +83,8 @@ describe('signing in', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'home-390');
 
+    // On a phone, sign-out is in the header's menu.
+    await page.getByRole('button', { name: en.shell.menu }).click();
     await page.getByRole('button', { name: en.shell.signOut }).click();
     await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
     await page.goto(`${run.server.appOrigin}/`);

@@ -23,6 +23,10 @@ import {
   loadSignUpScreen,
   validateAcceptInviteSearch,
 } from '../features/account';
+// notifications
+import { loadNotificationsScreen } from '../features/notifications';
+// team
+import { loadTeamScreen } from '../features/team';
 // timesheet
 import { loadTimesheetScreen } from '../features/timesheet';
 // projects
@@ -112,6 +116,20 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(loadHomeScreen, 'HomeScreen'),
 });
 
+// notifications: the signed-in person's inbox, opened from the header's bell
+const notificationsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'notifications',
+  component: lazyRouteComponent(loadNotificationsScreen, 'NotificationsScreen'),
+});
+
+// team: who is working now (roles with time.read.all)
+const teamRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'team',
+  component: lazyRouteComponent(loadTeamScreen, 'TeamScreen'),
+});
+
 // timesheet
 const timesheetRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -146,7 +164,7 @@ const approvalsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, portalRoute, ...accountRoutes]),
-  appLayout.addChildren([homeRoute, timesheetRoute, approvalsRoute, ...projectRoutes]),
+  appLayout.addChildren([homeRoute, teamRoute, notificationsRoute, timesheetRoute, approvalsRoute, ...projectRoutes]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { useId } from 'react';
 import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
@@ -7,33 +8,60 @@ import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
 import { TimerBar } from '../../features/timer';
+// team and notifications: the Team link, the header's bell and the phone menu
+import { NotificationsLink } from '../../features/notifications';
+import { useCanSeeTeam } from '../../features/team';
+import { MenuButton } from './menu-button';
+import { useHeaderMenu } from './use-header-menu';
 import { useFocusMainOnNavigation } from './use-focus-on-navigation';
 import { OrganizationSwitcher } from './organization-switcher';
 
-/** The frame of every signed-in screen: brand, main navigation, organization, sign-out. */
+/**
+ * The frame of every signed-in screen: brand, notifications, main navigation, organization,
+ * sign-out. On a phone the navigation, organization and sign-out fold into a menu (styles.css).
+ */
 export function AppShell() {
   useFocusMainOnNavigation();
   const router = useRouter();
   const me = useQuery(meQuery);
   const signOut = useSignOut();
   const approvals = useCanApprove();
+  // team and notifications
+  const team = useCanSeeTeam();
+  const menu = useHeaderMenu();
+  const menuId = useId();
+  // An inbox is one organization's: it needs one, and waits like the timer bar for accepted terms.
+  const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
 
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className="app-header">
+      <header className={menu.open ? 'app-header app-header-menu-open' : 'app-header'}>
         <Link to="/" className="brand">
           {t('app.name')}
         </Link>
-        <nav aria-label={t('app.mainNavigation')} className="main-nav">
+        {inbox && <NotificationsLink />}
+        <MenuButton
+          open={menu.open}
+          controls={`${menuId}-nav ${menuId}-tools`}
+          onToggle={menu.toggle}
+          onClose={menu.close}
+        />
+        <nav id={`${menuId}-nav`} aria-label={t('app.mainNavigation')} className="main-nav">
           <ul>
             <li>
               <Link to="/" activeOptions={{ exact: true }}>
                 {t('nav.home')}
               </Link>
             </li>
+            {/* team: only for roles with time.read.all */}
+            {team.allowed && (
+              <li>
+                <Link to="/team">{t('team.nav')}</Link>
+              </li>
+            )}
             {/* timesheet */}
             <li>
               <Link to="/timesheet">{t('nav.timesheet')}</Link>
@@ -50,7 +78,7 @@ export function AppShell() {
             )}
           </ul>
         </nav>
-        <div className="header-tools">
+        <div id={`${menuId}-tools`} className="header-tools">
           {me.data && <OrganizationSwitcher organizations={me.data.organizations} />}
           <button
             type="button"

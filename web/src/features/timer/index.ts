@@ -1,3 +1,5 @@
-// The timer feature's public face: the bar the app shell mounts, and the projects one may log to.
+// The timer feature's public face: the bar the app shell mounts, the projects one may log to, and
+// the ticking clock other live views (the team screen) count running time with.
 export { TimerBar } from './timer-bar';
 export { loggableProjectsQuery } from './timer-api';
+export { useNow } from './use-now';
