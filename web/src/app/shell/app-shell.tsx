@@ -3,6 +3,7 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
+import { useCanListMembers } from '../../features/members'; // members
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -17,6 +18,7 @@ export function AppShell() {
   const me = useQuery(meQuery);
   const signOut = useSignOut();
   const approvals = useCanApprove();
+  const members = useCanListMembers(); // members
 
   return (
     <div className="layout">
@@ -42,6 +44,12 @@ export function AppShell() {
             {approvals.allowed && (
               <li>
                 <Link to="/approvals">{t('nav.approvals')}</Link>
+              </li>
+            )}
+            {/* members: for roles that may list them (members.read) */}
+            {members && (
+              <li>
+                <Link to="/members">{t('members.nav')}</Link>
               </li>
             )}
           </ul>

@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ErrorNotice, SubmitButton } from '../../components';
+import { t } from '../../lib/i18n';
+import { changedTerms, checkTerms, draftOf, type TermsDraft, type TermsErrors } from './member-terms';
+import { useUpdateMember, type Member, type Role } from './members-queries';
+import { TermsFields } from './terms-fields';
+
+interface MemberEditorProps {
+  member: Member;
+  roles: readonly Role[];
+  showRates: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** A member's role, rates and capacity, changed in place; only what changed is sent. */
+export function MemberEditor({ member, roles, showRates, onSaved, onCancel }: MemberEditorProps) {
+  const id = useId();
+  const update = useUpdateMember();
+  const [draft, setDraft] = useState<TermsDraft>(() => draftOf(member));
+  const [errors, setErrors] = useState<TermsErrors>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const before = checkTerms(draftOf(member));
+    const after = checkTerms(draft);
+    if (!after.ok) {
+      setErrors(after.errors);
+      return;
+    }
+    setErrors({});
+    const body = before.ok ? changedTerms(before.terms, after.terms) : after.terms;
+    if (Object.keys(body).length === 0) {
+      onCancel();
+      return;
+    }
+    update.mutate({ memberId: member.id, body }, { onSuccess: onSaved });
+  };
+
+  return (
+    <form className="stack-tight member-editor" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>{t('members.editTitle', { name: member.user.fullName })}</h3>
+      <TermsFields draft={draft} onChange={setDraft} errors={errors} roles={roles} showRates={showRates} />
+      {update.isError && <ErrorNotice error={update.error} />}
+      <div className="row">
+        <SubmitButton busy={update.isPending} busyLabel={t('members.saving')}>
+          {t('members.save')}
+        </SubmitButton>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('members.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
