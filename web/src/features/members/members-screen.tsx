@@ -139,7 +139,7 @@ function MemberList({ members, status, search, onStatus, onSearch, onDone }: Mem
 
   return (
     <>
-      <div className="member-filters" role="search" aria-label={t('members.search')}>
+      <div className="member-filters" role="search" aria-label={t('members.filters')}>
         <div className="field">
           <label htmlFor={`${id}-search`}>{t('members.search')}</label>
           <input

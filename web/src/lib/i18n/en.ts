@@ -98,6 +98,7 @@ export const en = {
       'Inviting and changing members needs a role with members.invite or members.manage; ask an administrator.',
     notAllowed: 'Your role cannot see the member list.',
     notAllowedHint: 'Ask an administrator for the members.read permission.',
+    filters: 'Find members',
     search: 'Search',
     searchHint: 'Name, email or role',
     status: 'Status',
