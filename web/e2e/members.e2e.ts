@@ -71,6 +71,7 @@ describe('an owner manages the team from the members screens', () => {
     await form.getByRole('button', { name: m.sendInvite }).click();
     await form.getByText(m.invalidCapacity).waitFor();
     await form.getByLabel(m.capacity).fill('40');
+    expect(await form.getByText(m.invalidCapacity).count()).toBe(0);
     await form.getByLabel(m.billableRate).fill('120');
     await checkAtBothWidths(page, 'members-invite');
     await form.getByRole('button', { name: m.sendInvite }).click();
@@ -158,6 +159,19 @@ describe('an owner manages the team from the members screens', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Make another member an Owner first.');
     await checkAtBothWidths(page, 'members-list');
+
+    // A role someone holds can be changed but not deleted: the server's reason is shown.
+    await page.getByRole('link', { name: m.rolesTab }).click();
+    const heldRole = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ROLE }) });
+    await heldRole.getByRole('button', { name: `Edit ${ROLE}` }).click();
+    const editForm = page.getByRole('form', { name: m.editRoleTitle.replace('{name}', ROLE) });
+    await editForm.getByRole('checkbox', { name: m.permTimeReadAll }).check();
+    await editForm.getByRole('button', { name: m.saveRole }).click();
+    await status(page, ROLE);
+    await heldRole.getByText(m.permissionCount.replace('{count}', '5')).waitFor();
+    await heldRole.getByRole('button', { name: `Delete ${ROLE}` }).click();
+    await heldRole.getByRole('button', { name: m.confirmDelete }).click();
+    await heldRole.getByRole('alert').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   }, 150_000);

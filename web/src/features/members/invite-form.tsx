@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton, TextField } from '../../components';
 import { t } from '../../lib/i18n';
-import { checkTerms, type TermsDraft, type TermsErrors } from './member-terms';
+import { checkTerms, type TermsDraft } from './member-terms';
 import { useInviteMember, type Role } from './members-queries';
 import { TermsFields } from './terms-fields';
 
@@ -26,13 +26,15 @@ export function InviteForm({ roles, defaultRoleId, showRates, onInvited, onCance
     costRate: '',
     capacity: '',
   });
-  const [errors, setErrors] = useState<TermsErrors>({});
+  // Checked from the first attempt to send on, then as the person corrects the fields.
+  const [tried, setTried] = useState(false);
+  const checked = checkTerms(draft);
+  const errors = tried && !checked.ok ? checked.errors : {};
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkTerms(draft);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    setTried(true);
+    if (!checked.ok) return;
     const { roleId, billableRate, costRate, weeklyCapacityHours } = checked.terms;
     invite.mutate(
       {

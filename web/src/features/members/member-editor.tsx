@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton } from '../../components';
 import { t } from '../../lib/i18n';
-import { changedTerms, checkTerms, draftOf, type TermsDraft, type TermsErrors } from './member-terms';
+import { changedTerms, checkTerms, draftOf, type TermsDraft } from './member-terms';
 import { useUpdateMember, type Member, type Role } from './members-queries';
 import { TermsFields } from './terms-fields';
 
@@ -18,18 +18,17 @@ export function MemberEditor({ member, roles, showRates, onSaved, onCancel }: Me
   const id = useId();
   const update = useUpdateMember();
   const [draft, setDraft] = useState<TermsDraft>(() => draftOf(member));
-  const [errors, setErrors] = useState<TermsErrors>({});
+  // Checked from the first attempt to send on, then as the person corrects the fields.
+  const [tried, setTried] = useState(false);
+  const checked = checkTerms(draft);
+  const errors = tried && !checked.ok ? checked.errors : {};
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const before = checkTerms(draftOf(member));
-    const after = checkTerms(draft);
-    if (!after.ok) {
-      setErrors(after.errors);
-      return;
-    }
-    setErrors({});
-    const body = before.ok ? changedTerms(before.terms, after.terms) : after.terms;
+    setTried(true);
+    if (!checked.ok) return;
+    const body = before.ok ? changedTerms(before.terms, checked.terms) : checked.terms;
     if (Object.keys(body).length === 0) {
       onCancel();
       return;

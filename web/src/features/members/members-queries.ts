@@ -58,6 +58,9 @@ export interface MyAccess extends MembersAccess {
   /** The roles they may hand out: none with a permission they lack. */
   grantable: readonly Role[];
   isPending: boolean;
+  /** Why the roles could not be read (null when they were), and a way to try again. */
+  error: unknown;
+  retry: () => void;
 }
 
 /** The signed-in person's permissions in the active organization, from their role's name. */
@@ -76,6 +79,8 @@ export function useMyAccess(): MyAccess {
     catalogue: rbac.data?.permissions ?? [],
     grantable: roles.filter((role) => canGrant(permissions, role.permissions)),
     isPending: me.isPending || (!!organization && rbac.isPending),
+    error: me.isError ? me.error : rbac.isError ? rbac.error : null,
+    retry: () => void (me.isError ? me.refetch() : rbac.refetch()),
   };
 }
 

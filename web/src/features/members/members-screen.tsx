@@ -24,6 +24,7 @@ export function MembersScreen() {
   const id = useId();
 
   if (access.isPending) return <LoadingState />;
+  if (access.error !== null) return <ErrorNotice error={access.error} onRetry={access.retry} />;
 
   return (
     <section className="stack" aria-labelledby={`${id}-title`}>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { EmptyState, LoadingState, useDocumentTitle } from '../../components';
+import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { canGrant } from './access';
 import { ConfirmPanel } from './confirm-panel';
@@ -18,6 +18,7 @@ export function RolesScreen() {
   const id = useId();
 
   if (access.isPending) return <LoadingState />;
+  if (access.error !== null) return <ErrorNotice error={access.error} onRetry={access.retry} />;
   const builtIn = access.roles.filter((role) => role.builtIn);
   const custom = access.roles.filter((role) => !role.builtIn);
 

@@ -186,7 +186,8 @@ export const en = {
     roleDescription: 'Description',
     roleDescriptionHint: 'Optional: what people with this role do.',
     permissions: 'Permissions',
-    permissionsHint: 'Only permissions your own role holds can be chosen.',
+    permissionsHint:
+      'Only permissions your own role holds can be chosen. Making someone an Owner stays with the built-in Owner role.',
     saveRole: 'Save the role',
     savingRole: 'Saving…',
     groupOrganization: 'Organization',
