@@ -117,6 +117,10 @@ describe('an owner manages the team from the members screens', () => {
     await page.getByRole('link', { name: m.peopleTab }).click();
     const teammateCard = card(page, TEAMMATE.email);
     await teammateCard.getByRole('button', { name: `Edit ${TEAMMATE.name}` }).click();
+    // Focus goes to the editor that replaced the button, so a keyboard user carries on from there.
+    expect(await page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe(
+      m.editTitle.replace('{name}', TEAMMATE.name),
+    );
     await teammateCard.getByLabel(m.role).selectOption({ label: ROLE });
     await teammateCard.getByLabel(m.billableRate).fill('95.50');
     await teammateCard.getByLabel(m.costRate).fill('40');

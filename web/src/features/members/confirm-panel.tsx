@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { ErrorNotice } from '../../components';
 import { t } from '../../lib/i18n';
+import { useFocusOnMount } from './focus';
 
 interface ConfirmPanelProps {
   title: string;
@@ -25,9 +26,8 @@ export function ConfirmPanel({
   onCancel,
 }: ConfirmPanelProps) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the question, so a keyboard or screen reader user hears what they confirm.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="confirm-panel stack-tight" role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>

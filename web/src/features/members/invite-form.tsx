@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton, TextField } from '../../components';
 import { t } from '../../lib/i18n';
+import { useFocusOnMount } from './focus';
 import { checkTerms, type TermsDraft } from './member-terms';
 import { useInviteMember, type Role } from './members-queries';
 import { TermsFields } from './terms-fields';
@@ -18,6 +19,7 @@ interface InviteFormProps {
 export function InviteForm({ roles, defaultRoleId, showRates, onInvited, onCancel }: InviteFormProps) {
   const id = useId();
   const invite = useInviteMember();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [draft, setDraft] = useState<TermsDraft>({
@@ -52,7 +54,9 @@ export function InviteForm({ roles, defaultRoleId, showRates, onInvited, onCance
 
   return (
     <form className="card stack-tight invite-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`}>{t('members.inviteTitle')}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('members.inviteTitle')}
+      </h2>
       <p className="muted">{t('members.inviteIntro')}</p>
       <div className="terms-fields">
         <TextField

@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../components';
 import { format } from '../../lib/format';
 import { t, type MessageKey } from '../../lib/i18n';
 import { ConfirmPanel } from './confirm-panel';
+import { useFocusWhenClosed } from './focus';
 import type { MemberStatus } from './member-filter';
 import { MemberEditor } from './member-editor';
 import { useResendInvite, useSetMemberActive, type Member, type Role } from './members-queries';
@@ -36,6 +37,7 @@ type Panel = 'none' | 'edit' | 'active';
 export function MemberCard({ member, powers, onDone }: MemberCardProps) {
   const id = useId();
   const [panel, setPanel] = useState<Panel>('none');
+  const nameHeading = useFocusWhenClosed<HTMLHeadingElement>(panel !== 'none');
   const setActive = useSetMemberActive();
   const resend = useResendInvite();
   const name = member.user.fullName;
@@ -54,7 +56,7 @@ export function MemberCard({ member, powers, onDone }: MemberCardProps) {
   return (
     <li className="card member-card" aria-labelledby={`${id}-name`}>
       <div className="member-head">
-        <h2 id={`${id}-name`} className="member-name">
+        <h2 id={`${id}-name`} className="member-name" ref={nameHeading} tabIndex={-1}>
           {name} {powers.isMe && <span className="muted">{t('members.you')}</span>}
         </h2>
         <span className={`status-badge status-${member.status.toLowerCase()}`}>{t(STATUS_LABEL[member.status])}</span>

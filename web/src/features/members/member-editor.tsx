@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton } from '../../components';
 import { t } from '../../lib/i18n';
+import { useFocusOnMount } from './focus';
 import { changedTerms, checkTerms, draftOf, type TermsDraft } from './member-terms';
 import { useUpdateMember, type Member, type Role } from './members-queries';
 import { TermsFields } from './terms-fields';
@@ -17,6 +18,7 @@ interface MemberEditorProps {
 export function MemberEditor({ member, roles, showRates, onSaved, onCancel }: MemberEditorProps) {
   const id = useId();
   const update = useUpdateMember();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [draft, setDraft] = useState<TermsDraft>(() => draftOf(member));
   // Checked from the first attempt to send on, then as the person corrects the fields.
   const [tried, setTried] = useState(false);
@@ -38,7 +40,9 @@ export function MemberEditor({ member, roles, showRates, onSaved, onCancel }: Me
 
   return (
     <form className="stack-tight member-editor" onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
-      <h3 id={`${id}-title`}>{t('members.editTitle', { name: member.user.fullName })}</h3>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('members.editTitle', { name: member.user.fullName })}
+      </h3>
       <TermsFields draft={draft} onChange={setDraft} errors={errors} roles={roles} showRates={showRates} />
       {update.isError && <ErrorNotice error={update.error} />}
       <div className="row">

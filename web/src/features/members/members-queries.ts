@@ -20,22 +20,25 @@ const PAGE_SIZE = 200;
 /** 2,000 members on one screen; a larger organization needs server-side search first. */
 const MAX_PAGES = 10;
 
-export const membersQuery = queryOptions({
-  queryKey: ['members', 'list'] as const,
-  queryFn: async (): Promise<Member[]> => {
-    const members: Member[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await unwrap(
-        api.GET('/api/v1/organizations/members', { params: { query: { limit: PAGE_SIZE, cursor } } }),
-      );
-      members.push(...answer.items);
-      if (!answer.nextCursor) break;
-      cursor = answer.nextCursor;
-    }
-    return members;
-  },
-});
+/** Keyed by organization, so switching never shows the previous one's members while loading. */
+export const membersQuery = (organizationId: string | undefined) =>
+  queryOptions({
+    queryKey: ['members', organizationId] as const,
+    queryFn: async (): Promise<Member[]> => {
+      const members: Member[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const answer = await unwrap(
+          api.GET('/api/v1/organizations/members', { params: { query: { limit: PAGE_SIZE, cursor } } }),
+        );
+        members.push(...answer.items);
+        if (!answer.nextCursor) break;
+        cursor = answer.nextCursor;
+      }
+      return members;
+    },
+    enabled: !!organizationId,
+  });
 
 /** The roles and the permission catalogue; keyed by organization so a switch never shows another's. */
 export const rbacQuery = (organizationId: string | undefined) =>
@@ -51,6 +54,7 @@ export interface MyAccess extends MembersAccess {
   permissions: ReadonlySet<string>;
   /** Their membership in the active organization, to mark "(you)". */
   memberId: string | undefined;
+  organizationId: string | undefined;
   organizationName: string;
   /** The organization's roles and the permission catalogue (GET /rbac). */
   roles: readonly Role[];
@@ -74,6 +78,7 @@ export function useMyAccess(): MyAccess {
     ...membersAccess(permissions),
     permissions,
     memberId: organization?.memberId,
+    organizationId: organization?.id,
     organizationName: organization?.name ?? '',
     roles,
     catalogue: rbac.data?.permissions ?? [],
@@ -89,7 +94,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['members'] }),
       queryClient.invalidateQueries({ queryKey: ['rbac'] }),
     ]);
 }

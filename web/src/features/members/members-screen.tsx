@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
-import { canGrant } from './access';
+import { useFocusWhenClosed } from './focus';
 import { InviteForm } from './invite-form';
 import { MemberCard, STATUS_LABEL, type MemberPowers } from './member-card';
 import { countByStatus, filterMembers, type StatusFilter } from './member-filter';
@@ -16,10 +16,11 @@ const STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
 export function MembersScreen() {
   useDocumentTitle(t('members.title'));
   const access = useMyAccess();
-  const members = useQuery({ ...membersQuery, enabled: access.list });
+  const members = useQuery({ ...membersQuery(access.organizationId), enabled: access.list && !!access.organizationId });
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
+  const inviteButton = useFocusWhenClosed<HTMLButtonElement>(inviting);
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
 
@@ -59,6 +60,7 @@ export function MembersScreen() {
             ) : (
               <div className="row">
                 <button
+                  ref={inviteButton}
                   type="button"
                   className="button button-primary"
                   onClick={() => {
@@ -95,7 +97,7 @@ export function MembersScreen() {
 function InviteSection({ onInvited, onCancel }: { onInvited: (email: string) => void; onCancel: () => void }) {
   const access = useMyAccess();
   const roles = access.grantable;
-  // The least a newcomer usually needs; else the last offered role (the catalogue lists the smallest last).
+  // The least a newcomer usually needs; else the last role offered (built-in roles come largest first).
   const initial = roles.find((role) => role.builtInKey === 'MEMBER') ?? roles[roles.length - 1];
   if (!initial) return null;
   return (
@@ -121,22 +123,17 @@ interface MemberListProps {
 function MemberList({ members, status, search, onStatus, onSearch, onDone }: MemberListProps) {
   const id = useId();
   const access = useMyAccess();
-  const { roles, grantable } = access;
   const counts = useMemo(() => countByStatus(members), [members]);
   const shown = useMemo(() => filterMembers(members, status, search), [members, status, search]);
 
-  const powersOf = (member: Member): MemberPowers => {
-    const role = roles.find((candidate) => candidate.id === member.role.id);
-    // A role the caller cannot see the permissions of is treated as outranking them.
-    const outranked = !role || !canGrant(access.permissions, role.permissions);
-    return {
-      isMe: member.id === access.memberId,
-      showRates: access.seeRates,
-      manage: access.manage && !outranked,
-      resend: access.invite,
-      roles: grantable.some((candidate) => candidate.id === member.role.id) || !role ? grantable : [role, ...grantable],
-    };
-  };
+  const powersOf = (member: Member): MemberPowers => ({
+    isMe: member.id === access.memberId,
+    showRates: access.seeRates,
+    // Only a member whose role the viewer could grant (an unknown role counts as higher): the server's rule.
+    manage: access.manage && access.grantable.some((role) => role.id === member.role.id),
+    resend: access.invite,
+    roles: access.grantable,
+  });
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton, TextField } from '../../components';
 import { t } from '../../lib/i18n';
+import { useFocusOnMount } from './focus';
 import { groupPermissions } from './permission-groups';
 import { useSaveRole, type CatalogueEntry, type Role } from './members-queries';
 
@@ -21,6 +22,7 @@ interface RoleFormProps {
 export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormProps) {
   const id = useId();
   const save = useSaveRole();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(role?.permissions ?? []));
@@ -47,7 +49,7 @@ export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormP
 
   return (
     <form className="card stack-tight role-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {role ? t('members.editRoleTitle', { name: role.name }) : t('members.createRoleTitle')}
       </h2>
       <TextField

@@ -3,6 +3,7 @@ import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../c
 import { t } from '../../lib/i18n';
 import { canGrant } from './access';
 import { ConfirmPanel } from './confirm-panel';
+import { useFocusWhenClosed } from './focus';
 import { groupPermissions } from './permission-groups';
 import { useDeleteRole, useMyAccess, type CatalogueEntry, type Role } from './members-queries';
 import { MembersTabs } from './members-tabs';
@@ -14,6 +15,7 @@ export function RolesScreen() {
   useDocumentTitle(t('members.rolesTitle'));
   const access = useMyAccess();
   const [creating, setCreating] = useState(false);
+  const createButton = useFocusWhenClosed<HTMLButtonElement>(creating);
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
 
@@ -50,6 +52,7 @@ export function RolesScreen() {
         ) : (
           <div className="row">
             <button
+              ref={createButton}
               type="button"
               className="button button-primary"
               onClick={() => {
@@ -106,6 +109,7 @@ interface RoleCardProps {
 function RoleCard({ role, catalogue, mine, editable, onDone }: RoleCardProps) {
   const id = useId();
   const [panel, setPanel] = useState<'none' | 'edit' | 'delete'>('none');
+  const nameHeading = useFocusWhenClosed<HTMLHeadingElement>(panel !== 'none');
   const remove = useDeleteRole();
   const groups = useMemo(
     () => groupPermissions(catalogue.filter((entry) => role.permissions.includes(entry.key))),
@@ -131,7 +135,7 @@ function RoleCard({ role, catalogue, mine, editable, onDone }: RoleCardProps) {
   return (
     <li className="card role-card" aria-labelledby={`${id}-name`}>
       <div className="member-head">
-        <h3 id={`${id}-name`} className="member-name">
+        <h3 id={`${id}-name`} className="member-name" ref={nameHeading} tabIndex={-1}>
           {role.name}
         </h3>
         <span className="status-badge">{t(role.builtIn ? 'members.builtIn' : 'members.custom')}</span>
