@@ -25,13 +25,14 @@ export function MembersScreen() {
   const id = useId();
 
   if (access.isPending) return <LoadingState />;
-  if (access.error !== null) return <ErrorNotice error={access.error} onRetry={access.retry} />;
 
   return (
     <section className="stack" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('members.title')}</h1>
       <MembersTabs />
-      {!access.list ? (
+      {access.error !== null ? (
+        <ErrorNotice error={access.error} onRetry={access.retry} />
+      ) : !access.list ? (
         <div className="notice notice-info">
           <p className="notice-message">{t('members.notAllowed')}</p>
           <p className="notice-hint">{t('members.notAllowedHint')}</p>

@@ -20,7 +20,6 @@ export function RolesScreen() {
   const id = useId();
 
   if (access.isPending) return <LoadingState />;
-  if (access.error !== null) return <ErrorNotice error={access.error} onRetry={access.retry} />;
   const builtIn = access.roles.filter((role) => role.builtIn);
   const custom = access.roles.filter((role) => !role.builtIn);
 
@@ -28,72 +27,78 @@ export function RolesScreen() {
     <section className="stack" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('members.rolesTitle')}</h1>
       <MembersTabs />
-      <p className="lead">{t('members.rolesIntro')}</p>
-      {!access.manageRoles && (
-        <div className="notice notice-info">
-          <p className="notice-message">{t('members.rolesReadOnly')}</p>
-        </div>
-      )}
-      <div role="status" className={done ? 'notice notice-info' : undefined}>
-        {done}
-      </div>
-      {access.manageRoles &&
-        (creating ? (
-          <RoleForm
-            role={null}
-            catalogue={access.catalogue}
-            mine={access.permissions}
-            onCancel={() => setCreating(false)}
-            onSaved={(name) => {
-              setCreating(false);
-              setDone(t('members.roleSaved', { name }));
-            }}
-          />
-        ) : (
-          <div className="row">
-            <button
-              ref={createButton}
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                setDone(null);
-                setCreating(true);
-              }}
-            >
-              {t('members.createRole')}
-            </button>
-          </div>
-        ))}
-      <h2>{t('members.custom')}</h2>
-      {custom.length === 0 ? (
-        <EmptyState>{t('members.noCustomRoles')}</EmptyState>
+      {access.error !== null ? (
+        <ErrorNotice error={access.error} onRetry={access.retry} />
       ) : (
-        <ul className="role-list">
-          {custom.map((role) => (
-            <RoleCard
-              key={role.id}
-              role={role}
-              catalogue={access.catalogue}
-              mine={access.permissions}
-              editable={access.manageRoles && canGrant(access.permissions, role.permissions)}
-              onDone={setDone}
-            />
-          ))}
-        </ul>
+        <>
+          <p className="lead">{t('members.rolesIntro')}</p>
+          {!access.manageRoles && (
+            <div className="notice notice-info">
+              <p className="notice-message">{t('members.rolesReadOnly')}</p>
+            </div>
+          )}
+          <div role="status" className={done ? 'notice notice-info' : undefined}>
+            {done}
+          </div>
+          {access.manageRoles &&
+            (creating ? (
+              <RoleForm
+                role={null}
+                catalogue={access.catalogue}
+                mine={access.permissions}
+                onCancel={() => setCreating(false)}
+                onSaved={(name) => {
+                  setCreating(false);
+                  setDone(t('members.roleSaved', { name }));
+                }}
+              />
+            ) : (
+              <div className="row">
+                <button
+                  ref={createButton}
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => {
+                    setDone(null);
+                    setCreating(true);
+                  }}
+                >
+                  {t('members.createRole')}
+                </button>
+              </div>
+            ))}
+          <h2>{t('members.custom')}</h2>
+          {custom.length === 0 ? (
+            <EmptyState>{t('members.noCustomRoles')}</EmptyState>
+          ) : (
+            <ul className="role-list">
+              {custom.map((role) => (
+                <RoleCard
+                  key={role.id}
+                  role={role}
+                  catalogue={access.catalogue}
+                  mine={access.permissions}
+                  editable={access.manageRoles && canGrant(access.permissions, role.permissions)}
+                  onDone={setDone}
+                />
+              ))}
+            </ul>
+          )}
+          <h2>{t('members.builtIn')}</h2>
+          <ul className="role-list">
+            {builtIn.map((role) => (
+              <RoleCard
+                key={role.id}
+                role={role}
+                catalogue={access.catalogue}
+                mine={access.permissions}
+                editable={false}
+                onDone={setDone}
+              />
+            ))}
+          </ul>
+        </>
       )}
-      <h2>{t('members.builtIn')}</h2>
-      <ul className="role-list">
-        {builtIn.map((role) => (
-          <RoleCard
-            key={role.id}
-            role={role}
-            catalogue={access.catalogue}
-            mine={access.permissions}
-            editable={false}
-            onDone={setDone}
-          />
-        ))}
-      </ul>
     </section>
   );
 }
