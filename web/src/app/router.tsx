@@ -14,6 +14,8 @@ import { loadSignInScreen, meQuery, reconcileOrganization, validateSignInSearch 
 import { loadHomeScreen } from '../features/home';
 // portal and approvals
 import { loadApprovalsScreen } from '../features/approvals';
+// members
+import { loadMembersScreen, loadRolesScreen } from '../features/members';
 import { loadPortalScreen } from '../features/portal';
 // account feature
 import {
@@ -162,9 +164,30 @@ const approvalsRoute = createRoute({
   component: lazyRouteComponent(loadApprovalsScreen, 'ApprovalsScreen'),
 });
 
+// members: the organization's members and invitations, and its roles
+const membersRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'members',
+  component: lazyRouteComponent(loadMembersScreen, 'MembersScreen'),
+});
+const rolesRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'members/roles',
+  component: lazyRouteComponent(loadRolesScreen, 'RolesScreen'),
+});
+const membersRoutes = [membersRoute, rolesRoute];
+
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, portalRoute, ...accountRoutes]),
-  appLayout.addChildren([homeRoute, teamRoute, notificationsRoute, timesheetRoute, approvalsRoute, ...projectRoutes]),
+  appLayout.addChildren([
+    homeRoute,
+    teamRoute,
+    notificationsRoute,
+    timesheetRoute,
+    approvalsRoute,
+    ...projectRoutes,
+    ...membersRoutes,
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

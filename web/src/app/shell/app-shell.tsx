@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
+import { useCanListMembers } from '../../features/members'; // members
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -32,6 +33,7 @@ export function AppShell() {
   const menuId = useId();
   // An inbox is one organization's: it needs one, and waits like the timer bar for accepted terms.
   const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
+  const members = useCanListMembers(); // members
 
   return (
     <div className="layout">
@@ -74,6 +76,12 @@ export function AppShell() {
             {approvals.allowed && (
               <li>
                 <Link to="/approvals">{t('nav.approvals')}</Link>
+              </li>
+            )}
+            {/* members: for roles that may list them (members.read) */}
+            {members && (
+              <li>
+                <Link to="/members">{t('members.nav')}</Link>
               </li>
             )}
           </ul>

@@ -1,6 +1,6 @@
 // The auth feature's public face: what the app shell and the router may use.
 export { meQuery, reconcileOrganization, useSignIn, useSignOut, type Me } from './session';
-export { useHasPermission } from './permissions';
+export { permissionsOf, useHasPermission, useMyPermissions } from './permissions';
 export { validateSignInSearch, type SignInSearch } from './sign-in-search';
 
 /** The sign-in screen, loaded only when someone opens it. */

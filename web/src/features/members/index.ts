@@ -1,0 +1,7 @@
+// The members feature's public face: who may see the member list (for the navigation) and the screens.
+export { useCanListMembers } from './members-queries';
+
+/** The member list, loaded only when someone opens it. */
+export const loadMembersScreen = () => import('./members-screen');
+/** The roles screen, loaded only when someone opens it. */
+export const loadRolesScreen = () => import('./roles-screen');

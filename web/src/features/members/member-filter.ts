@@ -1,0 +1,35 @@
+// The member list as a person narrows it: by status and by words in the name, email or role.
+
+export type MemberStatus = 'ACTIVE' | 'INVITED' | 'DEACTIVATED';
+export type StatusFilter = MemberStatus | 'ALL';
+
+interface Filterable {
+  status: MemberStatus;
+  user: { fullName: string; email: string };
+  role: { name: string };
+}
+
+/** Case- and accent-insensitive, so "jose" finds "José". */
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Every word of `search` must appear in the member's name, email or role. */
+export function filterMembers<M extends Filterable>(members: readonly M[], status: StatusFilter, search: string): M[] {
+  const words = normalize(search).split(/\s+/).filter(Boolean);
+  return members.filter((member) => {
+    if (status !== 'ALL' && member.status !== status) return false;
+    const haystack = normalize(`${member.user.fullName} ${member.user.email} ${member.role.name}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** How many members have each status, for the filter's labels. */
+export function countByStatus(members: readonly Filterable[]): Record<StatusFilter, number> {
+  const counts: Record<StatusFilter, number> = { ALL: members.length, ACTIVE: 0, INVITED: 0, DEACTIVATED: 0 };
+  for (const member of members) counts[member.status] += 1;
+  return counts;
+}

@@ -1,0 +1,116 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { ErrorNotice, SubmitButton, TextField } from '../../components';
+import { t } from '../../lib/i18n';
+import { useFocusOnMount } from './focus';
+import { groupPermissions } from './permission-groups';
+import { useSaveRole, type CatalogueEntry, type Role } from './members-queries';
+
+/** The server keeps this with the built-in Owner role (400 for a custom role). */
+const OWNER_ONLY = 'organization.transfer';
+
+interface RoleFormProps {
+  /** null for a new role. */
+  role: Role | null;
+  catalogue: readonly CatalogueEntry[];
+  /** The signed-in person's permissions: nobody builds a role above their own. */
+  mine: ReadonlySet<string>;
+  onSaved: (name: string) => void;
+  onCancel: () => void;
+}
+
+/** A custom role's name, description and permissions, chosen group by group from the catalogue. */
+export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormProps) {
+  const id = useId();
+  const save = useSaveRole();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const [name, setName] = useState(role?.name ?? '');
+  const [description, setDescription] = useState(role?.description ?? '');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(role?.permissions ?? []));
+  const groups = useMemo(() => groupPermissions(catalogue), [catalogue]);
+
+  const toggle = (key: string, on: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        roleId: role?.id ?? null,
+        body: { name: name.trim(), description: description.trim(), permissions: [...chosen] },
+      },
+      { onSuccess: (saved) => onSaved(saved.name) },
+    );
+  };
+
+  return (
+    <form className="card stack-tight role-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {role ? t('members.editRoleTitle', { name: role.name }) : t('members.createRoleTitle')}
+      </h2>
+      <TextField
+        label={t('members.roleName')}
+        hint={t('members.roleNameHint')}
+        required
+        maxLength={60}
+        autoComplete="off"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-description`}>{t('members.roleDescription')}</label>
+        <textarea
+          id={`${id}-description`}
+          rows={2}
+          maxLength={500}
+          value={description}
+          aria-describedby={`${id}-description-hint`}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <p id={`${id}-description-hint`} className="field-hint">
+          {t('members.roleDescriptionHint')}
+        </p>
+      </div>
+      <h3>{t('members.permissions')}</h3>
+      <p className="field-hint">{t('members.permissionsHint')}</p>
+      <div className="permission-groups">
+        {groups.map((group) => (
+          <fieldset key={group.id} className="choice permission-group">
+            <legend>{t(group.title)}</legend>
+            {group.permissions.map((permission) => {
+              const inputId = `${id}-${permission.key}`;
+              return (
+                <div key={permission.key} className="choice-option permission-option">
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    checked={chosen.has(permission.key)}
+                    disabled={!mine.has(permission.key) || permission.key === OWNER_ONLY}
+                    onChange={(event) => toggle(permission.key, event.target.checked)}
+                  />
+                  <label htmlFor={inputId}>
+                    {permission.label ? t(permission.label) : permission.description}{' '}
+                    <code className="permission-key">{permission.key}</code>
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+      {save.isError && <ErrorNotice error={save.error} />}
+      <div className="row">
+        <SubmitButton busy={save.isPending} busyLabel={t('members.savingRole')}>
+          {t('members.saveRole')}
+        </SubmitButton>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('members.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
