@@ -33,7 +33,7 @@ interface IdleEntry {
   idleAnsweredUntil: Date | null;
 }
 
-export interface PendingIdle {
+interface PendingIdle {
   /** Where idling began: the first idle slot's start, or the last answer, or the entry's start. */
   since: Date;
   /** The end of the last idle slot (within the entry): what the tracker has reported so far. */
