@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
 import { projectFor, timerWithIdleEnd, trackerSignIn } from './support/idle.js';
+import { send } from './support/time.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 
@@ -24,7 +25,7 @@ async function memberBackFromIdle(email: string, projectName: string) {
   await page.getByRole('button', { name: en.signIn.submit }).click();
   // Added with a password by the owner, the member accepts the published terms first.
   await page.getByRole('button', { name: en.acceptTerms.accept }).click();
-  return { page, problems, ...scene };
+  return { page, problems, tracker, ...scene };
 }
 
 const idlePanel = (page: Page) => page.locator('section.idle-panel');
@@ -64,7 +65,7 @@ describe('idle time found by the tracker', () => {
     expect(answer.data.idleSeconds).toBeGreaterThanOrEqual(15 * 60);
     await panel.waitFor({ state: 'detached' });
     // The timer now shows about 25 minutes of work instead of 40.
-    await page.locator('.timer-clock', { hasText: /^0:2[5-9]:/ }).waitFor();
+    await page.locator('.timer-clock', { hasText: /^0:2[4-9]:/ }).waitFor();
     expect(await timerSeconds(page)).toBeLessThan(30 * 60);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -89,6 +90,26 @@ describe('idle time found by the tracker', () => {
     expect(await offline.innerText()).toContain('Mark I');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'idle-split-timesheet-1280');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the server’s message and hint when the answer is refused, and drops the stale prompt', async () => {
+    const { page, problems, tracker, entryId } = await memberBackFromIdle('lovelace@example.com', 'Notes');
+    const panel = idlePanel(page);
+    await panel.waitFor();
+    // Meanwhile the entry is deleted on another device.
+    await send(run.server, 'DELETE', `/time/entries/${entryId}`, tracker.headers);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/time/idle-resolve'));
+    await panel.getByRole('button', { name: en.idle.keep }).click();
+    const refusal = (await (await answered).json()) as { code: string; message: string; hint: string };
+    expect(refusal.code).toBe('NOT_FOUND');
+    const alert = page.getByRole('region', { name: en.timer.region }).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(refusal.message);
+    expect(await alert.innerText()).toContain(refusal.hint);
+    await panel.waitFor({ state: 'detached' });
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
