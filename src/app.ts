@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
-import { activitiesModule } from './modules/activities/index.js';
+import { activitiesModule, activitySlotReader } from './modules/activities/index.js';
 import { aiModule } from './modules/ai/index.js';
 import { authModule, createAccessGuards, createWebSessionPolicy } from './modules/auth/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
@@ -61,7 +61,7 @@ const MODULES: ProductModule[] = [
   rbacModule,
   notificationsModule,
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
-  timeModule(invoicedEntriesReader, trackerCommandReader),
+  timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
   financialsModule,
   activitiesModule,
   screenshotsModule,

@@ -4,6 +4,7 @@ import { activitiesRoutes } from './activities.routes.js';
 import { trackerRoutes } from './tracker.routes.js';
 
 export { activitySlots, activitySlotUsages } from './activities.tables.js';
+export { activitySlotReader } from './idle-slots.reader.js';
 
 /** Tracker ingestion (activity slots) and activity summaries with their classification rules. */
 export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps) {

@@ -4,7 +4,14 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { IdleRuleError, resolveIdle } from './idle.rules.js';
-import { findEntry, insertEntry, latestEntryOf, updateEntry, withMemberTimeLock } from './time.repository.js';
+import {
+  findEntry,
+  insertEntry,
+  latestEntryOf,
+  markIdleAnswered,
+  updateEntry,
+  withMemberTimeLock,
+} from './time.repository.js';
 import type { IdleResolveInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
 
@@ -48,6 +55,8 @@ export function createIdleService(db: Db, clock: Clock) {
             throw errors.validation(error.message, [{ field: 'body.idleSeconds', message: error.message }]);
           throw error;
         }
+        // Answered up to where the idle span ended: GET /time/idle offers only idle time after it.
+        await markIdleAnswered(tx, ctx.orgId, entry.id, entry.endTime ?? now);
         const { end, ...sameNamedFields } = resolution.entry;
         if (Object.keys(resolution.entry).length > 0) {
           await updateEntry(

@@ -1,5 +1,7 @@
 import type { ProductModule } from '../../platform/module.js';
+import type { ActivitySlotReader } from './activity-slots.port.js';
 import { entriesRoutes } from './entries.routes.js';
+import { idleRoutes } from './idle.routes.js';
 import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { teamRoutes } from './team.routes.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
@@ -8,16 +10,23 @@ export { timeEntries } from './time.tables.js';
 export { amountInCents, workedSecondsWithin } from './time.rules.js';
 export { projectTimeReader } from './project-time.repository.js';
 export type { TrackerCommandReader } from './tracker-commands.port.js';
+export type { ActivitySlotReader } from './activity-slots.port.js';
 
 export type { InvoicedEntries, InvoiceRef } from './invoiced-entries.port.js';
 
 /**
  * The time module. Changes to billed time are refused through `invoiced` (the financials
- * module's reader); the heartbeat answers the tracker's pending commands read through `trackerCommands`.
+ * module's reader); the heartbeat answers the tracker's pending commands read through
+ * `trackerCommands`; idle time is found in the activity slots read through `activitySlots`.
  */
-export function timeModule(invoiced: InvoicedEntries, trackerCommands: TrackerCommandReader): ProductModule {
+export function timeModule(
+  invoiced: InvoicedEntries,
+  trackerCommands: TrackerCommandReader,
+  activitySlots: ActivitySlotReader,
+): ProductModule {
   return async (app, deps) => {
     await entriesRoutes(app, deps, invoiced);
     await teamRoutes(app, deps, invoiced, trackerCommands);
+    await idleRoutes(app, deps, activitySlots);
   };
 }

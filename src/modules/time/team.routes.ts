@@ -5,11 +5,10 @@ import { access } from '../../platform/auth/access.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { createApprovalService } from './approval.service.js';
 import { createDigestService } from './digest.service.js';
-import { createIdleService } from './idle.service.js';
 import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { createTeamService } from './team.service.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
-import { approveBody, heartbeatBody, idleResolveBody, timeEntrySchema } from './time.schemas.js';
+import { approveBody, heartbeatBody, timeEntrySchema } from './time.schemas.js';
 
 const TAGS = ['Time'] as const;
 
@@ -23,7 +22,6 @@ export async function teamRoutes(
 ) {
   const db = database.db;
   const approval = createApprovalService(db, clock, invoiced);
-  const idle = createIdleService(db, clock);
   const team = createTeamService(db, clock, trackerCommands);
   const digest = createDigestService(db, clock);
 
@@ -44,27 +42,6 @@ export async function teamRoutes(
       entries: z.array(timeEntrySchema),
     }),
     handler: ({ body, tenant }) => approval.review(tenant, body),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/time/idle-resolve',
-    operationId: 'resolveIdleTime',
-    tags: TAGS,
-    summary: 'Keep, discard or split off idle time detected by the tracker',
-    description:
-      "KEEP leaves the entry as is; DISCARD removes idleSeconds from its worked time; SPLIT_OFFLINE turns the last idleSeconds of the entry into an offline, non-billable entry (a running timer resumes after it). Without timeEntryId: the caller's running entry, else their latest.",
-    access: access.tenant('time.track'),
-    body: idleResolveBody,
-    errorStatuses: [404, 409],
-    response: z.object({
-      action: z.enum(['KEEP', 'DISCARD', 'SPLIT_OFFLINE']),
-      idleSeconds: z.number().int(),
-      entry: timeEntrySchema,
-      offlineEntry: timeEntrySchema.nullable(),
-      resumedEntry: timeEntrySchema.nullable(),
-    }),
-    handler: ({ body, tenant }) => idle.resolve(tenant, body),
   });
 
   defineRoute(app, {

@@ -87,6 +87,23 @@ export async function latestEntryOf(executor: Executor, orgId: string, memberId:
   return row ?? null;
 }
 
+/**
+ * The member's entries that may end in idle time to answer: running, or ended after `endedAfter`;
+ * PENDING (a reviewed entry is settled) and not offline time themselves. Latest first.
+ */
+export function idleCandidatesOf(executor: Executor, orgId: string, memberId: string, endedAfter: Date, limit: number) {
+  return selectEntries(
+    executor,
+    orgId,
+    eq(timeEntries.memberId, memberId),
+    eq(timeEntries.status, 'PENDING'),
+    eq(timeEntries.isOffline, false),
+    or(isNull(timeEntries.endTime), gt(timeEntries.endTime, endedAfter)),
+  )
+    .orderBy(sql`${timeEntries.endTime} desc nulls first`, desc(timeEntries.startTime))
+    .limit(limit);
+}
+
 declare const memberTimeLocked: unique symbol;
 /**
  * A transaction that holds the lock on one member's time. Only `withMemberTimeLock` and
@@ -206,6 +223,17 @@ export async function updateEntry(
   await tx
     .update(timeEntries)
     .set({ ...changes, updatedAt: now })
+    .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
+}
+
+/**
+ * Records that the entry's idle time up to `until` has been answered. Only that column: an answer
+ * that changes nothing else (KEEP) leaves the entry as its owner and reviewers see it.
+ */
+export async function markIdleAnswered(tx: MemberTimeTx, orgId: string, entryId: string, until: Date) {
+  await tx
+    .update(timeEntries)
+    .set({ idleAnsweredUntil: until })
     .where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
 }
 

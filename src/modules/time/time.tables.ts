@@ -34,6 +34,11 @@ export const timeEntries = pgTable(
     /** Idle seconds removed from the span (DISCARD); worked seconds = end − start − idle. */
     idleSeconds: integer('idle_seconds').notNull().default(0),
     /**
+     * Idle time the tracker found up to this instant has been answered (POST /time/idle-resolve,
+     * any action), so GET /time/idle offers only idle time after it. Null: never answered.
+     */
+    idleAnsweredUntil: timestamp('idle_answered_until', { withTimezone: true }),
+    /**
      * Worked seconds of a finished entry (end − start − idle, never below zero; null while running),
      * kept by the database so that totals over a year of entries add integers instead of doing
      * timestamp arithmetic on every row.

@@ -3,7 +3,7 @@ import type { RunningServer } from './server.js';
 
 type Headers = Record<string, string>;
 
-async function send(server: RunningServer, method: string, url: string, headers: Headers, body?: unknown) {
+export async function send(server: RunningServer, method: string, url: string, headers: Headers, body?: unknown) {
   const response = await fetch(`${server.apiOrigin}/api/v1${url}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

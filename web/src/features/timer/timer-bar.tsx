@@ -12,6 +12,7 @@ import {
   useSwitchProject,
   type RunningTimer,
 } from './timer-api';
+import { IdlePrompt } from './idle-prompt';
 import { useNow } from './use-now';
 import './timer.css';
 
@@ -59,6 +60,7 @@ export function TimerBar() {
       )}
       {projects.isError && <ErrorNotice error={projects.error} onRetry={() => void projects.refetch()} />}
       {failure && <ErrorNotice error={failure} />}
+      <IdlePrompt timerRunning={Boolean(timer.data)} />
     </section>
   );
 }

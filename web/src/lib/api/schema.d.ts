@@ -871,26 +871,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/time/idle-resolve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Keep, discard or split off idle time detected by the tracker
-         * @description KEEP leaves the entry as is; DISCARD removes idleSeconds from its worked time; SPLIT_OFFLINE turns the last idleSeconds of the entry into an offline, non-billable entry (a running timer resumes after it). Without timeEntryId: the caller's running entry, else their latest.
-         */
-        post: operations["resolveIdleTime"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/time/live-team": {
         parameters: {
             query?: never;
@@ -945,6 +925,46 @@ export interface paths {
          * @description Per day and per project, billable and not; the week runs Monday to Sunday in UTC. Available on every plan. No request body.
          */
         post: operations["sendWeeklyDigest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/idle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's idle time found by the desktop tracker and not answered yet
+         * @description For the running entry and PENDING entries stopped in the last 24 hours: the run of consecutive activity slots with at most 10 seconds of input each that the entry ends with, offered when the slots show at least thresholdSeconds (5 minutes) of it. idleSeconds runs from idleSince to the end of the entry, or to now while it runs: send it with timeEntryId to POST /time/idle-resolve, after which the entry is not offered again until new idle time follows the answer. See docs/time-tracking.md.
+         */
+        get: operations["listPendingIdleTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/idle-resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep, discard or split off idle time detected by the tracker
+         * @description KEEP leaves the entry as is; DISCARD removes idleSeconds from its worked time; SPLIT_OFFLINE turns the last idleSeconds of the entry into an offline, non-billable entry (a running timer resumes after it). Without timeEntryId: the caller's running entry, else their latest.
+         */
+        post: operations["resolveIdleTime"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8525,246 +8545,6 @@ export interface operations {
             };
         };
     };
-    resolveIdleTime: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    action: "KEEP" | "DISCARD" | "SPLIT_OFFLINE";
-                    idleSeconds: number;
-                    /**
-                     * Format: uuid
-                     * @description Default: the caller's running entry, else their most recent one
-                     */
-                    timeEntryId?: string;
-                    customNotes?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: {
-                            /** @enum {string} */
-                            action: "KEEP" | "DISCARD" | "SPLIT_OFFLINE";
-                            idleSeconds: number;
-                            entry: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                memberId: string;
-                                /** Format: uuid */
-                                userId: string;
-                                userName: string;
-                                projectId: string | null;
-                                projectName: string | null;
-                                startTime: string;
-                                /** @description null while the timer runs */
-                                endTime: string | null;
-                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
-                                durationSeconds: number;
-                                idleSeconds: number;
-                                notes: string | null;
-                                isBillable: boolean;
-                                isOffline: boolean;
-                                isRunning: boolean;
-                                /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
-                                /** @enum {string} */
-                                status: "PENDING" | "APPROVED" | "REJECTED";
-                                rejectionReason: string | null;
-                                reviewedAt: string | null;
-                                /** @description Snapshot at recording; null without members.rates.read */
-                                costRate: number | null;
-                                /** @description Snapshot at recording; null without members.rates.read */
-                                billRate: number | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            };
-                            offlineEntry: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                memberId: string;
-                                /** Format: uuid */
-                                userId: string;
-                                userName: string;
-                                projectId: string | null;
-                                projectName: string | null;
-                                startTime: string;
-                                /** @description null while the timer runs */
-                                endTime: string | null;
-                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
-                                durationSeconds: number;
-                                idleSeconds: number;
-                                notes: string | null;
-                                isBillable: boolean;
-                                isOffline: boolean;
-                                isRunning: boolean;
-                                /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
-                                /** @enum {string} */
-                                status: "PENDING" | "APPROVED" | "REJECTED";
-                                rejectionReason: string | null;
-                                reviewedAt: string | null;
-                                /** @description Snapshot at recording; null without members.rates.read */
-                                costRate: number | null;
-                                /** @description Snapshot at recording; null without members.rates.read */
-                                billRate: number | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            } | null;
-                            resumedEntry: {
-                                /** Format: uuid */
-                                id: string;
-                                /** Format: uuid */
-                                memberId: string;
-                                /** Format: uuid */
-                                userId: string;
-                                userName: string;
-                                projectId: string | null;
-                                projectName: string | null;
-                                startTime: string;
-                                /** @description null while the timer runs */
-                                endTime: string | null;
-                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
-                                durationSeconds: number;
-                                idleSeconds: number;
-                                notes: string | null;
-                                isBillable: boolean;
-                                isOffline: boolean;
-                                isRunning: boolean;
-                                /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
-                                /** @enum {string} */
-                                status: "PENDING" | "APPROVED" | "REJECTED";
-                                rejectionReason: string | null;
-                                reviewedAt: string | null;
-                                /** @description Snapshot at recording; null without members.rates.read */
-                                costRate: number | null;
-                                /** @description Snapshot at recording; null without members.rates.read */
-                                billRate: number | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     getLiveTeam: {
         parameters: {
             query?: never;
@@ -9063,6 +8843,341 @@ export interface operations {
             };
             /** @description Default Response */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPendingIdleTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            generatedAt: string;
+                            thresholdSeconds: number;
+                            items: {
+                                /** Format: uuid */
+                                timeEntryId: string;
+                                isRunning: boolean;
+                                projectId: string | null;
+                                projectName: string | null;
+                                notes: string | null;
+                                /** @description Where idling began */
+                                idleSince: string;
+                                /** @description The end of the last idle slot the tracker has sent (within the entry) */
+                                measuredUntil: string;
+                                /** @description From idleSince to the entry’s end, or to generatedAt while it runs */
+                                idleSeconds: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveIdleTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "KEEP" | "DISCARD" | "SPLIT_OFFLINE";
+                    idleSeconds: number;
+                    /**
+                     * Format: uuid
+                     * @description Default: the caller's running entry, else their most recent one
+                     */
+                    timeEntryId?: string;
+                    customNotes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            action: "KEEP" | "DISCARD" | "SPLIT_OFFLINE";
+                            idleSeconds: number;
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            offlineEntry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                            resumedEntry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                userName: string;
+                                projectId: string | null;
+                                projectName: string | null;
+                                startTime: string;
+                                /** @description null while the timer runs */
+                                endTime: string | null;
+                                /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                                durationSeconds: number;
+                                idleSeconds: number;
+                                notes: string | null;
+                                isBillable: boolean;
+                                isOffline: boolean;
+                                isRunning: boolean;
+                                /** @enum {string} */
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                rejectionReason: string | null;
+                                reviewedAt: string | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                costRate: number | null;
+                                /** @description Snapshot at recording; null without members.rates.read */
+                                billRate: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

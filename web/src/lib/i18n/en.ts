@@ -496,6 +496,19 @@ export const en = {
     since: 'since {time}',
     elapsed: 'Running for {duration}',
   },
+  // idle: idle time found by the tracker, offered for an answer under the timer
+  idle: {
+    announcement: 'The tracker found idle time. Keep it, discard it or split it off as offline time.',
+    title: 'You were idle for {duration} since {time}',
+    whileRunning: 'No keyboard or mouse input while tracking {project}.',
+    atEndOf: 'No keyboard or mouse input at the end of your time on {project}.',
+    question: 'What should happen to this time?',
+    more: 'Idle time in other entries is waiting too ({count}).',
+    note: 'Note for the offline time (optional)',
+    keep: 'Keep as work',
+    discard: 'Discard',
+    split: 'Split as offline time',
+  },
   timesheet: {
     title: 'My timesheet',
     addEntry: 'Add entry',

@@ -1,0 +1,1 @@
+ALTER TABLE "time_entries" ADD COLUMN "idle_answered_until" timestamp with time zone;
