@@ -1,30 +1,13 @@
-import type { Page, ViewportSize } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { createProject, recordTime, signInByApi } from './support/portal-approvals.js';
-import { addMember, registerOwner, type Person } from './support/server.js';
+import { addMember, registerOwner } from './support/server.js';
 import { addPerson, rejectEntries, startTimer } from './support/team-notifications.js';
 
 const run = startE2eRun({ locale: 'en-US' });
-const { openPage } = run;
-
-/** Signs in through the form; someone added by the owner accepts the published terms first. */
-async function signIn(person: Person, viewport: ViewportSize = DESKTOP) {
-  const { page, problems } = await openPage(viewport);
-  await page.goto(`${run.server.appOrigin}/sign-in`);
-  await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
-  await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: en.signIn.submit }).click();
-  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`Welcome|${en.acceptTerms.title}`) });
-  await heading.waitFor();
-  if ((await heading.innerText()) === en.acceptTerms.title) {
-    await page.getByRole('button', { name: en.acceptTerms.accept }).click();
-    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-  }
-  return { page, problems };
-}
 
 async function checkAtBothWidths(page: Page, name: string) {
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
@@ -60,7 +43,7 @@ describe('the live team', () => {
       assignedUserIds: [memberSession.userId],
     });
 
-    const { page, problems } = await signIn(manager);
+    const { page, problems } = await run.signIn(manager, { acceptTerms: true });
     await page.getByRole('link', { name: en.team.nav }).click();
     await page.getByRole('heading', { level: 1, name: en.team.title }).waitFor();
     expect(await page.title()).toBe(`${en.team.title} · ${en.app.name}`);
@@ -90,7 +73,7 @@ describe('the live team', () => {
     await page.context().close();
 
     // A member's role cannot see everyone's time: no Team link, and the screen says why.
-    const memberPage = await signIn(member);
+    const memberPage = await run.signIn(member, { acceptTerms: true });
     expect(await memberPage.page.getByRole('link', { name: en.team.nav }).count()).toBe(0);
     await memberPage.page.goto(`${run.server.appOrigin}/team`);
     await memberPage.page.getByText(en.team.notAllowed).waitFor();
@@ -115,7 +98,7 @@ describe('notifications', () => {
     const first = await entry(2, 'Debugging the moth');
     const second = await entry(1, 'Long lunch');
 
-    const { page, problems } = await signIn(member);
+    const { page, problems } = await run.signIn(member, { acceptTerms: true });
     expect(await bellName(page)).toBe(en.shell.notifications);
 
     // The owner rejects an entry: the open page's count goes up without a reload.
@@ -166,7 +149,7 @@ describe('notifications', () => {
 
   it('says so when there is nothing', async () => {
     const owner = await registerOwner(run.server, 'quiet@inbox.example');
-    const { page, problems } = await signIn(owner, PHONE);
+    const { page, problems } = await run.signIn(owner, { viewport: PHONE, acceptTerms: true });
     await page.goto(`${run.server.appOrigin}/notifications`);
     await page.getByText(en.notifications.empty).waitFor();
     expect(await page.getByRole('button', { name: en.notifications.markAllRead }).count()).toBe(0);
@@ -181,7 +164,7 @@ describe('notifications', () => {
 describe('the header on a phone', () => {
   it('is compact, and its menu opens and closes by keyboard', async () => {
     const owner = await registerOwner(run.server, 'owner@phone.example');
-    const { page, problems } = await signIn(owner, PHONE);
+    const { page, problems } = await run.signIn(owner, { viewport: PHONE, acceptTerms: true });
     const menuButton = page.getByRole('button', { name: en.shell.menu });
     const navigation = page.getByRole('navigation', { name: en.app.mainNavigation });
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');

@@ -17,9 +17,13 @@ export interface E2eRun {
   openPage: (viewport?: ViewportSize) => Promise<OpenedPage>;
   /**
    * A fresh page signed in through the sign-in screen with a password: it waits for the start
-   * page, or for the terms screen of someone who has not accepted the published terms yet.
+   * page, or for the terms screen of someone who has not accepted the published terms yet (with
+   * `acceptTerms`, it accepts them and waits for the start page).
    */
-  signIn: (person: { email: string; password: string }, viewport?: ViewportSize) => Promise<OpenedPage>;
+  signIn: (
+    person: { email: string; password: string },
+    options?: { viewport?: ViewportSize; acceptTerms?: boolean },
+  ) => Promise<OpenedPage>;
 }
 
 /** The first heading a signed-in person sees: the start page, or one of the terms screens. */
@@ -51,14 +55,19 @@ export function startE2eRun(contextOptions: BrowserContextOptions = {}): E2eRun 
       return started(server);
     },
     openPage,
-    async signIn(person, viewport) {
+    async signIn(person, { viewport, acceptTerms = false } = {}) {
       const opened = await openPage(viewport);
       const { page } = opened;
       await page.goto(`${started(server).appOrigin}/sign-in`);
       await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
       await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
       await page.getByRole('button', { name: en.signIn.submit }).click();
-      await page.getByRole('heading', { level: 1, name: SIGNED_IN }).waitFor();
+      const heading = page.getByRole('heading', { level: 1, name: SIGNED_IN });
+      await heading.waitFor();
+      if (acceptTerms && !(await heading.innerText()).startsWith('Welcome')) {
+        await page.getByRole('button', { name: en.acceptTerms.accept }).click();
+        await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      }
       return opened;
     },
   };
