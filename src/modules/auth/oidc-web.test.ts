@@ -153,6 +153,18 @@ describe('GET /auth/oidc/start and /auth/oidc/callback', () => {
     });
     expect(me.json().data.user.id).toBe(owner.userId);
     expect(me.json().data.organizations.map((organization: { id: string }) => organization.id)).toEqual([owner.orgId]);
+
+    // The session is the person's own: their organization, and no other.
+    const outsider = await registerOwner(t, { organizationName: 'Other Org' });
+    const inOrganization = (orgId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/rbac',
+        headers: { 'x-organization-id': orgId },
+        cookies: { pc_session: cookieOf(finished, 'pc_session')!.value },
+      });
+    expect((await inOrganization(owner.orgId)).statusCode).toBe(200);
+    expect((await inOrganization(outsider.orgId)).statusCode).toBe(403);
   });
 
   it('sends a new person who has not accepted the terms back to the sign-in page, and creates nothing', async () => {
