@@ -17,6 +17,8 @@ interface SeedShape {
   days: number;
   /** Entries per member per day, one per hour from 06:00 UTC (so at most 14: they end by 20:00). */
   slotsPerDay: number;
+  /** Monday to Friday only (UTC), as an office team logs time; default: every day. */
+  workingDaysOnly?: boolean;
 }
 
 export interface SeededMember {
@@ -146,6 +148,8 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
       slots as (
         select a.*, day, slot, random() as r_project, random() as r_start, random() as r_length, random() as r_status, random() as r_misc
         from assigned a, generate_series(1, ${shape.days}::int) as day, generate_series(0, ${shape.slotsPerDay - 1}::int) as slot
+        where not ${shape.workingDaysOnly === true}
+          or extract(isodow from ${today.toISOString()}::timestamptz at time zone 'UTC' - make_interval(days => day)) < 6
       ),
       spans as (
         select s.*,

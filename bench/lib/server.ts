@@ -58,6 +58,8 @@ export async function startPunchclock(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The origin a browser opens it at: the web app's sign-in refuses any other (docs/web-sessions.md).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
   };

@@ -84,6 +84,24 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the identity provider: the web sign-in needs OIDC_CLIENT_ID, the button is named after the issuer by default', async () => {
+    const issuer = { OIDC_ISSUER: 'https://login.example.com/realm', OIDC_AUDIENCE: 'punchclock' };
+    expect((await loadConfig({ DATA_DIR: dataDir, ...issuer })).oidc).toEqual({
+      ...{ issuer: issuer.OIDC_ISSUER, audience: 'punchclock' },
+      providerName: 'login.example.com',
+      webClient: null,
+    });
+    const web = await loadConfig({
+      DATA_DIR: dataDir,
+      ...issuer,
+      OIDC_CLIENT_ID: 'web',
+      OIDC_CLIENT_SECRET: 's',
+      OIDC_PROVIDER_NAME: 'Acme SSO',
+    });
+    expect(web.oidc).toMatchObject({ providerName: 'Acme SSO', webClient: { clientId: 'web', clientSecret: 's' } });
+    expect((await problemsOf({ OIDC_CLIENT_ID: 'web' }))[0]).toMatch(/^OIDC_CLIENT_ID: needs OIDC_ISSUER/);
+  });
+
   it('delivers mail to files only in development or when MAIL_DELIVERY=file says so', async () => {
     const delivery = async (env: Record<string, string>) =>
       (await loadConfig({ DATA_DIR: dataDir, ...env })).mail.delivery;

@@ -44,6 +44,9 @@ const envSchema = z.object({
   LEGAL_PRIVACY_URL: urlVar(['http:', 'https:']),
   OIDC_ISSUER: urlVar(['http:', 'https:']),
   OIDC_AUDIENCE: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_NAME: optionalString,
   SCREENSHOT_STORAGE: optionalString.pipe(z.enum(['fs', 's3'], 'must be fs or s3').optional()),
   SCREENSHOT_MAX_BYTES: integerVar(10_485_760, 1_024, 104_857_600),
   SCREENSHOT_MAX_PIXELS: integerVar(40_000_000, 1_024, 268_402_689),
@@ -98,7 +101,17 @@ export interface Config {
     readonly privacyUrl: string;
   };
   /** Identity-provider sign-in; null when OIDC_ISSUER is unset. */
-  readonly oidc: { readonly issuer: string; readonly audience: string } | null;
+  readonly oidc: {
+    readonly issuer: string;
+    readonly audience: string;
+    /** Shown on the web sign-in button ("Sign in with …"): OIDC_PROVIDER_NAME, else the issuer's host. */
+    readonly providerName: string;
+    /**
+     * The web app's authorization-code flow (docs/oidc.md); null without OIDC_CLIENT_ID. No secret:
+     * a public client, PKCE alone.
+     */
+    readonly webClient: { readonly clientId: string; readonly clientSecret: string | undefined } | null;
+  } | null;
   readonly screenshots: {
     /** Where image files live: a folder under DATA_DIR, or an S3-compatible bucket. */
     readonly storage: { readonly kind: 'fs'; readonly root: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -160,6 +173,16 @@ function screenshotStorage(env: z.output<typeof envSchema>): Config['screenshots
   };
 }
 
+function oidcSettings(env: z.output<typeof envSchema>): Config['oidc'] {
+  if (!env.OIDC_ISSUER || !env.OIDC_AUDIENCE) return null;
+  return {
+    issuer: env.OIDC_ISSUER,
+    audience: env.OIDC_AUDIENCE,
+    providerName: env.OIDC_PROVIDER_NAME ?? new URL(env.OIDC_ISSUER).host,
+    webClient: env.OIDC_CLIENT_ID ? { clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET } : null,
+  };
+}
+
 function requestTimeouts(env: z.output<typeof envSchema>): Config['http']['timeouts'] {
   const requestMs = env.HTTP_REQUEST_TIMEOUT_MS;
   // Node refuses a headers timeout longer than the request timeout; a longer body one would never fire.
@@ -190,6 +213,9 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
     throw new ConfigError(['OIDC_AUDIENCE: required when OIDC_ISSUER is set (the audience tokens must be issued for)']);
+  }
+  if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
+    throw new ConfigError(['OIDC_CLIENT_ID: needs OIDC_ISSUER (the provider the web sign-in sends people to)']);
   }
   const jwtSecret = await resolveJwtSecret({
     provided: env.JWT_SECRET,
@@ -229,7 +255,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       termsUrl: env.LEGAL_TERMS_URL ?? `${publicUrl}/legal/terms`,
       privacyUrl: env.LEGAL_PRIVACY_URL ?? `${publicUrl}/legal/privacy`,
     },
-    oidc: env.OIDC_ISSUER && env.OIDC_AUDIENCE ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE } : null,
+    oidc: oidcSettings(env),
     screenshots: {
       storage: screenshotStorage(env),
       maxBytes: env.SCREENSHOT_MAX_BYTES,

@@ -2,7 +2,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Paths whose segment after the marker is a bearer secret and must never reach a log. */
 const SECRET_PATH_SEGMENTS = [/(\/portal\/)[^/?#]+/g];
-const SECRET_QUERY_PARAMS = /([?&](?:token|password|otp|access_token)=)[^&#]*/gi;
+/** `code`: the identity provider's authorization code on /auth/oidc/callback (single use, but a credential). */
+const SECRET_QUERY_PARAMS = /([?&](?:token|password|otp|access_token|code)=)[^&#]*/gi;
 
 /** The URL as logged: secrets in the path or query replaced, so log access never grants access. */
 function redactUrl(url: string): string {

@@ -21,6 +21,7 @@ import { createAccountsService } from './accounts.service.js';
 import { createOtpService } from './otp.service.js';
 import { createOidcProvider } from './oidc.provider.js';
 import { oidcRoutes } from './oidc.routes.js';
+import { oidcWebRoutes } from './oidc-web.routes.js';
 import { createOidcSignIn } from './oidc.service.js';
 import { loadProfile } from './session.js';
 import { createWebSessionPolicy } from './web-session.js';
@@ -40,14 +41,9 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const otp = createOtpService(db, config.jwtSecret, clock);
   const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, clock });
   const web = createWebSessionPolicy(config, tokens);
-  // One provider (and its key cache) for both identity-provider sign-ins: Bearer and web session.
-  const oidc = createOidcSignIn({
-    db,
-    tokens,
-    provider: config.oidc ? createOidcProvider(config.oidc, clock) : null,
-    legal: config.legal,
-    clock,
-  });
+  // One provider (and its discovery and key cache) for every identity-provider sign-in: Bearer, web session, web flow.
+  const provider = config.oidc ? createOidcProvider(config.oidc, clock) : null;
+  const oidc = createOidcSignIn({ db, tokens, provider, legal: config.legal, clock });
 
   defineRoute(app, {
     method: 'POST',
@@ -148,7 +144,12 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     handler: async () => ({
       password: true,
       emailOtp: true,
-      oidc: { enabled: config.oidc !== null, issuer: config.oidc?.issuer ?? null },
+      oidc: {
+        enabled: config.oidc !== null,
+        issuer: config.oidc?.issuer ?? null,
+        webSignIn: config.oidc?.webClient != null,
+        providerName: config.oidc?.providerName ?? null,
+      },
     }),
   });
 
@@ -235,4 +236,5 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
 
   webSessionRoutes(app, deps, { accounts, oidc, web });
   oidcRoutes(app, oidc);
+  oidcWebRoutes(app, { config, clock, provider, signIn: oidc, web });
 }

@@ -84,7 +84,14 @@ export const legalSchema = z.object({
 export const methodsSchema = z.object({
   password: z.boolean(),
   emailOtp: z.boolean(),
-  oidc: z.object({ enabled: z.boolean(), issuer: z.string().nullable() }),
+  oidc: z.object({
+    enabled: z.boolean(),
+    issuer: z.string().nullable(),
+    webSignIn: z
+      .boolean()
+      .describe('The web sign-in (GET /auth/oidc/start) is configured: OIDC_CLIENT_ID is set besides OIDC_ISSUER'),
+    providerName: z.string().nullable().describe('The name to show on a "Sign in with …" button'),
+  }),
 });
 
 export const acceptInviteBody = z.object({

@@ -44,6 +44,9 @@ export interface VerifiedIdentity {
 const discoverySchema = z.object({
   issuer: z.string().min(1),
   jwks_uri: z.url({ protocol: /^https?$/ }),
+  // Only the web app's authorization-code flow needs these; token verification works without them.
+  authorization_endpoint: z.url({ protocol: /^https?$/ }).optional(),
+  token_endpoint: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const claimsSchema = z.object({
@@ -59,6 +62,8 @@ interface Provider {
   /** The issuer exactly as the provider publishes it; tokens' `iss` must equal it. */
   issuer: string;
   keys: JWTVerifyGetKey;
+  /** Where the browser signs in and where the server trades the code; absent from some discovery documents. */
+  endpoints: { authorization: URL; token: URL } | null;
 }
 
 /** Issuers compare and store without trailing slashes, so `https://idp/` and `https://idp` are one provider. */
@@ -100,14 +105,21 @@ async function discover(settings: OidcSettings): Promise<Provider> {
       'The operator should set OIDC_ISSUER to the issuer the provider publishes.',
     );
   }
+  const secure = new URL(settings.issuer).protocol === 'https:';
   const jwksUrl = new URL(document.data.jwks_uri);
-  if (new URL(settings.issuer).protocol === 'https:' && jwksUrl.protocol !== 'https:') {
+  const { authorization_endpoint: authorization, token_endpoint: token } = document.data;
+  const plain = [jwksUrl.href, authorization, token].filter((href) => href?.startsWith('http:'));
+  if (secure && plain.length > 0) {
     throw providerUnavailable(
-      'The identity provider publishes its keys over plain http',
-      'The provider must serve jwks_uri over https.',
+      `The identity provider publishes endpoints over plain http: ${plain.join(', ')}`,
+      'The provider must serve jwks_uri, authorization_endpoint and token_endpoint over https.',
     );
   }
-  return { issuer: document.data.issuer, keys: keySetAt(jwksUrl) };
+  return {
+    issuer: document.data.issuer,
+    keys: keySetAt(jwksUrl),
+    endpoints: authorization && token ? { authorization: new URL(authorization), token: new URL(token) } : null,
+  };
 }
 
 /**
@@ -205,6 +217,17 @@ export function createOidcProvider(settings: OidcSettings, clock: Clock) {
   }
 
   return {
+    /** The authorization and token endpoints of the web sign-in; 503 when discovery names none. */
+    async endpoints(): Promise<{ authorization: URL; token: URL }> {
+      const { endpoints } = await currentProvider();
+      if (!endpoints)
+        throw providerUnavailable(
+          "The identity provider's discovery document names no authorization_endpoint and token_endpoint",
+          'The operator should check OIDC_ISSUER: web sign-in needs a provider that supports the authorization-code flow.',
+        );
+      return endpoints;
+    },
+
     async verify(token: string): Promise<VerifiedIdentity> {
       const { issuer, keys } = await currentProvider();
       try {

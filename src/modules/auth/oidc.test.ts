@@ -52,7 +52,13 @@ describe('POST /auth/oauth against a loopback OpenID provider', () => {
 
   it('GET /auth/methods shows identity-provider sign-in as enabled, naming the issuer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/methods' });
-    expect(response.json().data.oidc).toEqual({ enabled: true, issuer: issuer.url });
+    // No OIDC_CLIENT_ID: tokens are accepted, the web sign-in (oidc-web.test.ts) is not offered.
+    expect(response.json().data.oidc).toEqual({
+      enabled: true,
+      issuer: issuer.url,
+      webSignIn: false,
+      providerName: new URL(issuer.url).host,
+    });
   });
 
   it('signs up a new user with their own organization; the token works on bearer and tenant routes', async () => {

@@ -307,3 +307,41 @@ export function defineFileRoute<
     return reply.send(file.body);
   });
 }
+
+interface RedirectRouteDefinition<B extends Part, Q extends Part, P extends Part, A extends Access> extends RouteBase<
+  B,
+  Q,
+  P,
+  A
+> {
+  /** Where the browser goes next, for the OpenAPI document. */
+  redirects: string;
+  /** Answers the Location: an absolute URL, or a path of this server. */
+  handler: (context: RouteContext<B, Q, P, A>) => Promise<string>;
+}
+
+/**
+ * A route a browser navigates to (not one a script calls): it answers 302 to another page, also for
+ * the failures it can name, which it reports in the next page's URL. Only what fails before the
+ * handler (rate limit, malformed query) is answered in the JSON error shape.
+ */
+export function defineRedirectRoute<
+  B extends Part = undefined,
+  Q extends Part = undefined,
+  P extends Part = undefined,
+  A extends Access = Access,
+>(app: FastifyInstance, definition: RedirectRouteDefinition<B, Q, P, A>) {
+  const found = {
+    description: `${definition.redirects} (in the Location header)`,
+    content: { 'text/plain': { schema: z.string().max(0) } },
+  };
+  registerRoute(app, definition, { statuses: [], schema: null, also: { 302: found } }, async (context) => {
+    const location = await definition.handler(context);
+    return context.reply
+      .code(302)
+      .header('location', location)
+      .header('cache-control', 'no-store')
+      .type('text/plain')
+      .send('');
+  });
+}

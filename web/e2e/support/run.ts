@@ -29,12 +29,19 @@ export interface E2eRun {
 /** The first heading a signed-in person sees: the start page, or one of the terms screens. */
 const SIGNED_IN = new RegExp(`Welcome|${en.acceptTerms.title}|${en.acceptTerms.firstTitle}`);
 
-/** Call at the top of an e2e file; `contextOptions` apply to every page (e.g. a time zone). */
-export function startE2eRun(contextOptions: BrowserContextOptions = {}): E2eRun {
+/**
+ * Call at the top of an e2e file; `contextOptions` apply to every page (e.g. a time zone).
+ * `serverEnv` is read when the server starts, after the file's earlier beforeAll hooks (e.g. a
+ * loopback identity provider whose URL the server needs).
+ */
+export function startE2eRun(
+  contextOptions: BrowserContextOptions = {},
+  serverEnv: () => Record<string, string> = () => ({}),
+): E2eRun {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(serverEnv());
     browser = await launchBrowser();
   });
   afterAll(async () => {

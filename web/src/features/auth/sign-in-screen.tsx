@@ -11,6 +11,8 @@ import {
 } from '../../components';
 import { api, unwrap } from '../../lib/api';
 import { t } from '../../lib/i18n';
+import { idpErrorOf } from './idp-errors';
+import { IdpSignIn } from './idp-sign-in';
 import { useSendSignInCode, useSignIn } from './session';
 import { safeRedirect } from './sign-in-search';
 
@@ -30,7 +32,8 @@ function valueOf(form: HTMLFormElement, name: string): string {
 export function SignInScreen() {
   useDocumentTitle(t('signIn.title'));
   const router = useRouter();
-  const redirect = safeRedirect(useSearch({ strict: false }).redirect);
+  const search = useSearch({ strict: false });
+  const redirect = safeRedirect(search.redirect);
   const [method, setMethod] = useState<Method>('password');
   const [email, setEmail] = useState('');
   const signIn = useSignIn();
@@ -39,6 +42,10 @@ export function SignInScreen() {
   const methods = useQuery(methodsQuery);
   const codeAllowed = methods.data?.emailOtp !== false;
   const codeSent = sendCode.isSuccess ? sendCode.data : null;
+  const idp = methods.data?.oidc;
+  const providerName = idp?.providerName ?? t('signIn.idpGenericName');
+  // Shown until the person tries another way; the URL keeps it, so a reload shows it again.
+  const idpError = search.error && !signIn.isPending && !signIn.isError ? idpErrorOf(search.error, providerName) : null;
 
   const finish = () => router.history.push(redirect ?? '/');
 
@@ -88,6 +95,7 @@ export function SignInScreen() {
         </fieldset>
       )}
 
+      {idpError && <ErrorNotice error={idpError} />}
       {signIn.isError && <ErrorNotice error={signIn.error} />}
       {sendCode.isError && <ErrorNotice error={sendCode.error} />}
 
@@ -144,6 +152,7 @@ export function SignInScreen() {
           </SubmitButton>
         </form>
       )}
+      {idp?.webSignIn && idp.providerName !== null && <IdpSignIn providerName={idp.providerName} redirect={redirect} />}
       <p className="row">
         <Link to="/reset-password">{t('account.forgotPassword')}</Link>
         <span>

@@ -13,3 +13,17 @@ describe('the sign-in redirect', () => {
       expect(validateSignInSearch({ redirect })).toEqual({});
   });
 });
+
+describe('the error code of the identity provider round trip', () => {
+  it('keeps a server error code beside the redirect', () => {
+    expect(validateSignInSearch({ error: 'IDP_DENIED', redirect: '/approvals' })).toEqual({
+      error: 'IDP_DENIED',
+      redirect: '/approvals',
+    });
+  });
+
+  it('drops anything that is not an error code, so the page never shows text from the URL', () => {
+    for (const error of ['<b>hi</b>', 'idp_denied', '', 'A'.repeat(61), 7])
+      expect(validateSignInSearch({ error })).toEqual({});
+  });
+});

@@ -7,9 +7,12 @@ export function safeRedirect(value: unknown): string | undefined {
 
 export interface SignInSearch {
   redirect?: string;
+  /** An error code the identity provider's round trip came back with (docs/oidc.md). */
+  error?: string;
 }
 
 export function validateSignInSearch(search: Record<string, unknown>): SignInSearch {
   const redirect = safeRedirect(search.redirect);
-  return redirect ? { redirect } : {};
+  const error = typeof search.error === 'string' && /^[A-Z][A-Z_]{0,59}$/.test(search.error) ? search.error : undefined;
+  return { ...(redirect ? { redirect } : {}), ...(error ? { error } : {}) };
 }

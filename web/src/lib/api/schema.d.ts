@@ -334,6 +334,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Web sign-in with the identity provider: go to the provider
+         * @description For the web app's sign-in button (a navigation, not a fetch). Redirects to the provider's authorization_endpoint with state and PKCE (S256), kept in the HttpOnly cookie pc_oidc_flow (10 minutes). When web sign-in is not configured (GET /auth/methods, oidc.webSignIn): to /sign-in?error=FEATURE_DISABLED.
+         */
+        get: operations["startOidcWebSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Web sign-in with the identity provider: back from the provider
+         * @description The redirect_uri registered at the provider (PUBLIC_URL/api/v1/auth/oidc/callback). Checks state against pc_oidc_flow, trades the code (with the PKCE verifier) at the token_endpoint, verifies the token and signs in exactly as POST /auth/oauth, sets the web session cookies as POST /auth/session, and redirects to the page the sign-in started from. Failures redirect to /sign-in?error=<code>: IDP_STATE_INVALID, IDP_DENIED, IDP_CODE_REJECTED, TERMS_NOT_ACCEPTED, UNAUTHORIZED, IDP_EMAIL_MISSING, IDP_EMAIL_UNVERIFIED, IDENTITY_ALREADY_LINKED, SERVICE_UNAVAILABLE, FEATURE_DISABLED.
+         */
+        get: operations["finishOidcWebSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations": {
         parameters: {
             query?: never;
@@ -2510,6 +2550,10 @@ export interface operations {
                             oidc: {
                                 enabled: boolean;
                                 issuer: string | null;
+                                /** @description The web sign-in (GET /auth/oidc/start) is configured: OIDC_CLIENT_ID is set besides OIDC_ISSUER */
+                                webSignIn: boolean;
+                                /** @description The name to show on a "Sign in with …" button */
+                                providerName: string | null;
                             };
                         };
                     };
@@ -3566,6 +3610,127 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startOidcWebSignIn: {
+        parameters: {
+            query?: {
+                /** @description A path of this app to open after signing in (default /) */
+                redirect?: string;
+                /** @description true when the person ticked the terms on the sign-in page: needed to create a new account */
+                acceptedTerms?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's sign-in page; or /sign-in?error=<code> */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishOidcWebSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app (a path of this server); or /sign-in?error=<code> */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
