@@ -3660,7 +3660,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The provider's sign-in page; or /sign-in?error=<code> */
+            /** @description The provider's sign-in page; or /sign-in?error=<code> (in the Location header) */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -3720,7 +3720,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The app (a path of this server); or /sign-in?error=<code> */
+            /** @description The app (a path of this server); or /sign-in?error=<code> (in the Location header) */
             302: {
                 headers: {
                     [name: string]: unknown;
