@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
 import { projectFor, timerWithIdleEnd, trackerSignIn } from './support/idle.js';
-import { send } from './support/time.js';
+import { apiCall } from './support/api.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 
@@ -99,7 +99,7 @@ describe('idle time found by the tracker', () => {
     const panel = idlePanel(page);
     await panel.waitFor();
     // Meanwhile the entry is deleted on another device.
-    await send(run.server, 'DELETE', `/time/entries/${entryId}`, tracker.headers);
+    await apiCall(run.server, 'DELETE', `/time/entries/${entryId}`, undefined, tracker.headers);
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/time/idle-resolve'));
     await panel.getByRole('button', { name: en.idle.keep }).click();
     const refusal = (await (await answered).json()) as { code: string; message: string; hint: string };

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { tabTo } from './support/browser.js';
-import { apiCall, createProject, signInByApi } from './support/portal-approvals.js';
+import { apiCall, createProject, signInByApi } from './support/api.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 

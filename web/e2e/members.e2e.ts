@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { mailedLink } from './support/account.js';
-import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import { checkAtBothWidths } from './support/browser.js';
 import { waitForMails } from './support/members.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner, type Person } from './support/server.js';
@@ -16,16 +16,6 @@ const INVITEE = { email: 'invitee@members.example', name: 'Linus Pauling' };
 const ROLE = 'Field lead';
 /** The server's pause between two emails of one kind to one address (src/platform/throttle.ts), and a margin. */
 const MAIL_COOLDOWN_MS = 61_000;
-
-async function checkAtBothWidths(page: Page, name: string) {
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  expect(await scrollsSideways(page)).toBe(false);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
   await page.goto(`${run.server.appOrigin}/sign-in`);

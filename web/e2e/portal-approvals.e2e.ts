@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import {
+  PHONE,
+  checkAtBothWidths,
+  screenshot,
+  scrollsSideways,
+  seriousAccessibilityProblems,
+} from './support/browser.js';
 import { startE2eRun } from './support/run.js';
-import { apiCall, createProject, recordTime, signInByApi, timeEntry } from './support/portal-approvals.js';
+import { apiCall, createProject, recordTime, signInByApi, timeEntry } from './support/api.js';
 import { addMember, registerOwner } from './support/server.js';
 
 const run = startE2eRun();
@@ -13,16 +19,6 @@ const PROJECT = 'Harbour Bridge Survey';
 const CLIENT = 'Port Authority';
 const RIVAL_PROJECT = 'Rival Secret Tunnel';
 const PORTAL_PASSWORD = 'client-password-1';
-
-async function checkAtBothWidths(page: Page, name: string) {
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  expect(await scrollsSideways(page)).toBe(false);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 

@@ -6,29 +6,18 @@ import {
   ARTIFACTS,
   DESKTOP,
   PHONE,
+  checkAtBothWidths,
   screenshot,
-  scrollsSideways,
   seriousAccessibilityProblems,
 } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
-import { apiCall } from './support/portal-approvals.js';
+import { apiCall } from './support/api.js';
 import { addManualEntry } from './support/time.js';
 
 const run = startE2eRun({ locale: 'en-US' });
 const { openPage } = run;
 const PORTAL_PASSWORD = 'first-programme';
-
-/** Zero serious accessibility problems, and no sideways scrolling on a phone; a screenshot at each width. */
-async function checkAtBothWidths(page: Page, name: string) {
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  expect(await scrollsSideways(page)).toBe(false);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 const projectCard = (page: Page, name: string) =>
   page.locator('li.project-card', { has: page.getByRole('heading', { level: 2, name }) });

@@ -1,23 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  checkAtBothWidths,
+  screenshot,
+  scrollsSideways,
+  seriousAccessibilityProblems,
+} from './support/browser.js';
 import { startE2eRun } from './support/run.js';
-import { createProject, recordTime, signInByApi } from './support/portal-approvals.js';
+import { createProject, recordTime, signInByApi } from './support/api.js';
 import { addMember, registerOwner } from './support/server.js';
 import { addPerson, rejectEntries, startTimer } from './support/team-notifications.js';
 
 const run = startE2eRun({ locale: 'en-US' });
-
-async function checkAtBothWidths(page: Page, name: string) {
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  expect(await scrollsSideways(page)).toBe(false);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A mark set in the page's window survives only as long as the page is not loaded again. */
 const markPage = (page: Page) => page.evaluate('window.__notReloaded = true');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { inviteMember, mailedLink } from './support/account.js';
 import { screenshot } from './support/browser.js';
-import { apiCall, createProject, recordTime } from './support/portal-approvals.js';
+import { apiCall, createProject, recordTime } from './support/api.js';
 import { startE2eRun } from './support/run.js';
 import { registerOwner } from './support/server.js';
 

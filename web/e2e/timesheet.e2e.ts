@@ -4,7 +4,8 @@ import { en } from '../src/lib/i18n/en.js';
 import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
-import { addManualEntry, approveEntries, createProject, localDays, startTimerElsewhere } from './support/time.js';
+import { createProject } from './support/api.js';
+import { addManualEntry, approveEntries, localDays, startTimerElsewhere } from './support/time.js';
 
 // Not UTC, so a mistake converting local days and times to the API's instants shows.
 const TIME_ZONE = 'America/New_York';
@@ -30,7 +31,11 @@ async function fillEntry(
 describe('my timesheet', () => {
   it('tracks time with the timer bar, then adds, edits, refuses an overlap and deletes entries', async () => {
     const owner = await registerOwner(run.server, 'ada@example.com');
-    const projectId = await createProject(run.server, owner, 'Analytical Engine', 'AE');
+    const projectId = await createProject(run.server, owner.headers, {
+      name: 'Analytical Engine',
+      clientName: 'Royal Society',
+      code: 'AE',
+    });
     const lastWeek = localDays(TIME_ZONE, 1);
     for (const [offset, notes] of [
       [1, 'Notes on the Bernoulli numbers'],

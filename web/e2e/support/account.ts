@@ -2,23 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { simpleParser } from 'mailparser';
 import { deliveredMailFiles } from '../../../test/support/mail.js';
-import type { RunningServer } from './server.js';
-
-async function api(
-  server: RunningServer,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) {
-  const response = await fetch(`${server.apiOrigin}/api/v1${url}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: unknown }).data;
-}
+import { apiCall } from './api.js';
+import { memberRoleId, type RunningServer } from './server.js';
 
 /** The owner invites `email` as a Member, without a password: the server emails the invitation link. */
 export async function inviteMember(
@@ -27,11 +12,8 @@ export async function inviteMember(
   email: string,
   fullName: string,
 ): Promise<void> {
-  const rbac = (await api(server, 'GET', '/rbac', owner.headers)) as {
-    roles: { id: string; builtInKey: string | null }[];
-  };
-  const roleId = rbac.roles.find((role) => role.builtInKey === 'MEMBER')?.id;
-  await api(server, 'POST', '/organizations/members', owner.headers, { email, fullName, roleId });
+  const roleId = await memberRoleId(server, owner);
+  await apiCall(server, 'POST', '/organizations/members', { email, fullName, roleId }, owner.headers);
 }
 
 /** The first link to this server in the newest email to `email`, waiting for the outbox to deliver it. */

@@ -4,6 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { repositoryRoot } from './server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -108,4 +109,18 @@ export async function tabTo(page: Page, name: string, maxPresses = 40): Promise<
     return;
   }
   throw new Error(`Tab never reached ${name}`);
+}
+
+/**
+ * What every screen passes: zero serious accessibility problems at desktop and phone width, no
+ * sideways scrolling on the phone, and a screenshot at each width (`<name>-1280`, `<name>-390`).
+ */
+export async function checkAtBothWidths(page: Page, name: string): Promise<void> {
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
 }

@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser';
 import { codeIn } from '../../../test/support/actors.js';
 import { deliveredMailFiles } from '../../../test/support/mail.js';
 import { freePort, stopWhenTestEnds, waitForHttp } from '../../../test/support/process.js';
+import { apiCall } from './api.js';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -89,16 +90,6 @@ export async function mailedCode(
   }
 }
 
-async function call(server: RunningServer, method: string, url: string, body?: unknown, headers = {}) {
-  const response = await fetch(`${server.apiOrigin}/api/v1${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: unknown }).data;
-}
-
 export interface Person {
   email: string;
   password: string;
@@ -112,26 +103,35 @@ export async function registerOwner(
   names: { fullName?: string; organizationName?: string } = {},
 ) {
   const person: Person = { email, password: 'difference-engine', fullName: names.fullName ?? 'Ada Lovelace' };
-  await call(server, 'POST', '/auth/send-otp', { email, purpose: 'signup' });
+  await apiCall(server, 'POST', '/auth/send-otp', { email, purpose: 'signup' });
   const otp = await mailedCode(server, email);
-  await call(server, 'POST', '/auth/verify-otp', { email, otp });
-  const registered = (await call(server, 'POST', '/auth/register', {
+  await apiCall(server, 'POST', '/auth/verify-otp', { email, otp });
+  const registered = await apiCall<{ token: string; organization: { id: string } }>(server, 'POST', '/auth/register', {
     ...person,
     organizationName: names.organizationName ?? 'Analytical Engines',
     otp,
     acceptedTerms: true,
-  })) as { token: string; organization: { id: string } };
+  });
   const headers = { authorization: `Bearer ${registered.token}`, 'x-organization-id': registered.organization.id };
   return { ...person, headers };
 }
 
 /** A Member of the owner's organization with a password and no email sent to them yet. */
 export async function addMember(server: RunningServer, owner: { headers: Record<string, string> }, email: string) {
-  const rbac = (await call(server, 'GET', '/rbac', undefined, owner.headers)) as {
-    roles: { id: string; builtInKey: string | null }[];
-  };
-  const member = rbac.roles.find((role) => role.builtInKey === 'MEMBER');
   const person: Person = { email, password: 'analytical-engine', fullName: 'Grace Hopper' };
-  await call(server, 'POST', '/organizations/members', { ...person, roleId: member?.id }, owner.headers);
+  const roleId = await memberRoleId(server, owner);
+  await apiCall(server, 'POST', '/organizations/members', { ...person, roleId }, owner.headers);
   return person;
+}
+
+/** The id of the built-in Member role in the owner's organization. */
+export async function memberRoleId(server: RunningServer, owner: { headers: Record<string, string> }) {
+  const rbac = await apiCall<{ roles: { id: string; builtInKey: string | null }[] }>(
+    server,
+    'GET',
+    '/rbac',
+    undefined,
+    owner.headers,
+  );
+  return rbac.roles.find((role) => role.builtInKey === 'MEMBER')?.id;
 }

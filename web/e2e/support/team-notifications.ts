@@ -1,6 +1,6 @@
 // API set-up for the team and notifications tests: people in a given built-in role, a running
 // timer, a rejection, as the public API makes them (Bearer tokens, no browser).
-import { apiCall } from './portal-approvals.js';
+import { apiCall } from './api.js';
 import type { Person, RunningServer } from './server.js';
 
 type Headers = Record<string, string>;

@@ -1,5 +1,5 @@
-// API set-up for the approvals and portal tests: projects, time, reviews and shares, as the
-// public API makes them (Bearer tokens, no browser).
+// Scenes set through the public API (Bearer tokens, no browser): the one way e2e support calls the
+// server, and the projects, time and reviews most tests start from.
 import type { RunningServer } from './server.js';
 
 type Headers = Record<string, string>;
@@ -26,6 +26,7 @@ export async function signInByApi(server: RunningServer, person: { email: string
   return { userId: session.user.id, headers };
 }
 
+/** A project with a 40-hour budget; `assignedUserIds` lets Members track time on it. */
 export async function createProject(
   server: RunningServer,
   headers: Headers,
