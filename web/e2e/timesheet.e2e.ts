@@ -118,7 +118,7 @@ describe('my timesheet', () => {
     expect(await formAlert.innerText()).toContain(overlap.hint);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'timesheet-overlap');
-    await page.locator('form.entry-form').getByRole('button', { name: en.timesheet.cancel }).click();
+    await page.locator('form.entry-form').getByRole('button', { name: en.app.cancel }).click();
 
     // The week as a person sees it, on a desktop and on a phone (stacked days, then the day list).
     expect(await seriousAccessibilityProblems(page)).toEqual([]);

@@ -3,6 +3,7 @@ export { CodeSentActions } from './code-sent-actions';
 export { EmailedCodeField } from './emailed-code-field';
 export { EmailStepForm } from './email-step-form';
 export { ErrorNotice } from './error-notice';
+export { FormActions } from './form-actions';
 export { LoadingState } from './loading-state';
 export { SubmitButton } from './submit-button';
 export { TextField } from './text-field';

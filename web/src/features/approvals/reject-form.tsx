@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton } from '../../components';
+import { FormActions } from '../../components';
 import { t } from '../../lib/i18n';
 
 const MIN = 3;
@@ -44,15 +44,14 @@ export function RejectForm({ count, busy, error, onReject, onCancel }: RejectFor
           {t('approvals.reasonCount', { count: length })}
         </p>
       </div>
-      {error !== null && <ErrorNotice error={error} />}
-      <div className="row">
-        <SubmitButton busy={busy} busyLabel={t('approvals.rejecting')} disabled={!valid}>
-          {t('approvals.confirmReject')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('approvals.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        busy={busy}
+        busyLabel={t('approvals.rejecting')}
+        submitLabel={t('approvals.confirmReject')}
+        disabled={!valid}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

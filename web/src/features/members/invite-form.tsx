@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton, TextField } from '../../components';
+import { FormActions, TextField } from '../../components';
 import { t } from '../../lib/i18n';
 import { useFocusOnMount } from './focus';
 import { checkTerms, type TermsDraft } from './member-terms';
@@ -76,15 +76,13 @@ export function InviteForm({ roles, defaultRoleId, showRates, onInvited, onCance
         />
       </div>
       <TermsFields draft={draft} onChange={setDraft} errors={errors} roles={roles} showRates={showRates} />
-      {invite.isError && <ErrorNotice error={invite.error} />}
-      <div className="row">
-        <SubmitButton busy={invite.isPending} busyLabel={t('members.sendingInvite')}>
-          {t('members.sendInvite')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('members.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={invite.error}
+        busy={invite.isPending}
+        busyLabel={t('members.sendingInvite')}
+        submitLabel={t('members.sendInvite')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

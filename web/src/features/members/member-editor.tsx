@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton } from '../../components';
+import { FormActions } from '../../components';
 import { t } from '../../lib/i18n';
 import { useFocusOnMount } from './focus';
 import { changedTerms, checkTerms, draftOf, type TermsDraft } from './member-terms';
@@ -44,15 +44,13 @@ export function MemberEditor({ member, roles, showRates, onSaved, onCancel }: Me
         {t('members.editTitle', { name: member.user.fullName })}
       </h3>
       <TermsFields draft={draft} onChange={setDraft} errors={errors} roles={roles} showRates={showRates} />
-      {update.isError && <ErrorNotice error={update.error} />}
-      <div className="row">
-        <SubmitButton busy={update.isPending} busyLabel={t('members.saving')}>
-          {t('members.save')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('members.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={update.error}
+        busy={update.isPending}
+        busyLabel={t('members.saving')}
+        submitLabel={t('members.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

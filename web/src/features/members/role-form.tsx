@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton, TextField } from '../../components';
+import { FormActions, TextField } from '../../components';
 import { t } from '../../lib/i18n';
 import { useFocusOnMount } from './focus';
 import { groupPermissions } from './permission-groups';
@@ -102,15 +102,13 @@ export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormP
           </fieldset>
         ))}
       </div>
-      {save.isError && <ErrorNotice error={save.error} />}
-      <div className="row">
-        <SubmitButton busy={save.isPending} busyLabel={t('members.savingRole')}>
-          {t('members.saveRole')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('members.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={save.error}
+        busy={save.isPending}
+        busyLabel={t('members.savingRole')}
+        submitLabel={t('members.saveRole')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

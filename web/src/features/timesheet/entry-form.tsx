@@ -1,7 +1,7 @@
 // Adding a manual entry or changing one: project, local date, start, end and notes. The server's
 // answer to a refusal (overlap, approved or invoiced entry) is shown right here, beside the form.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorNotice, SubmitButton, TextField } from '../../components';
+import { FormActions, TextField } from '../../components';
 import { t } from '../../lib/i18n';
 import { useAddEntry, useUpdateEntry, type TimeEntry } from './entries-api';
 import { instantOf, localDateKey, localTimeOf } from './week';
@@ -114,15 +114,13 @@ export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormPro
           {invalid}
         </p>
       )}
-      {saving.isError && <ErrorNotice error={saving.error} />}
-      <div className="row">
-        <SubmitButton busy={saving.isPending} busyLabel={t('timesheet.saving')}>
-          {entry ? t('timesheet.saveChanges') : t('timesheet.addEntry')}
-        </SubmitButton>
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          {t('timesheet.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={saving.error}
+        busy={saving.isPending}
+        busyLabel={t('timesheet.saving')}
+        submitLabel={entry ? t('timesheet.saveChanges') : t('timesheet.addEntry')}
+        onCancel={onDone}
+      />
     </form>
   );
 }
