@@ -6,7 +6,8 @@ import { checkAtBothWidths, screenshot, seriousAccessibilityProblems } from './s
 import { startE2eRun } from './support/run.js';
 import { addMember, mailedCode, registerOwner } from './support/server.js';
 
-const run = startE2eRun();
+// Sign-up codes, invitations and reset codes travel over real SMTP to a loopback server here.
+const run = startE2eRun({}, { smtp: true });
 const { openPage } = run;
 
 /** Waits for the signed-in start page; an error shown instead fails the test with its text. */

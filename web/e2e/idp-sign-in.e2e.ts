@@ -20,13 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => issuer.close());
 
-const run = startE2eRun({}, () => ({
-  OIDC_ISSUER: issuer.url,
-  OIDC_AUDIENCE: 'punchclock',
-  OIDC_CLIENT_ID: CLIENT.clientId,
-  OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-  OIDC_PROVIDER_NAME: PROVIDER,
-}));
+const run = startE2eRun(
+  {},
+  {
+    env: () => ({
+      OIDC_ISSUER: issuer.url,
+      OIDC_AUDIENCE: 'punchclock',
+      OIDC_CLIENT_ID: CLIENT.clientId,
+      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+      OIDC_PROVIDER_NAME: PROVIDER,
+    }),
+  },
+);
 const { openPage } = run;
 
 describe('signing in with the identity provider', () => {

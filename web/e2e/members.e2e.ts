@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { mailedLink } from './support/account.js';
 import { checkAtBothWidths } from './support/browser.js';
-import { waitForMails } from './support/members.js';
+import { waitForMail } from './support/mailbox.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner, type Person } from './support/server.js';
 
@@ -124,13 +124,13 @@ describe('an owner manages the team from the members screens', () => {
     expect(facts).toContain('32 h / week');
 
     // The second invitation is sent again: a visible confirmation and a second email.
-    await waitForMails(run.server, INVITEE.email, 1);
+    await waitForMail(run.server.mailbox, INVITEE.email, 1, run.server.output);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, invitedAt + MAIL_COOLDOWN_MS - Date.now())));
     await card(page, INVITEE.email)
       .getByRole('button', { name: `Resend invitation to ${INVITEE.name}` })
       .click();
     await status(page, 'A new invitation was sent');
-    await waitForMails(run.server, INVITEE.email, 2);
+    await waitForMail(run.server.mailbox, INVITEE.email, 2, run.server.output);
 
     // Deactivated after a confirmation; the status filter finds them.
     const inviteeCard = card(page, INVITEE.email);

@@ -1,7 +1,4 @@
-// e2e helpers of the account feature: invitations created through the API and read from the mail folder.
-import { readFile } from 'node:fs/promises';
-import { simpleParser } from 'mailparser';
-import { deliveredMailFiles } from '../../../test/support/mail.js';
+// e2e helpers of the account feature: invitations created through the API and the links mailed.
 import { apiCall } from './api.js';
 import { memberRoleId, type RunningServer } from './server.js';
 
@@ -16,16 +13,16 @@ export async function inviteMember(
   await apiCall(server, 'POST', '/organizations/members', { email, fullName, roleId }, owner.headers);
 }
 
-/** The first link to this server in the newest email to `email`, waiting for the outbox to deliver it. */
+/** The first link to this server in the newest email to `email` that has one, waiting for the outbox to deliver it. */
 export async function mailedLink(server: RunningServer, email: string, timeoutMs = 30_000): Promise<URL> {
   const deadline = Date.now() + timeoutMs;
   const pattern = new RegExp(`${server.apiOrigin.replace(/[.:/]/g, '\\$&')}/\\S+`);
   for (;;) {
-    for (const file of (await deliveredMailFiles(server.dataDir)).reverse()) {
-      const mail = await simpleParser(await readFile(file));
-      const link = JSON.stringify(mail.to ?? '').includes(email) ? pattern.exec(mail.text ?? '') : null;
-      if (link) return new URL(link[0]);
-    }
+    const link = (await server.mailbox(email))
+      .reverse()
+      .map((text) => pattern.exec(text))
+      .find((found) => found !== null);
+    if (link) return new URL(link[0]);
     if (Date.now() > deadline) throw new Error(`No link was mailed to ${email}\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -2,6 +2,7 @@
 // and stopped after them, and fresh pages whose problems (console errors, CSP refusals) are watched.
 import type { Browser, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
 import { en } from '../../src/lib/i18n/en.js';
 import { DESKTOP, launchBrowser, watchPageProblems } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
@@ -29,24 +30,31 @@ export interface E2eRun {
 /** The first heading a signed-in person sees: the start page, or one of the terms screens. */
 const SIGNED_IN = new RegExp(`Welcome|${en.acceptTerms.title}|${en.acceptTerms.firstTitle}`);
 
-/**
- * Call at the top of an e2e file; `contextOptions` apply to every page (e.g. a time zone).
- * `serverEnv` is read when the server starts, after the file's earlier beforeAll hooks (e.g. a
- * loopback identity provider whose URL the server needs).
- */
+interface ServerOptions {
+  /** Environment variables, read when the server starts: after the file's earlier beforeAll hooks
+   * (e.g. a loopback identity provider whose URL the server needs). */
+  env?: () => Record<string, string>;
+  /** Deliver mail over SMTP to a real SMTP server on loopback (and read it there), not to files. */
+  smtp?: boolean;
+}
+
+/** Call at the top of an e2e file; `contextOptions` apply to every page (e.g. a time zone). */
 export function startE2eRun(
   contextOptions: BrowserContextOptions = {},
-  serverEnv: () => Record<string, string> = () => ({}),
+  { env = () => ({}), smtp = false }: ServerOptions = {},
 ): E2eRun {
+  let sink: SmtpSink | undefined;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(serverEnv());
+    sink = smtp ? await startSmtpSink() : undefined;
+    server = await startServer(env(), sink);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await sink?.close();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The e2e run has not started yet (use it inside a test)');

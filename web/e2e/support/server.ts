@@ -1,15 +1,15 @@
 // The real server for end-to-end tests: the compiled dist/main.js on a free loopback port, with
 // embedded PGlite in a fresh DATA_DIR and mail written to DATA_DIR/mail (as `npm start` runs it).
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
 import { codeIn } from '../../../test/support/actors.js';
-import { deliveredMailFiles } from '../../../test/support/mail.js';
+import type { SmtpSink } from '../../../test/support/smtp-sink.js';
 import { freePort, stopWhenTestEnds, waitForHttp } from '../../../test/support/process.js';
 import { apiCall } from './api.js';
+import { fileMailbox, smtpMailbox, waitForMail, type Mailbox } from './mailbox.js';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,11 +19,17 @@ export interface RunningServer {
   /** The API server itself. */
   apiOrigin: string;
   dataDir: string;
-  output(): string;
+  /** The mail it sent (the file mailer's folder, or the SMTP server it delivered to). */
+  mailbox: Mailbox;
+  output: () => string;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts dist/main.js. With `smtp`, mail goes over SMTP to that loopback server (MAIL_DELIVERY=smtp)
+ * and is read from it; otherwise the file mailer writes it to DATA_DIR/mail.
+ */
+export async function startServer(env: Record<string, string> = {}, smtp?: SmtpSink): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-e2e-'));
   const port = await freePort();
   const apiOrigin = `http://127.0.0.1:${port}`;
@@ -36,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       PUBLIC_URL: apiOrigin,
       DATA_DIR: dataDir,
-      MAIL_DELIVERY: 'file',
+      ...(smtp ? { MAIL_DELIVERY: 'smtp', SMTP_URL: smtp.url } : { MAIL_DELIVERY: 'file' }),
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -57,6 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     appOrigin: apiOrigin,
     apiOrigin,
     dataDir,
+    mailbox: smtp ? smtpMailbox(smtp) : fileMailbox(dataDir),
     output: () => output,
     async stop() {
       child.kill('SIGTERM');
@@ -71,23 +78,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
  * than `earlier` messages to that address (so a code requested later is not confused with one
  * sent before it).
  */
-export async function mailedCode(
-  server: RunningServer,
-  email: string,
-  earlier = 0,
-  timeoutMs = 30_000,
-): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const texts: string[] = [];
-    for (const file of await deliveredMailFiles(server.dataDir)) {
-      const mail = await simpleParser(await readFile(file));
-      if (JSON.stringify(mail.to ?? '').includes(email)) texts.push(mail.text ?? '');
-    }
-    if (texts.length > earlier) return codeIn(texts[texts.length - 1]!);
-    if (Date.now() > deadline) throw new Error(`No new code was mailed to ${email}\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export async function mailedCode(server: RunningServer, email: string, earlier = 0): Promise<string> {
+  const texts = await waitForMail(server.mailbox, email, earlier + 1, server.output);
+  return codeIn(texts[texts.length - 1]!);
 }
 
 export interface Person {
