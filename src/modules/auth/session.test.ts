@@ -293,6 +293,10 @@ describe('GET /auth/me and /auth/methods', () => {
 
   it('lists the sign-in methods', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/methods' });
-    expect(response.json().data).toEqual({ password: true, emailOtp: true, oidc: { enabled: false, issuer: null } });
+    expect(response.json().data).toEqual({
+      password: true,
+      emailOtp: true,
+      oidc: { enabled: false, issuer: null, webSignIn: false, providerName: null },
+    });
   });
 });

@@ -5,8 +5,8 @@ import type { ActivitySlotReader } from './activity-slots.port.js';
 import { IDLE_DETECTION, pendingIdle } from './idle-detect.rules.js';
 import { idleCandidatesOf } from './time.repository.js';
 
-/** Entries stopped longer ago than this are not asked about any more. */
-const LOOKBACK_MS = 24 * 60 * 60 * 1000;
+/** Entries stopped longer ago than this are not asked about any more: 24 hours of elapsed time, not a calendar day. */
+const LOOKBACK_MS = 24 * 3_600_000;
 /** A person has one running entry; a few recently stopped ones are plenty to look at. */
 const MAX_ENTRIES = 10;
 /** Enough slots for a run of idle time days long (10-minute slots); the run is counted from the latest back. */
