@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
@@ -111,5 +113,19 @@ describe('PGlite on a worker thread', () => {
     await database.ping();
     await unlisten();
     expect(received).toEqual(['hello']);
+  });
+
+  it('says why when the worker cannot open the database, instead of hanging', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'punchclock-worker-'));
+    try {
+      // A data directory of some other PostgreSQL version: PGlite refuses it inside the worker.
+      const dataDir = path.join(folder, 'pglite');
+      await mkdir(dataDir);
+      await writeFile(path.join(dataDir, 'PG_VERSION'), '9\n');
+      // PGlite's own error, rebuilt on this thread: "PGlite failed to initialize properly".
+      await expect(openPglite(dataDir)).rejects.toThrow(/PGlite/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
