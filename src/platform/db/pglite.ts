@@ -5,23 +5,41 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { startPgliteWorker, type PgliteWorkerClient } from './worker/client.js';
 
 interface EmbeddedDatabase extends Database {
   /** The whole data directory as a tarball, loadable by openPglite. */
   snapshot(): Promise<Blob>;
 }
 
+interface EmbeddedOptions {
+  /**
+   * Where PGlite runs. `worker` (the default): on a worker thread of its own, so a long query never
+   * holds up the event loop (docs/decisions.md, "PGlite on a worker thread"). `main`: on the event
+   * loop, as before; kept for the benchmark that compares the two (bench/pglite-stall.ts).
+   */
+  thread?: 'worker' | 'main';
+}
+
 /**
  * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory. `snapshot` starts from a
  * data directory dumped by `dumpDataDir`, which is several times faster than initialising one.
  */
-export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<EmbeddedDatabase> {
+export async function openPglite(
+  dataDir: string | undefined,
+  snapshot?: Blob,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
-  const db = drizzle({ client });
+  const client: PgliteWorkerClient | PGlite =
+    options.thread === 'main'
+      ? await PGlite.create({
+          ...(dataDir ? { dataDir } : {}),
+          ...(snapshot ? { loadDataDir: snapshot } : {}),
+        })
+      : await startPgliteWorker({ dataDir, snapshot });
+  // The worker client answers the calls drizzle's pglite driver makes (query, transaction) as PGlite does.
+  const db = drizzle({ client: client as PGlite });
   return databaseOf({
     kind: 'pglite',
     db,

@@ -1,3 +1,4 @@
 export { createOffThreadRunner, defaultWorkerCount } from './runner.js';
 export type { OffThreadRunner } from './runner.js';
-export { offThreadTask } from './task.js';
+export { offThreadTask, siblingModule } from './task.js';
+export { startModuleWorker } from './spawn.js';

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../http/errors.js';
 import type { JobMessage, ReplyMessage } from './messages.js';
+import { startModuleWorker } from './spawn.js';
 import { siblingModule, type OffThreadTask } from './task.js';
 
 /**
@@ -50,17 +51,8 @@ export function defaultWorkerCount(): number {
 const WORKER_HEAP_MB = 256;
 const HOST = siblingModule(import.meta.url, './worker-host');
 
-/**
- * Compiled, the host is a .js file a worker runs as is. From the sources (vitest, tsx) it is
- * TypeScript: the worker first registers tsx's loader (a dev dependency, present wherever the
- * sources run), then imports the host, whose own imports of .ts modules tsx then resolves.
- */
 function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  if (HOST.endsWith('.js')) return new Worker(new URL(HOST), options);
-  const loader = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(HOST)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  return startModuleWorker(HOST, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
 }
 
 interface Job {
