@@ -167,7 +167,7 @@ export function monthOf(day: Day, offset = 0): { from: Day; to: Day } {
 }
 
 /** The day of the week of a day name, ISO numbering: Monday 1 to Sunday 7. */
-export function weekdayOfDay(day: Day): Weekday {
+function weekdayOfDay(day: Day): Weekday {
   return (((new Date(wallOfDay(day)).getUTCDay() + 6) % 7) + 1) as Weekday;
 }
 

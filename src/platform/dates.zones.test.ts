@@ -123,8 +123,9 @@ describe('weeks in a time zone', () => {
 });
 
 describe('time zone names', () => {
-  it.each(['UTC', 'Europe/Berlin', 'America/Argentina/Buenos_Aires', 'Asia/Kolkata', 'Etc/GMT+5'])('accepts %s', (name) =>
-    expect(isTimeZone(name)).toBe(true),
+  it.each(['UTC', 'Europe/Berlin', 'America/Argentina/Buenos_Aires', 'Asia/Kolkata', 'Etc/GMT+5'])(
+    'accepts %s',
+    (name) => expect(isTimeZone(name)).toBe(true),
   );
   it.each(['', 'Mars/Olympus', '+05:00', 'europe/berlin', 'CET ', 'Europe/Berlin/../x'])('refuses %j', (name) =>
     expect(isTimeZone(name)).toBe(false),
