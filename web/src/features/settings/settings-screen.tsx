@@ -35,11 +35,11 @@ export function SettingsScreen() {
       ) : calendar.isError ? (
         <ErrorNotice error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : (
-        <CalendarForm key={JSON.stringify(calendar.data)} saved={calendar.data} />
+        <CalendarForm saved={calendar.data} />
       )}
       {organization && (
         <MyZoneForm
-          key={`${organization.id}:${organization.myTimeZone ?? ''}`}
+          key={organization.id}
           myTimeZone={organization.myTimeZone}
           organizationZone={organization.timeZone}
         />
