@@ -423,7 +423,8 @@ export const en = {
   team: {
     nav: 'Team',
     title: 'Team',
-    intro: 'Who is working right now and on what. Today’s totals count the current UTC day.',
+    intro:
+      'Who is working right now and on what. Today’s totals count the current day in the organization’s time zone.',
     notAllowed: 'Your role cannot see the team’s time.',
     notAllowedHint: 'Ask an administrator for the time.read.all permission.',
     summary: '{working} working · {online} online · {total} in the team',
