@@ -2,15 +2,24 @@
  * Day, week and range arithmetic: the one place that knows how long a day is and where a day or a
  * week begins. Pure: instants and day names in, instants and day names out.
  *
- * Days are UTC everywhere today (docs/time-tracking.md). Every function whose answer depends on
- * where a day begins takes a `zone`; organization time zones (a later issue) widen `TimeZone` and
- * change these bodies, not their callers. Functions without a zone work on day names (YYYY-MM-DD)
+ * Every function whose answer depends on where a day begins takes a `zone`, an IANA time zone
+ * name (docs/time-zones.md); it defaults to UTC, so callers that do not pass one keep UTC days.
+ * In a zone with daylight saving a day is 23 or 25 hours long, and a week starts on the
+ * organization's first day of the week. Functions without a zone work on day names (YYYY-MM-DD)
  * only, which are the same in every zone.
+ *
+ * Offsets come from Intl (the ICU time zone database Node ships), not from a library: Intl knows
+ * every IANA zone, and the one conversion it lacks (a wall-clock time to an instant) is a few
+ * lines here (`instantOfWall`). docs/decisions.md says why no Temporal polyfill.
  */
 
-/** Where days begin. Only UTC exists yet. */
-type TimeZone = 'UTC';
+/** An IANA time zone name, e.g. 'Europe/Berlin' or 'UTC' (checked with `isTimeZone`). */
+export type TimeZone = string;
 const UTC: TimeZone = 'UTC';
+
+/** A day of the week, ISO numbering: Monday 1 to Sunday 7. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+const MONDAY: Weekday = 1;
 
 /** A calendar day, YYYY-MM-DD. */
 type Day = string;
@@ -24,14 +33,89 @@ interface Range {
 /** The length of a day in UTC; in a zone with daylight saving a day may be an hour shorter or longer. */
 const DAY_MS = 86_400_000;
 
-/** The day an instant falls on. */
-export function dayOf(instant: Date | number, _zone: TimeZone = UTC): Day {
-  return new Date(instant).toISOString().slice(0, 10);
+/** An IANA name as written in the database: Area/Location (Etc/GMT+5 included) or UTC. */
+const ZONE_NAME = /^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+)+)$/;
+
+/** True when `name` is an IANA time zone this runtime knows. Offsets ('+05:00') are refused. */
+export function isTimeZone(name: string): boolean {
+  if (!ZONE_NAME.test(name)) return false;
+  try {
+    formatterOf(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** The first instant of a named day. */
-export function dayStart(day: Day, _zone: TimeZone = UTC): Date {
-  return new Date(`${day}T00:00:00.000Z`);
+const formatters = new Map<TimeZone, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs far more than using it. */
+function formatterOf(zone: TimeZone): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time an instant shows in a zone, as milliseconds of a UTC calendar. */
+function wallOf(instant: number, zone: TimeZone): number {
+  if (zone === UTC) return instant;
+  const part = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of formatterOf(zone).formatToParts(instant)) {
+    if (type in part) part[type as keyof typeof part] = Number(value);
+  }
+  const seconds = Date.UTC(part.year, part.month - 1, part.day, part.hour % 24, part.minute, part.second);
+  return seconds + (((instant % 1000) + 1000) % 1000);
+}
+
+/** How far a zone's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, zone: TimeZone): number {
+  return wallOf(instant, zone) - instant;
+}
+
+/**
+ * The instant a zone's clock shows a wall-clock time. A time that happens twice (clocks turned
+ * back) is its earlier instant; a time that never happens (clocks turned forward) is moved forward
+ * by the gap, as Temporal's 'compatible' disambiguation does.
+ */
+function instantOfWall(wall: number, zone: TimeZone): number {
+  if (zone === UTC) return wall;
+  // Offsets on either side of any transition near `wall` (transitions are months apart).
+  const before = offsetAt(wall - DAY_MS, zone);
+  const after = offsetAt(wall + DAY_MS, zone);
+  const candidates = [wall - before, wall - after].filter((instant) => wallOf(instant, zone) === wall);
+  if (candidates.length > 0) return Math.min(...candidates);
+  return wall - before;
+}
+
+/** The UTC-calendar milliseconds of a day name's midnight (the same number in every zone). */
+function wallOfDay(day: Day): number {
+  return Date.parse(`${day}T00:00:00.000Z`);
+}
+
+function dayOfWall(wall: number): Day {
+  return new Date(wall).toISOString().slice(0, 10);
+}
+
+/** The day an instant falls on in a zone. */
+export function dayOf(instant: Date | number, zone: TimeZone = UTC): Day {
+  return dayOfWall(wallOf(new Date(instant).getTime(), zone));
+}
+
+/** The first instant of a named day in a zone (00:00, or the end of a gap that swallowed midnight). */
+export function dayStart(day: Day, zone: TimeZone = UTC): Date {
+  return new Date(instantOfWall(wallOfDay(day), zone));
 }
 
 /** The first instant of the day an instant falls on. */
@@ -39,19 +123,19 @@ export function startOfDay(instant: Date, zone: TimeZone = UTC): Date {
   return dayStart(dayOf(instant, zone), zone);
 }
 
-/** The same time of day, `days` calendar days later (earlier when negative). */
-export function addDays(instant: Date, days: number, _zone: TimeZone = UTC): Date {
-  return new Date(instant.getTime() + days * DAY_MS);
+/** The same wall-clock time, `days` calendar days later (earlier when negative). */
+export function addDays(instant: Date, days: number, zone: TimeZone = UTC): Date {
+  return new Date(instantOfWall(wallOf(instant.getTime(), zone) + days * DAY_MS, zone));
 }
 
 /** The day `days` calendar days after a named day (before when negative). */
 export function addDaysToDay(day: Day, days: number): Day {
-  return dayOf(addDays(dayStart(day), days));
+  return dayOfWall(wallOfDay(day) + days * DAY_MS);
 }
 
 /** How many calendar days `to` is after `from` (negative when before). */
 export function daysBetween(from: Day, to: Day): number {
-  return Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS);
+  return Math.round((wallOfDay(to) - wallOfDay(from)) / DAY_MS);
 }
 
 /** How many days long a range is, in 24-hour days (fractional for a part of a day). */
@@ -59,21 +143,20 @@ export function lengthInDays(range: Range): number {
   return (range.end.getTime() - range.start.getTime()) / DAY_MS;
 }
 
-/** A named day as instants: its first instant to the first instant of the next day. */
+/** A named day as instants: its first instant to the first instant of the next day (23–25 hours). */
 export function dayRange(day: Day, zone: TimeZone = UTC): Range {
-  const start = dayStart(day, zone);
-  return { start, end: addDays(start, 1, zone) };
+  return { start: dayStart(day, zone), end: dayStart(addDaysToDay(day, 1), zone) };
 }
 
 /** The days `from` to `to`, both included, as instants. */
 export function daysRange(from: Day, to: Day, zone: TimeZone = UTC): Range {
-  return { start: dayStart(from, zone), end: dayRange(to, zone).end };
+  return { start: dayStart(from, zone), end: dayStart(addDaysToDay(to, 1), zone) };
 }
 
 /** The `days` whole days ending with (and including) the day of `now`. */
 export function lastDays(now: Date, days: number, zone: TimeZone = UTC): Range {
-  const today = startOfDay(now, zone);
-  return { start: addDays(today, -(days - 1), zone), end: addDays(today, 1, zone) };
+  const today = dayOf(now, zone);
+  return daysRange(addDaysToDay(today, -(days - 1)), today, zone);
 }
 
 /** The first and last day of the calendar month holding `day`, or of the month `offset` months away. */
@@ -83,14 +166,30 @@ export function monthOf(day: Day, offset = 0): { from: Day; to: Day } {
   return { from: dayOf(Date.UTC(year, month, 1)), to: dayOf(Date.UTC(year, month + 1, 0)) };
 }
 
-/** The day of the week, ISO numbering: Monday 1 to Sunday 7. */
-export function isoWeekday(instant: Date, _zone: TimeZone = UTC): number {
-  return ((instant.getUTCDay() + 6) % 7) + 1;
+/** The day of the week of a day name, ISO numbering: Monday 1 to Sunday 7. */
+function weekdayOfDay(day: Day): Weekday {
+  return (((new Date(wallOfDay(day)).getUTCDay() + 6) % 7) + 1) as Weekday;
 }
 
-/** Monday 00:00 of the ISO week (Monday first) an instant falls in. */
-export function weekStart(instant: Date, zone: TimeZone = UTC): Date {
-  return addDays(startOfDay(instant, zone), -(isoWeekday(instant, zone) - 1), zone);
+/** The day of the week an instant falls on in a zone, ISO numbering: Monday 1 to Sunday 7. */
+export function isoWeekday(instant: Date, zone: TimeZone = UTC): Weekday {
+  return weekdayOfDay(dayOf(instant, zone));
+}
+
+/** The first day of the week (starting on `firstDay`) that holds a named day. */
+export function weekStartDay(day: Day, firstDay: Weekday = MONDAY): Day {
+  return addDaysToDay(day, -((weekdayOfDay(day) - firstDay + 7) % 7));
+}
+
+/** 00:00 of the first day of the week (Monday unless `firstDay` says otherwise) an instant falls in. */
+export function weekStart(instant: Date, zone: TimeZone = UTC, firstDay: Weekday = MONDAY): Date {
+  return dayStart(weekStartDay(dayOf(instant, zone), firstDay), zone);
+}
+
+/** The week (starting on `firstDay`) an instant falls in, as instants: 7 days, 167 to 169 hours. */
+export function weekOf(instant: Date, zone: TimeZone = UTC, firstDay: Weekday = MONDAY): Range {
+  const first = weekStartDay(dayOf(instant, zone), firstDay);
+  return daysRange(first, addDaysToDay(first, 6), zone);
 }
 
 interface IsoWeek extends Range {
@@ -101,18 +200,20 @@ interface IsoWeek extends Range {
 
 /** The ISO-8601 week (Monday first; week 1 holds the year's first Thursday) of an instant. */
 export function isoWeekOf(instant: Date, zone: TimeZone = UTC): IsoWeek {
-  const start = weekStart(instant, zone);
-  const year = addDays(start, 3, zone).getUTCFullYear();
-  const firstMonday = weekStart(new Date(Date.UTC(year, 0, 4)), zone);
-  const week = Math.round(daysBetween(dayOf(firstMonday, zone), dayOf(start, zone)) / 7) + 1;
-  return { year, week, start, end: addDays(start, 7, zone) };
+  const monday = weekStartDay(dayOf(instant, zone));
+  const year = Number(addDaysToDay(monday, 3).slice(0, 4));
+  const firstMonday = weekStartDay(`${year}-01-04`);
+  const week = Math.round(daysBetween(firstMonday, monday) / 7) + 1;
+  return { year, week, ...daysRange(monday, addDaysToDay(monday, 6), zone) };
 }
 
 /** The days a range touches, each as its whole day (the first and last may reach outside the range). */
 export function daysOf(range: Range, zone: TimeZone = UTC): Array<Range & { day: Day }> {
   const days: Array<Range & { day: Day }> = [];
-  for (let start = startOfDay(range.start, zone); start < range.end; start = addDays(start, 1, zone)) {
-    days.push({ day: dayOf(start, zone), start, end: addDays(start, 1, zone) });
+  for (let day = dayOf(range.start, zone); ; day = addDaysToDay(day, 1)) {
+    const { start, end } = dayRange(day, zone);
+    if (start >= range.end) break;
+    days.push({ day, start, end });
   }
   return days;
 }

@@ -14,9 +14,12 @@ import {
   memberParams,
   memberSchema,
   myOrganizationsSchema,
+  myTimeZoneBody,
+  myTimeZoneSchema,
   updateMemberBody,
 } from './members.schemas.js';
 import { createMembersService } from './members.service.js';
+import { setMyTimeZone } from './my-time-zone.js';
 
 const TAGS = ['Organizations'] as const;
 
@@ -34,6 +37,20 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     access: access.bearer,
     response: myOrganizationsSchema,
     handler: async ({ auth }) => (await activeMembershipsOf(db, auth.userId)).map(organizationView),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/organizations/members/me',
+    operationId: 'updateMyMembership',
+    tags: TAGS,
+    summary: "Set the caller's personal time zone in this organization",
+    description:
+      "timeZone is an IANA name, or null for the organization's. It changes how instants are shown to the caller, not where the organization's days begin (docs/time-zones.md).",
+    access: access.tenant(),
+    body: myTimeZoneBody,
+    response: myTimeZoneSchema,
+    handler: ({ body, tenant }) => setMyTimeZone(db, tenant, body.timeZone),
   });
 
   defineRoute(app, {

@@ -61,6 +61,8 @@ export const organizationSummarySchema = z.object({
   name: z.string(),
   plan: z.string(),
   trialEndsAt: z.string().nullable(),
+  timeZone: z.string().describe("The organization's IANA time zone: where its days begin (docs/time-zones.md)"),
+  myTimeZone: z.string().nullable().describe("The caller's personal time zone here; null: the organization's"),
   role: z.string(),
   memberId: z.uuid(),
 });
@@ -69,3 +71,10 @@ export const myOrganizationsSchema = z.array(organizationSummarySchema);
 
 export type InviteMemberInput = z.output<typeof inviteMemberBody>;
 export type UpdateMemberInput = z.output<typeof updateMemberBody>;
+
+/** The caller's personal time zone; null goes back to the organization's. Checked by the service (isTimeZone). */
+export const myTimeZoneBody = z.object({ timeZone: z.string().max(64).nullable() });
+export const myTimeZoneSchema = z.object({
+  memberId: z.uuid(),
+  timeZone: z.string().nullable().describe("The member's personal time zone; null: the organization's"),
+});

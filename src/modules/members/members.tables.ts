@@ -20,6 +20,8 @@ export const members = pgTable(
     costRate: numeric('cost_rate', { precision: 12, scale: 2 }),
     billableRate: numeric('billable_rate', { precision: 12, scale: 2 }),
     weeklyCapacityHours: numeric('weekly_capacity_hours', { precision: 5, scale: 2 }),
+    /** The member's own IANA time zone for what they see; null: the organization's (docs/time-zones.md). */
+    timeZone: text('time_zone'),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

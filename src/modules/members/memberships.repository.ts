@@ -11,6 +11,8 @@ export interface Membership {
   orgName: string;
   plan: string;
   trialEndsAt: Date | null;
+  timeZone: string;
+  myTimeZone: string | null;
   memberId: string;
   roleName: string;
   builtInKey: string | null;
@@ -24,6 +26,8 @@ export function activeMembershipsOf(executor: Executor, userId: string): Promise
       orgName: organizations.name,
       plan: organizations.plan,
       trialEndsAt: organizations.trialEndsAt,
+      timeZone: organizations.timeZone,
+      myTimeZone: members.timeZone,
       memberId: members.id,
       roleName: roles.name,
       builtInKey: roles.builtInKey,

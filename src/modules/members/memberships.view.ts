@@ -6,6 +6,8 @@ export function organizationView(membership: Membership) {
     name: membership.orgName,
     plan: membership.plan,
     trialEndsAt: membership.trialEndsAt?.toISOString() ?? null,
+    timeZone: membership.timeZone,
+    myTimeZone: membership.myTimeZone,
     role: membership.roleName,
     memberId: membership.memberId,
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
+import { calendarOf, calendarPatch, calendarSchema, updateCalendar } from './calendar.js';
 import { planOf } from './organizations.service.js';
 import { PLANS } from './plan.rules.js';
 
@@ -30,5 +31,31 @@ export async function organizationsRoutes(app: FastifyInstance, { database, cloc
     access: access.tenant(),
     response: planSchema,
     handler: ({ tenant }) => planOf(database.db, tenant.orgId, clock.now()),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/organizations/current/settings',
+    operationId: 'getOrganizationSettings',
+    tags: ['Organizations'],
+    summary: "The organization's calendar: time zone, first day of the week, working days",
+    description: 'Every member may read it: days, weeks and "today" are taken in this time zone (docs/time-zones.md).',
+    access: access.tenant(),
+    response: calendarSchema,
+    handler: ({ tenant }) => calendarOf(database.db, tenant.orgId),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/organizations/current/settings',
+    operationId: 'updateOrganizationSettings',
+    tags: ['Organizations'],
+    summary: "Change the organization's time zone, first day of the week or working days (Owner or Admin)",
+    description:
+      'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one.',
+    access: access.tenant('organization.manage'),
+    body: calendarPatch,
+    response: calendarSchema,
+    handler: ({ body, tenant }) => updateCalendar(database.db, tenant.orgId, body),
   });
 }

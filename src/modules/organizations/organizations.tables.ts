@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -12,7 +12,23 @@ export const organizations = pgTable(
      */
     plan: text('plan').notNull().default('TRIAL'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** Where the organization's days begin: an IANA name (docs/time-zones.md), checked by Intl on write. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** The day weeks start on, ISO numbering: Monday 1 to Sunday 7. */
+    firstDayOfWeek: smallint('first_day_of_week').notNull().default(1),
+    /** The days people normally work, ISO numbering, ascending; capacity is spread over them. */
+    workingDays: smallint('working_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('organizations_plan_check', sql`${table.plan} in ('TRIAL', 'FREE', 'PRO', 'TEAM')`)],
+  (table) => [
+    check('organizations_plan_check', sql`${table.plan} in ('TRIAL', 'FREE', 'PRO', 'TEAM')`),
+    check('organizations_first_day_check', sql`${table.firstDayOfWeek} between 1 and 7`),
+    check(
+      'organizations_working_days_check',
+      sql`cardinality(${table.workingDays}) > 0 and ${table.workingDays} <@ '{1,2,3,4,5,6,7}'::smallint[]`,
+    ),
+  ],
 );

@@ -51,7 +51,7 @@ export async function teamRoutes(
     tags: TAGS,
     summary: "Who is working now: online status, running timer and today's time for every active member",
     description:
-      'Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current UTC day.',
+      'Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current day in the organization\'s time zone (GET /organizations/current/settings).',
     access: access.tenant('time.read.all'),
     response: z.object({
       generatedAt: z.string(),

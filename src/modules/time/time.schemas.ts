@@ -4,7 +4,7 @@ import { pageQuery } from '../../platform/http/pagination.js';
 
 const instant = instantSchema;
 const notes = z.string().trim().max(2000);
-/** A day (YYYY-MM-DD, UTC) or an instant. */
+/** A day (YYYY-MM-DD, in the organization's time zone) or an instant. */
 const dayOrInstant = z.union([daySchema, instant]);
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -39,8 +39,12 @@ export const listEntriesQuery = z.object({
   ...pageQuery,
   userId: z.uuid().optional().describe("Entries of this user (or member id); someone else's need time.read.all"),
   projectId: z.uuid().optional(),
-  from: dayOrInstant.optional().describe('Entries starting at or after this instant; a date means 00:00 UTC'),
-  to: dayOrInstant.optional().describe('Entries starting before this instant; a date includes that whole UTC day'),
+  from: dayOrInstant
+    .optional()
+    .describe("Entries starting at or after this instant; a date means its 00:00 in the organization's time zone"),
+  to: dayOrInstant
+    .optional()
+    .describe("Entries starting before this instant; a date includes that whole day in the organization's time zone"),
   status: entryStatus.optional(),
   billable: booleanString.optional().describe('true or false'),
 });

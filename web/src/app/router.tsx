@@ -33,6 +33,8 @@ import { loadTeamScreen } from '../features/team';
 import { loadTimesheetScreen } from '../features/timesheet';
 // projects
 import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
+// settings
+import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { AppShell } from './shell/app-shell';
@@ -157,6 +159,13 @@ const projectEditRoute = createRoute({
 });
 const projectRoutes = [projectsRoute, projectCreateRoute, projectEditRoute];
 
+// settings: the organization's calendar (organization.manage) and the person's own time zone
+const settingsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'settings',
+  component: lazyRouteComponent(loadSettingsScreen, 'SettingsScreen'),
+});
+
 // approvals: managers review pending time
 const approvalsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -187,6 +196,7 @@ const routeTree = rootRoute.addChildren([
     approvalsRoute,
     ...projectRoutes,
     ...membersRoutes,
+    settingsRoute, // settings
   ]),
 ]);
 

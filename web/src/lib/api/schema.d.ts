@@ -391,6 +391,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/members/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the caller's personal time zone in this organization
+         * @description timeZone is an IANA name, or null for the organization's. It changes how instants are shown to the caller, not where the organization's days begin (docs/time-zones.md).
+         */
+        patch: operations["updateMyMembership"];
+        trace?: never;
+    };
     "/api/v1/organizations/members": {
         parameters: {
             query?: never;
@@ -506,6 +526,30 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/current/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's calendar: time zone, first day of the week, working days
+         * @description Every member may read it: days, weeks and "today" are taken in this time zone (docs/time-zones.md).
+         */
+        get: operations["getOrganizationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organization's time zone, first day of the week or working days (Owner or Admin)
+         * @description timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one.
+         */
+        patch: operations["updateOrganizationSettings"];
         trace?: never;
     };
     "/api/v1/rbac": {
@@ -920,7 +964,7 @@ export interface paths {
         };
         /**
          * Who is working now: online status, running timer and today's time for every active member
-         * @description Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current UTC day.
+         * @description Online: a running timer, or a tracker heartbeat within the last 60 seconds. "Today" is the current day in the organization's time zone (GET /organizations/current/settings).
          */
         get: operations["getLiveTeam"];
         put?: never;
@@ -2162,6 +2206,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2172,6 +2220,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2182,6 +2234,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2320,6 +2376,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2330,6 +2390,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2340,6 +2404,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2634,6 +2702,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2644,6 +2716,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2654,6 +2730,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2944,6 +3024,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2954,6 +3038,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -2964,6 +3052,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3104,6 +3196,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3114,6 +3210,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3124,6 +3224,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3256,6 +3360,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3266,6 +3374,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3276,6 +3388,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3532,6 +3648,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3542,6 +3662,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3552,6 +3676,10 @@ export interface operations {
                                 name: string;
                                 plan: string;
                                 trialEndsAt: string | null;
+                                /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                                timeZone: string;
+                                /** @description The caller's personal time zone here; null: the organization's */
+                                myTimeZone: string | null;
                                 role: string;
                                 /** Format: uuid */
                                 memberId: string;
@@ -3791,6 +3919,10 @@ export interface operations {
                             name: string;
                             plan: string;
                             trialEndsAt: string | null;
+                            /** @description The organization's IANA time zone: where its days begin (docs/time-zones.md) */
+                            timeZone: string;
+                            /** @description The caller's personal time zone here; null: the organization's */
+                            myTimeZone: string | null;
                             role: string;
                             /** Format: uuid */
                             memberId: string;
@@ -3818,6 +3950,122 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMyMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            memberId: string;
+                            /** @description The member's personal time zone; null: the organization's */
+                            timeZone: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5061,6 +5309,212 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description IANA time zone, e.g. Europe/Berlin: where days and weeks begin */
+                            timeZone: string;
+                            /** @description ISO day of the week: Monday 1 to Sunday 7 */
+                            firstDayOfWeek: number;
+                            /** @description The days people normally work, ascending */
+                            workingDays: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone?: string;
+                    /** @description ISO day of the week: Monday 1 to Sunday 7 */
+                    firstDayOfWeek?: number;
+                    workingDays?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description IANA time zone, e.g. Europe/Berlin: where days and weeks begin */
+                            timeZone: string;
+                            /** @description ISO day of the week: Monday 1 to Sunday 7 */
+                            firstDayOfWeek: number;
+                            /** @description The days people normally work, ascending */
+                            workingDays: number[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7302,9 +7756,9 @@ export interface operations {
                 /** @description Entries of this user (or member id); someone else's need time.read.all */
                 userId?: string;
                 projectId?: string;
-                /** @description Entries starting at or after this instant; a date means 00:00 UTC */
+                /** @description Entries starting at or after this instant; a date means its 00:00 in the organization's time zone */
                 from?: string;
-                /** @description Entries starting before this instant; a date includes that whole UTC day */
+                /** @description Entries starting before this instant; a date includes that whole day in the organization's time zone */
                 to?: string;
                 status?: "PENDING" | "APPROVED" | "REJECTED";
                 /** @description true or false */
@@ -7435,9 +7889,9 @@ export interface operations {
                 /** @description Entries of this user (or member id); someone else's need time.read.all */
                 userId?: string;
                 projectId?: string;
-                /** @description Entries starting at or after this instant; a date means 00:00 UTC */
+                /** @description Entries starting at or after this instant; a date means its 00:00 in the organization's time zone */
                 from?: string;
-                /** @description Entries starting before this instant; a date includes that whole UTC day */
+                /** @description Entries starting before this instant; a date includes that whole day in the organization's time zone */
                 to?: string;
                 status?: "PENDING" | "APPROVED" | "REJECTED";
                 /** @description true or false */

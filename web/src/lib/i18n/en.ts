@@ -363,6 +363,36 @@ export const en = {
     permInvoicesManage: 'Create and change invoices',
     permAiUse: 'Use AI summaries, reports and chat',
   },
+  // settings: the organization's calendar and the signed-in person's own time zone (features/settings)
+  settings: {
+    nav: 'Settings',
+    title: 'Organization settings',
+    intro: 'Where your organization’s days and weeks begin, and which days people normally work.',
+    notAllowed: 'Your role cannot change the organization’s settings.',
+    notAllowedHint: 'Ask an owner or administrator to make this change.',
+    calendarTitle: 'Calendar',
+    calendarIntro:
+      '“Today”, dates in filters and weekly figures follow these settings for everyone in the organization.',
+    timeZone: 'Time zone',
+    timeZoneHint: 'A day starts at midnight in this zone; days when the clocks change last 23 or 25 hours.',
+    firstDay: 'First day of the week',
+    workingDays: 'Working days',
+    workingDaysHint: 'Weekly capacity is spread over these days. Choose at least one.',
+    day1: 'Monday',
+    day2: 'Tuesday',
+    day3: 'Wednesday',
+    day4: 'Thursday',
+    day5: 'Friday',
+    day6: 'Saturday',
+    day7: 'Sunday',
+    myTitle: 'My time zone',
+    myTimeZone: 'Show times to me in',
+    myTimeZoneHint: 'Only changes how times are shown to you; the organization’s days stay as set above.',
+    organizationZone: 'The organization’s time zone ({zone})',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved.',
+  },
   // approvals: managers approve and reject pending time
   approvals: {
     title: 'Approvals',
@@ -393,7 +423,8 @@ export const en = {
   team: {
     nav: 'Team',
     title: 'Team',
-    intro: 'Who is working right now and on what. Today’s totals count the current UTC day.',
+    intro:
+      'Who is working right now and on what. Today’s totals count the current day in the organization’s time zone.',
     notAllowed: 'Your role cannot see the team’s time.',
     notAllowedHint: 'Ask an administrator for the time.read.all permission.',
     summary: '{working} working · {online} online · {total} in the team',

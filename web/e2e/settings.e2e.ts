@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../src/lib/i18n/en.js';
+import { checkAtBothWidths } from './support/browser.js';
+import { apiCall } from './support/api.js';
+import { startE2eRun } from './support/run.js';
+import { addMember, registerOwner } from './support/server.js';
+
+const run = startE2eRun();
+
+describe('organization settings', () => {
+  it('an owner sets the time zone and working days; a member has no settings screen', async () => {
+    const owner = await registerOwner(run.server, 'owner@settings.example');
+    const member = await addMember(run.server, owner, 'member@settings.example');
+
+    const { page, problems } = await run.signIn(owner);
+    await page.getByRole('link', { name: en.settings.nav }).click();
+    await page.getByRole('heading', { level: 1, name: en.settings.title }).waitFor();
+    const zone = page.getByLabel(en.settings.timeZone, { exact: true });
+    expect(await zone.inputValue()).toBe('UTC');
+    await checkAtBothWidths(page, 'settings');
+
+    // Europe/Berlin, Sunday first, Monday to Thursday.
+    await zone.selectOption('Europe/Berlin');
+    await page.getByLabel(en.settings.firstDay).selectOption({ label: en.settings.day7 });
+    await page.getByLabel(en.settings.day5, { exact: true }).uncheck();
+    const calendar = page.locator('form', { has: page.getByRole('heading', { name: en.settings.calendarTitle }) });
+    await calendar.getByRole('button', { name: en.settings.save }).click();
+    await calendar.getByText(en.settings.saved).waitFor();
+    expect(await apiCall(run.server, 'GET', '/organizations/current/settings', undefined, owner.headers)).toEqual({
+      timeZone: 'Europe/Berlin',
+      firstDayOfWeek: 7,
+      workingDays: [1, 2, 3, 4],
+    });
+
+    // No working days: the server's refusal is shown with its hint, nothing is stored.
+    for (const day of [1, 2, 3, 4] as const) {
+      await page.getByLabel(en.settings[`day${day}`], { exact: true }).uncheck();
+    }
+    await calendar.getByRole('button', { name: en.settings.save }).click();
+    await calendar.getByRole('alert').getByText('workingDays must hold at least one day').waitFor();
+    expect(await calendar.getByRole('alert').innerText()).toContain('Pick the days people normally work');
+    await checkAtBothWidths(page, 'settings-error');
+    expect(
+      (
+        await apiCall<{ workingDays: number[] }>(
+          run.server,
+          'GET',
+          '/organizations/current/settings',
+          undefined,
+          owner.headers,
+        )
+      ).workingDays,
+    ).toEqual([1, 2, 3, 4]);
+
+    // The owner's own time zone.
+    const mine = page.locator('form', { has: page.getByRole('heading', { name: en.settings.myTitle }) });
+    await mine.getByLabel(en.settings.myTimeZone).selectOption('America/New_York');
+    await mine.getByRole('button', { name: en.settings.save }).click();
+    await mine.getByText(en.settings.saved).waitFor();
+    const me = await apiCall<{ organizations: { timeZone: string; myTimeZone: string | null }[] }>(
+      run.server,
+      'GET',
+      '/auth/me',
+      undefined,
+      { authorization: owner.headers.authorization },
+    );
+    expect(me.organizations[0]).toMatchObject({ timeZone: 'Europe/Berlin', myTimeZone: 'America/New_York' });
+    expect(problems).toEqual([]);
+
+    // A member sees no Settings link, and the screen itself says it is not theirs.
+    const asMember = await run.signIn(member, { acceptTerms: true });
+    expect(await asMember.page.getByRole('link', { name: en.settings.nav }).count()).toBe(0);
+    await asMember.page.goto(`${run.server.appOrigin}/settings`);
+    await asMember.page.getByText(en.settings.notAllowed).waitFor();
+    expect(await asMember.page.getByLabel(en.settings.timeZone, { exact: true }).count()).toBe(0);
+    await checkAtBothWidths(asMember.page, 'settings-member');
+  });
+});

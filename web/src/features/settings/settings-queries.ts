@@ -1,0 +1,44 @@
+// The organization's calendar (GET/PATCH /organizations/current/settings) and the caller's own time
+// zone (PATCH /organizations/members/me, shown through GET /auth/me).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ApiPaths } from '../../lib/api';
+import { meQuery, useHasPermission } from '../auth';
+
+type CalendarPatch =
+  ApiPaths['/api/v1/organizations/current/settings']['patch']['requestBody']['content']['application/json'];
+
+export const calendarQuery = queryOptions({
+  queryKey: ['settings', 'calendar'] as const,
+  queryFn: () => unwrap(api.GET('/api/v1/organizations/current/settings')),
+});
+
+/** Whether the signed-in person's role may change the organization's settings (Owners, Admins). */
+export function useCanManageSettings(): { allowed: boolean; isPending: boolean } {
+  return useHasPermission('organization.manage');
+}
+
+export function useSaveCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CalendarPatch) => unwrap(api.PATCH('/api/v1/organizations/current/settings', { body })),
+    onSuccess: (calendar) => {
+      queryClient.setQueryData(calendarQuery.queryKey, calendar);
+      return queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    },
+  });
+}
+
+export function useSaveMyTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeZone: string | null) =>
+      unwrap(api.PATCH('/api/v1/organizations/members/me', { body: { timeZone } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+  });
+}
+
+/** Every IANA zone the browser knows, UTC first (some browsers leave it out of the list). */
+export function timeZoneNames(): string[] {
+  const names = Intl.supportedValuesOf('timeZone');
+  return names.includes('UTC') ? names : ['UTC', ...names];
+}
