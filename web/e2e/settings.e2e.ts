@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
-import { apiCall } from './support/api.js';
+import { apiCall, signInByApi } from './support/api.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 
 const run = startE2eRun();
 
 describe('organization settings', () => {
-  it('an owner sets the time zone and working days; a member has no settings screen', async () => {
+  it('an owner sets the time zone and working days; a member sees them and sets their own zone', async () => {
     const owner = await registerOwner(run.server, 'owner@settings.example');
     const member = await addMember(run.server, owner, 'member@settings.example');
 
@@ -67,12 +67,24 @@ describe('organization settings', () => {
     expect(me.organizations[0]).toMatchObject({ timeZone: 'Europe/Berlin', myTimeZone: 'America/New_York' });
     expect(problems).toEqual([]);
 
-    // A member sees no Settings link, and the screen itself says it is not theirs.
+    // A member sees the calendar without controls, and sets their own time zone.
     const asMember = await run.signIn(member, { acceptTerms: true });
-    expect(await asMember.page.getByRole('link', { name: en.settings.nav }).count()).toBe(0);
-    await asMember.page.goto(`${run.server.appOrigin}/settings`);
+    await asMember.page.getByRole('link', { name: en.settings.nav }).click();
     await asMember.page.getByText(en.settings.notAllowed).waitFor();
+    expect(await asMember.page.locator('main').innerText()).toContain('Europe/Berlin');
     expect(await asMember.page.getByLabel(en.settings.timeZone, { exact: true }).count()).toBe(0);
+    await asMember.page.getByLabel(en.settings.myTimeZone).selectOption('Asia/Tokyo');
+    await asMember.page.getByRole('button', { name: en.settings.save }).click();
+    await asMember.page.getByText(en.settings.saved).waitFor();
+    const memberApi = await signInByApi(run.server, member);
+    const memberMe = await apiCall<{ organizations: { myTimeZone: string | null }[] }>(
+      run.server,
+      'GET',
+      '/auth/me',
+      undefined,
+      { authorization: memberApi.headers.authorization },
+    );
+    expect(memberMe.organizations[0]?.myTimeZone).toBe('Asia/Tokyo');
     await checkAtBothWidths(asMember.page, 'settings-member');
   });
 });

@@ -5,7 +5,6 @@ import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
 import { useCanListMembers } from '../../features/members'; // members
-import { useCanManageSettings } from '../../features/settings'; // settings
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -35,7 +34,6 @@ export function AppShell() {
   // An inbox is one organization's: it needs one, and waits like the timer bar for accepted terms.
   const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
   const members = useCanListMembers(); // members
-  const settings = useCanManageSettings(); // settings
 
   return (
     <div className="layout">
@@ -86,12 +84,10 @@ export function AppShell() {
                 <Link to="/members">{t('members.nav')}</Link>
               </li>
             )}
-            {/* settings: only for roles with organization.manage */}
-            {settings.allowed && (
-              <li>
-                <Link to="/settings">{t('settings.nav')}</Link>
-              </li>
-            )}
+            {/* settings: everyone (their own time zone); the calendar is changed by Owners and Admins */}
+            <li>
+              <Link to="/settings">{t('settings.nav')}</Link>
+            </li>
           </ul>
         </nav>
         <div id={`${menuId}-tools`} className="header-tools">

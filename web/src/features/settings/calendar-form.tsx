@@ -1,17 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormActions } from '../../components';
 import { t } from '../../lib/i18n';
+import { dayName, WEEKDAYS, type Calendar } from './calendar';
 import { useSaveCalendar } from './settings-queries';
 import { ZoneSelect } from './zone-select';
-
-interface Calendar {
-  timeZone: string;
-  firstDayOfWeek: number;
-  workingDays: number[];
-}
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const dayName = (day: number) => t(`settings.day${day}` as 'settings.day1');
 
 /** The organization's time zone, first day of the week and working days, saved together. */
 export function CalendarForm({ saved }: { saved: Calendar }) {

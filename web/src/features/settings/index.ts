@@ -1,5 +1,4 @@
-// The settings feature's public face: who may open it (for the navigation) and the screen.
-export { useCanManageSettings } from './settings-queries';
+// The settings feature's public face: its screen.
 
-/** The organization settings screen, loaded only when an Owner or Admin opens it. */
+/** The settings screen (everyone: the calendar, changed by Owners and Admins; their own zone), loaded when opened. */
 export const loadSettingsScreen = () => import('./settings-screen');

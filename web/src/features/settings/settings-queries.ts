@@ -7,10 +7,13 @@ import { meQuery, useHasPermission } from '../auth';
 type CalendarPatch =
   ApiPaths['/api/v1/organizations/current/settings']['patch']['requestBody']['content']['application/json'];
 
-export const calendarQuery = queryOptions({
-  queryKey: ['settings', 'calendar'] as const,
-  queryFn: () => unwrap(api.GET('/api/v1/organizations/current/settings')),
-});
+/** Keyed by organization, so a switch never shows the previous one's calendar while loading. */
+export const calendarQuery = (organizationId: string | undefined) =>
+  queryOptions({
+    queryKey: ['settings', 'calendar', organizationId] as const,
+    queryFn: () => unwrap(api.GET('/api/v1/organizations/current/settings')),
+    enabled: !!organizationId,
+  });
 
 /** Whether the signed-in person's role may change the organization's settings (Owners, Admins). */
 export function useCanManageSettings(): { allowed: boolean; isPending: boolean } {
@@ -21,10 +24,11 @@ export function useSaveCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CalendarPatch) => unwrap(api.PATCH('/api/v1/organizations/current/settings', { body })),
-    onSuccess: (calendar) => {
-      queryClient.setQueryData(calendarQuery.queryKey, calendar);
-      return queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['settings', 'calendar'] }),
+        queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+      ]),
   });
 }
 

@@ -3,29 +3,22 @@ import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { meQuery } from '../auth';
 import { CalendarForm } from './calendar-form';
+import { CalendarSummary } from './calendar-summary';
 import { MyZoneForm } from './my-zone-form';
 import { calendarQuery, useCanManageSettings } from './settings-queries';
 
-/** Owners' and Admins' organization settings (the calendar), and their own time zone. */
+/**
+ * Settings for everyone: the organization's calendar (changed by Owners and Admins, shown to
+ * everyone else) and the person's own time zone.
+ */
 export function SettingsScreen() {
   useDocumentTitle(t('settings.title'));
   const permission = useCanManageSettings();
-  const calendar = useQuery({ ...calendarQuery, enabled: permission.allowed });
   const me = useQuery(meQuery);
   const organization = me.data?.activeOrganization ?? null;
+  const calendar = useQuery(calendarQuery(organization?.id));
 
-  if (permission.isPending) return <LoadingState />;
-  if (!permission.allowed)
-    return (
-      <section className="stack" aria-labelledby="settings-title">
-        <h1 id="settings-title">{t('settings.title')}</h1>
-        <div className="notice notice-info">
-          <p className="notice-message">{t('settings.notAllowed')}</p>
-          <p className="notice-hint">{t('settings.notAllowedHint')}</p>
-        </div>
-      </section>
-    );
-
+  if (permission.isPending || me.isPending) return <LoadingState />;
   return (
     <section className="stack" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -34,8 +27,10 @@ export function SettingsScreen() {
         <LoadingState />
       ) : calendar.isError ? (
         <ErrorNotice error={calendar.error} onRetry={() => void calendar.refetch()} />
+      ) : permission.allowed ? (
+        <CalendarForm key={organization?.id} saved={calendar.data} />
       ) : (
-        <CalendarForm saved={calendar.data} />
+        <CalendarSummary calendar={calendar.data} />
       )}
       {organization && (
         <MyZoneForm

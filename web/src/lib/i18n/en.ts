@@ -366,8 +366,8 @@ export const en = {
   // settings: the organization's calendar and the signed-in person's own time zone (features/settings)
   settings: {
     nav: 'Settings',
-    title: 'Organization settings',
-    intro: 'Where your organization’s days and weeks begin, and which days people normally work.',
+    title: 'Settings',
+    intro: 'Where your organization’s days and weeks begin, which days people normally work, and your own time zone.',
     notAllowed: 'Your role cannot change the organization’s settings.',
     notAllowedHint: 'Ask an owner or administrator to make this change.',
     calendarTitle: 'Calendar',
