@@ -35,7 +35,7 @@ import { registerRateLimit } from './platform/http/rate-limit.js';
 import { echoRequestId, generateRequestId } from './platform/http/request-id.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { registerWebApp } from './platform/http/web-app.js';
-import { loggerOptions } from './platform/logger.js';
+import { accessLogController, loggerOptions } from './platform/logger.js';
 import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/index.js';
 import type { ModuleDeps, ProductModule } from './platform/module.js';
 
@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     genReqId: generateRequestId,
+    // One line per request instead of Fastify's two.
+    logController: accessLogController(),
     // Its own 503 has a body of its own; answerWhileClosing sends ours.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
