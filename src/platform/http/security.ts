@@ -26,7 +26,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   };
   let finished = false;
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('helmet refused its options');
     finished = true;
   });
   if (!finished) throw new Error('helmet did not set its headers synchronously');
