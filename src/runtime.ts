@@ -93,9 +93,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
   await database.migrate();
   await database.maintain('analyze');
   const redis = config.redisUrl
-    ? // Auto-pipelining: the rate limiter's one command per request, from requests handled in the
-      // same tick, goes out in one write instead of one each.
-      new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, enableAutoPipelining: true })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   const mailer = createMailer({

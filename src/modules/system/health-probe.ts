@@ -1,8 +1,8 @@
 /** What the last database probe found: up with its round-trip time, or down. */
-export type ProbeResult = { up: true; latencyMs: number } | { up: false };
+type ProbeResult = { up: true; latencyMs: number } | { up: false };
 
 /** How old an answer of GET /health may be: a load balancer polling every second still sees every change. */
-export const PROBE_MAX_AGE_MS = 1000;
+const PROBE_MAX_AGE_MS = 1000;
 
 /**
  * GET /health's view of the database: the result of one probe, reused while it is younger than
