@@ -76,10 +76,10 @@ describe('rate limiting', () => {
     expect((await info(t)).statusCode).toBe(200);
     const sent: string[] = [];
     const send = redis.sendCommand.bind(redis);
-    redis.sendCommand = ((command: { name: string }, ...rest: unknown[]) => {
+    redis.sendCommand = (command: { name: string }, ...rest: unknown[]) => {
       sent.push(command.name);
       return (send as (...args: unknown[]) => unknown)(command, ...rest);
-    });
+    };
     expect((await info(t)).statusCode).toBe(200);
     expect(sent).toEqual(['evalsha']);
   });
