@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock.js';
 import { openDatabase, type Database } from './platform/db/index.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
-import { loggerOptions } from './platform/logger.js';
+import { createLogger, flushLogger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/periodic.js';
@@ -87,7 +87,7 @@ export async function loadConfigOrExit(): Promise<Config> {
 const WEEKLY_REPORT_CHECK_MS = 10 * 60 * 1000;
 
 export async function openRuntime(config: Config, role: 'server' | 'worker'): Promise<Runtime> {
-  const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const logger = createLogger(config.logLevel);
   const dataDirLock = await claimDataDirOrExit(config, role);
   const database = await openDatabase(config);
   await database.migrate();
@@ -168,9 +168,13 @@ export function onShutdownSignal(logger: Logger, shutdown: () => Promise<void>) 
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     shutdown()
-      .then(() => process.exit(0))
+      .then(() => {
+        flushLogger(logger);
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
+        flushLogger(logger);
         process.exit(1);
       });
   };

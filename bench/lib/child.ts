@@ -34,11 +34,17 @@ export async function freePort(): Promise<number> {
  * Its output is forwarded to our stderr with a prefix: with LOG_LEVEL=warn it
  * is silent unless something is wrong, and then the reader needs to see it.
  */
-export function spawnNode(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Child {
+export function spawnNode(
+  name: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; stdoutFd?: number },
+): Child {
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // A bench that keeps the access log on gives a file: forwarding thousands of lines a second
+    // through this process would bill the log's cost to the load generator instead of the server.
+    stdio: ['ignore', options.stdoutFd ?? 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');

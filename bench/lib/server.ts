@@ -44,11 +44,12 @@ function stopper(child: Child, after: () => Promise<void> = async () => {}) {
  * `extraEnv` wins over the variables passed through from our environment (a
  * bench that made its own database names it in DATABASE_URL). `options.dataDir`
  * runs the server on an existing DATA_DIR, e.g. one holding a seeded PGlite
- * database; the caller owns that directory and deletes it.
+ * database; the caller owns that directory and deletes it. `options.stdoutFd` sends the server's
+ * standard output (its log) to that file instead of through the bench.
  */
 export async function startPunchclock(
   extraEnv: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; stdoutFd?: number } = {},
 ): Promise<PunchclockServer> {
   const port = await freePort();
   const ownsDataDir = options.dataDir === undefined;
@@ -66,7 +67,11 @@ export async function startPunchclock(
   for (const name of PASSTHROUGH) if (process.env[name]) env[name] = process.env[name];
   Object.assign(env, extraEnv);
 
-  const child = spawnNode('punchclock', ['dist/main.js'], { cwd: ROOT, env });
+  const child = spawnNode('punchclock', ['dist/main.js'], {
+    cwd: ROOT,
+    env,
+    ...(options.stdoutFd !== undefined ? { stdoutFd: options.stdoutFd } : {}),
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = stopper(child, () => (ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve()));
   try {

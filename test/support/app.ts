@@ -77,6 +77,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     offload: options.offload,
     namespace: options.namespace ?? `test-${randomBytes(6).toString('hex')}`,
     loggerInstance: false,
+    // Every test doubles as a check that each answer matches its route's response schema.
+    checkResponses: true,
   });
   const undeclared = watchDeclaredStatuses(app);
   await options.beforeReady?.(app);

@@ -68,4 +68,19 @@ describe('rate limiting', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
   });
+
+  it.runIf(process.env.REDIS_URL)('spends one Redis round trip per request', async () => {
+    const t = await appWith({ RATE_LIMIT_MAX: '100' });
+    const redis = t.redis!;
+    // The first request loads the limiter's script; every later one runs it by its digest.
+    expect((await info(t)).statusCode).toBe(200);
+    const sent: string[] = [];
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = (command: { name: string }, ...rest: unknown[]) => {
+      sent.push(command.name);
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    };
+    expect((await info(t)).statusCode).toBe(200);
+    expect(sent).toEqual(['evalsha']);
+  });
 });

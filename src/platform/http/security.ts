@@ -1,12 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+const HELMET_OPTIONS: HelmetOptions = {
+  // The API serves JSON only; the reference page under /docs sets its own policy.
+  contentSecurityPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+};
+
+/**
+ * The headers helmet sets with these options, worked out once at startup by running it against a
+ * stand-in response: without a nonce policy they are the same on every answer, so a request pays
+ * for copying them, not for helmet's dozen middlewares (@fastify/helmet runs them per request).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error('helmet refused its options');
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins: boolean | string[]) {
-  await app.register(helmet, {
-    // The API serves JSON only; the reference page under /docs sets its own policy.
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
+  const headers = helmetHeaders(HELMET_OPTIONS);
+  // onRequest, as @fastify/helmet did: every answer has them, errors and 404s included; a route may still override one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   if (corsOrigins !== false) {
     await app.register(cors, {

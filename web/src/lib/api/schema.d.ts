@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Service and database health
-         * @description Answers 503 SERVICE_UNAVAILABLE when the database does not answer. Not rate limited, so load balancers can poll it.
+         * @description Answers 503 SERVICE_UNAVAILABLE when the database does not answer. The database check is at most one second old (one probe a second however often this is polled). Not rate limited, so load balancers can poll it.
          */
         get: operations["getHealth"];
         put?: never;

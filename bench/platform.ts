@@ -1,0 +1,104 @@
+/**
+ * Platform-layer benchmark (`npm run bench:platform`): /info and /health of the real server next
+ * to the bare Fastify route, in rounds (baseline, /health, /info, again), so every ratio compares
+ * loads taken seconds apart and the medians over rounds hold up on a shared, noisy machine.
+ *
+ * Unlike `npm run bench`, the server logs at `info` as in production, into a file: the access log
+ * is part of what the platform layer costs on every request.
+ */
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { intFromEnv, loadOptionsFromEnv, measure, type Summary, type Target } from './lib/measure.js';
+import { formatTable, ratio, summaryTable } from './lib/report.js';
+import { BASELINE_PATH, startBaseline, startPunchclock, type RunningServer } from './lib/server.js';
+import { runBenchmark, statusOf } from './lib/entry.js';
+
+const options = loadOptionsFromEnv({ durationS: 5, warmupS: 2 });
+const rounds = intFromEnv('BENCH_ROUNDS', 3, 1, 20);
+const servers: RunningServer[] = [];
+let logDir: string | undefined;
+
+async function stopAll(): Promise<boolean> {
+  const clean = await Promise.all(servers.map((server) => server.stop()));
+  if (logDir) await rm(logDir, { recursive: true, force: true });
+  return clean.every(Boolean);
+}
+
+process.once('SIGINT', () => {
+  process.stderr.write('\ninterrupted; stopping servers\n');
+  void stopAll().finally(() => process.exit(130));
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+async function main(): Promise<number> {
+  const cpus = os.cpus();
+  console.log(`Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`);
+  console.log(
+    `load: ${options.connections} connections, ${options.warmupS}s warmup + ${options.durationS}s measured, ${rounds} rounds; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  logDir = await mkdtemp(path.join(os.tmpdir(), 'punchclock-platform-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const baseline = await startBaseline();
+  servers.push(baseline);
+  const punchclock = await startPunchclock({ LOG_LEVEL: 'info' }, { stdoutFd: logFd });
+  servers.push(punchclock);
+  closeSync(logFd);
+  console.log(
+    `database: ${punchclock.databaseKind}; rate-limit store: ${process.env.REDIS_URL ? 'redis' : 'in-memory'}\n`,
+  );
+
+  const targets: Target[] = [
+    { name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}` },
+    { name: 'GET /api/v1/health', url: `${punchclock.baseUrl}/api/v1/health` },
+    { name: 'GET /api/v1/info', url: `${punchclock.baseUrl}/api/v1/info` },
+  ];
+  const all: Summary[][] = targets.map(() => []);
+  for (let round = 1; round <= rounds; round++) {
+    const results: Summary[] = [];
+    for (const [index, target] of targets.entries()) {
+      process.stderr.write(`round ${round}: ${target.name} ...\n`);
+      const result = await measure(target, options);
+      results.push(result);
+      all[index]?.push(result);
+    }
+    const [baselineResult] = results;
+    if (baselineResult) console.log(`round ${round}\n${summaryTable(results, baselineResult)}\n`);
+  }
+
+  const baselineRuns = all[0] ?? [];
+  const rows = targets.map((target, index) => {
+    const runs = all[index] ?? [];
+    const ratios = runs.map((run, round) => run.requestsPerSec / (baselineRuns[round]?.requestsPerSec ?? NaN));
+    return [
+      target.name,
+      Math.round(median(runs.map((run) => run.requestsPerSec))).toLocaleString('en-US'),
+      median(runs.map((run) => run.p50Ms)).toFixed(2),
+      median(runs.map((run) => run.p99Ms)).toFixed(2),
+      ratio(median(ratios), 1),
+      ratios.map((value) => ratio(value, 1)).join(' '),
+    ];
+  });
+  console.log(
+    `medians over ${rounds} rounds\n${formatTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'per round'], rows)}\n`,
+  );
+  const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
+  const requests = all
+    .slice(1)
+    .flat()
+    .reduce((sum, run) => sum + run.responses, 0);
+  console.log(`server log: ${lines} lines for about ${requests} measured requests (warm-ups not counted)`);
+  return statusOf(all.flat());
+}
+
+await runBenchmark(main, stopAll);
