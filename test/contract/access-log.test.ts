@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET } from '../../test/support/app.js';
-import { openTestDatabase, type TestDatabase } from '../../test/support/database.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/index.js';
-import { loggerOptions } from './logger.js';
+import { TEST_JWT_SECRET } from '../support/app.js';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/index.js';
+import { loggerOptions } from '../../src/platform/logger.js';
 
 /** The app with the production logger configuration, its lines parsed into `lines`. */
 const lines: Array<Record<string, unknown>> = [];
