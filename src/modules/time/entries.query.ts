@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
-import { dayRange, dayStart } from '../../platform/dates.js';
-import { instantSchema, rangeBound } from '../../platform/http/dates.js';
+import { instantSchema, isBareDay, rangeBound } from '../../platform/http/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { scopedMemberId } from '../members/index.js';
@@ -15,23 +14,14 @@ import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/c
 import { entryView } from './time.view.js';
 
 const cursorShape = z.object({ s: instantSchema, id: z.uuid() });
-const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * `from`/`to` as instants, a bare date as a whole day of the organization's time zone
  * (docs/time-zones.md); the zone is looked up only when a bare date needs it.
  */
 async function boundsOf(db: Db, orgId: string, query: EntryFilterQuery) {
-  const bare = [query.from, query.to].some((value) => value !== undefined && BARE_DAY.test(value));
-  if (!bare) return { from: rangeBound(query.from, false), to: rangeBound(query.to, true) };
-  const { timeZone } = await calendarOf(db, orgId);
-  const bound = (value: string | undefined, inclusiveDay: boolean) =>
-    value !== undefined && BARE_DAY.test(value)
-      ? inclusiveDay
-        ? dayRange(value, timeZone).end
-        : dayStart(value, timeZone)
-      : rangeBound(value, inclusiveDay);
-  return { from: bound(query.from, false), to: bound(query.to, true) };
+  const zone = isBareDay(query.from) || isBareDay(query.to) ? (await calendarOf(db, orgId)).timeZone : undefined;
+  return { from: rangeBound(query.from, false, zone), to: rangeBound(query.to, true, zone) };
 }
 
 export function createEntriesQuery(db: Db, clock: Clock) {

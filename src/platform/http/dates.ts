@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayRange, dayStart } from '../dates.js';
+import { dayRange, dayStart, type TimeZone } from '../dates.js';
 
 /**
  * The instants the API accepts: from 1970-01-01T00:00:00Z up to, not including,
@@ -29,14 +29,20 @@ export const daySchema = z.iso
   .date('must be a date, YYYY-MM-DD')
   .refine((value) => inSupportedRange(Date.parse(`${value}T00:00:00Z`)), RANGE_MESSAGE);
 
+const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a `from`/`to` query value is a bare date (whose meaning depends on a time zone). */
+export function isBareDay(value: string | undefined): value is string {
+  return value !== undefined && BARE_DAY.test(value);
+}
+
 /**
- * A `from`/`to` query value as an instant. A bare date bounds whole UTC days: `from` at its start,
- * `to` (inclusiveDay) at the end of that day; a date-time is taken as it is.
+ * A `from`/`to` query value as an instant. A bare date bounds whole days of `zone` (UTC unless the
+ * caller knows the organization's): `from` at its start, `to` (inclusiveDay) at the end of that
+ * day; a date-time is taken as it is.
  */
-export function rangeBound(value: string | undefined, inclusiveDay: boolean): Date | undefined {
+export function rangeBound(value: string | undefined, inclusiveDay: boolean, zone?: TimeZone): Date | undefined {
   if (value === undefined) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return inclusiveDay ? dayRange(value).end : dayStart(value);
-  }
+  if (isBareDay(value)) return inclusiveDay ? dayRange(value, zone).end : dayStart(value, zone);
   return new Date(value);
 }
