@@ -12,6 +12,7 @@
  */
 import { API, login, tenantHeaders } from './lib/api.js';
 import { printMachine, runDataBenchmark, type BenchRun } from './lib/harness.js';
+import { probeMedian, probeRow, probeUntil } from './lib/latency.js';
 import { intFromEnv } from './lib/measure.js';
 import { formatTable } from './lib/report.js';
 import { seedOrganization } from './lib/seed.js';
@@ -19,44 +20,6 @@ import { seedOrganization } from './lib/seed.js';
 const SECONDS = intFromEnv('BENCH_DURATION_S', 15, 1, 600);
 const LINES = 500;
 const LINE = 'Development and review of the reporting pipeline, with meetings and written notes. ';
-
-interface Latencies {
-  label: string;
-  ms: number[];
-  failures: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-/** Sends `request` back to back until `until` says stop, timing each; a non-2xx answer is a failure. */
-async function loop(label: string, request: () => Promise<Response>, until: () => boolean): Promise<Latencies> {
-  const result: Latencies = { label, ms: [], failures: 0 };
-  while (!until()) {
-    const started = performance.now();
-    const response = await request();
-    await response.arrayBuffer();
-    if (response.ok) result.ms.push(performance.now() - started);
-    else result.failures++;
-  }
-  return result;
-}
-
-const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(2) : ms.toFixed(0));
-
-function row(latencies: Latencies): string[] {
-  const sorted = [...latencies.ms].sort((a, b) => a - b);
-  return [
-    latencies.label,
-    String(sorted.length),
-    String(latencies.failures),
-    fmt(percentile(sorted, 0.5)),
-    fmt(percentile(sorted, 0.99)),
-    fmt(sorted.at(-1) ?? Number.NaN),
-  ];
-}
 
 async function main(run: BenchRun): Promise<number> {
   printMachine(
@@ -99,27 +62,22 @@ async function main(run: BenchRun): Promise<number> {
   };
 
   process.stderr.write(`probing /health alone for ${SECONDS}s ...\n`);
-  const alone = await loop('GET /health, alone', health, deadline(SECONDS));
+  const alone = await probeUntil('GET /health, alone', health, deadline(SECONDS));
 
   process.stderr.write(`probing /health while PDFs render, for ${SECONDS}s ...\n`);
   let probing = true;
-  const renders = loop(`GET .../pdf (${LINES} lines), back to back`, pdf, () => !probing);
-  const busy = await loop('GET /health, while PDFs render', health, deadline(SECONDS));
+  const renders = probeUntil(`GET .../pdf (${LINES} lines), back to back`, pdf, () => !probing);
+  const busy = await probeUntil('GET /health, while PDFs render', health, deadline(SECONDS));
   probing = false;
   const pdfs = await renders;
 
   console.log(
-    formatTable(['request', 'answered', 'failed', 'p50 ms', 'p99 ms', 'max ms'], [row(alone), row(busy), row(pdfs)]),
+    formatTable(
+      ['request', 'answered', 'failed', 'p50 ms', 'p99 ms', 'max ms'],
+      [probeRow(alone), probeRow(busy), probeRow(pdfs)],
+    ),
   );
-  const medianRatio =
-    percentile(
-      [...busy.ms].sort((a, b) => a - b),
-      0.5,
-    ) /
-    percentile(
-      [...alone.ms].sort((a, b) => a - b),
-      0.5,
-    );
+  const medianRatio = probeMedian(busy) / probeMedian(alone);
   console.log(`\n/health median while PDFs render: ${medianRatio.toFixed(1)}× its median alone`);
   return alone.failures + busy.failures + pdfs.failures === 0 && pdfs.ms.length > 0 ? 0 : 1;
 }

@@ -19,6 +19,7 @@ import { API, login, tenantHeaders } from './lib/api.js';
 import { freePort, spawnNode, stopChild, waitForOk } from './lib/child.js';
 import { runBenchmark } from './lib/entry.js';
 import { printMachine } from './lib/harness.js';
+import { probeRow, probeUntil, type Probe } from './lib/latency.js';
 import { intFromEnv } from './lib/measure.js';
 import { formatTable } from './lib/report.js';
 import { seedOrganization, vacuumAnalyze, type SeededOrganization } from './lib/seed.js';
@@ -29,44 +30,7 @@ const SHORT_QUERIES = 2_000;
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 type Thread = 'main' | 'worker';
 
-interface Probe {
-  label: string;
-  ms: number[];
-  failures: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
-}
-
-const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(2) : ms.toFixed(0));
-
-/** Sends `request` back to back until `done` says stop, timing each; a non-2xx answer is a failure. */
-async function probe(label: string, request: () => Promise<Response>, done: () => boolean): Promise<Probe> {
-  const result: Probe = { label, ms: [], failures: 0 };
-  while (!done()) {
-    const started = performance.now();
-    const response = await request();
-    await response.arrayBuffer();
-    if (response.ok) result.ms.push(performance.now() - started);
-    else result.failures++;
-  }
-  return result;
-}
-
-function row(thread: Thread, result: Probe): string[] {
-  const sorted = [...result.ms].sort((a, b) => a - b);
-  return [
-    thread,
-    result.label,
-    String(sorted.length),
-    String(result.failures),
-    fmt(percentile(sorted, 0.5)),
-    fmt(percentile(sorted, 0.99)),
-    fmt(sorted.at(-1) ?? Number.NaN),
-  ];
-}
+const row = (thread: Thread, result: Probe): string[] => [thread, ...probeRow(result)];
 
 const until = (seconds: number) => {
   const end = performance.now() + seconds * 1000;
@@ -109,16 +73,16 @@ async function probeServer(thread: Thread, dataDir: string, seeded: SeededOrgani
     process.stderr.write(`[${thread}] probing /info and heartbeat alone for ${SECONDS}s ...\n`);
     const aloneDone = until(SECONDS);
     const alone = await Promise.all([
-      probe('GET /info, alone', info, aloneDone),
-      probe('POST /tracker/heartbeat, alone', heartbeat, aloneDone),
+      probeUntil('GET /info, alone', info, aloneDone),
+      probeUntil('POST /tracker/heartbeat, alone', heartbeat, aloneDone),
     ]);
     process.stderr.write(`[${thread}] probing while the year report runs, for ${SECONDS}s ...\n`);
     const busyDone = until(SECONDS);
     let reporting = true;
-    const reports = probe('GET /financials/summary (a year), back to back', report, () => !reporting);
+    const reports = probeUntil('GET /financials/summary (a year), back to back', report, () => !reporting);
     const busy = await Promise.all([
-      probe('GET /info, during the report', info, busyDone),
-      probe('POST /tracker/heartbeat, during the report', heartbeat, busyDone),
+      probeUntil('GET /info, during the report', info, busyDone),
+      probeUntil('POST /tracker/heartbeat, during the report', heartbeat, busyDone),
     ]);
     reporting = false;
     return [...alone, ...busy, await reports];

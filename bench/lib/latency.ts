@@ -13,7 +13,7 @@ export interface LatencySummary {
   maxMs: number;
 }
 
-/** Nearest-rank percentile of sorted values. */
+/** Nearest-rank percentile (p in percent) of sorted values. */
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -73,4 +73,46 @@ export function latencyTable(rows: LatencySummary[], against: (row: LatencySumma
       ];
     }),
   );
+}
+
+/** Requests sent back to back by one caller: each answered one's time, and how many failed. */
+export interface Probe {
+  label: string;
+  ms: number[];
+  failures: number;
+}
+
+/** Sends `request` back to back until `done` says stop, timing each; a non-2xx answer is a failure. */
+export async function probeUntil(label: string, request: () => Promise<Response>, done: () => boolean): Promise<Probe> {
+  const result: Probe = { label, ms: [], failures: 0 };
+  while (!done()) {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (response.ok) result.ms.push(performance.now() - started);
+    else result.failures++;
+  }
+  return result;
+}
+
+const probeMs = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(2) : value.toFixed(0));
+
+/** Median of a probe's answered requests, in ms. */
+export const probeMedian = (probe: Probe) =>
+  percentile(
+    [...probe.ms].sort((a, b) => a - b),
+    50,
+  );
+
+/** A probe as a table row: label, answered, failed, p50, p99 and max in ms. */
+export function probeRow(probe: Probe): string[] {
+  const sorted = [...probe.ms].sort((a, b) => a - b);
+  return [
+    probe.label,
+    String(sorted.length),
+    String(probe.failures),
+    probeMs(percentile(sorted, 50)),
+    probeMs(percentile(sorted, 99)),
+    probeMs(sorted.at(-1) ?? Number.NaN),
+  ];
 }
