@@ -103,9 +103,9 @@ describe('signing in with the identity provider', () => {
     const { page, problems } = await openPage();
     await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('link', { name: button }).click();
-    const alert = page.getByRole('alert');
+    // The message names the provider once GET /auth/methods has answered (until then "your identity provider").
+    const alert = page.getByRole('alert').filter({ hasText: withProvider(en.signIn.idpDenied) });
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(withProvider(en.signIn.idpDenied));
     expect(await alert.innerText()).toContain(withProvider(en.signIn.idpDeniedHint));
     await screenshot(page, 'sign-in-idp-denied');
     expect(problems).toEqual([]);
