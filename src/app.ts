@@ -15,7 +15,7 @@ import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
-import { projectTimeReader, timeModule } from './modules/time/index.js';
+import { projectTimeReader, reportStatusReader, timeModule } from './modules/time/index.js';
 import {
   portalScreenshotReader,
   projectBlurListener,
@@ -63,7 +63,7 @@ const MODULES: ProductModule[] = [
   systemModule,
   authModule,
   membersModule,
-  organizationsModule,
+  organizationsModule(reportStatusReader),
   rbacModule,
   notificationsModule,
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),

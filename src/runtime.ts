@@ -9,6 +9,7 @@ import { createLogger, flushLogger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/periodic.js';
+import { scheduleRollupRebuilds } from './modules/time/index.js';
 
 /** Everything a process (API server or worker) holds open, in the order it must be closed. */
 interface Runtime {
@@ -20,7 +21,7 @@ interface Runtime {
   dispatcher: OutboxDispatcher;
   /** This process's claim on DATA_DIR, when it owns the embedded database. */
   dataDirLock: DataDirLock | null;
-  /** Starts what runs in the background: the outbox, database housekeeping and the Friday AI report. */
+  /** Starts what runs in the background: the outbox, database housekeeping, rollup rebuilds and the Friday AI report. */
   startBackgroundWork(): void;
   /** Stops it, waiting for the outbox batch in flight. */
   stopBackgroundWork(): Promise<void>;
@@ -111,6 +112,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
   });
   let stopMaintenance: (() => Promise<void>) | null = null;
   let weeklyReports: Periodic | null = null;
+  let rollupRebuilds: Periodic | null = null;
   let backgroundStopped = true;
   // The Friday report (docs/ai.md): checked every 10 minutes; the job itself knows when it is due
   // and claims each organization's week in the database, so every process may run it. The AI
@@ -137,6 +139,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     startBackgroundWork() {
       dispatcher.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
+      rollupRebuilds ??= scheduleRollupRebuilds(database.db, logger);
       backgroundStopped = false;
       scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },
@@ -146,7 +149,9 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       backgroundStopped = true;
       const reportsStopped = weeklyReports?.stop();
       weeklyReports = null;
-      await Promise.all([maintenanceStopped, reportsStopped]);
+      const rebuildsStopped = rollupRebuilds?.stop();
+      rollupRebuilds = null;
+      await Promise.all([maintenanceStopped, reportsStopped, rebuildsStopped]);
       await dispatcher.stop();
     },
   };

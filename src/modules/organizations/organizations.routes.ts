@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../../platform/module.js';
 import { calendarOf, calendarPatch, calendarSchema, updateCalendar } from './calendar.js';
 import { planOf } from './organizations.service.js';
 import { PLANS } from './plan.rules.js';
+import type { ReportStatusReader } from './report-status.port.js';
 
 const planSchema = z.object({
   plan: z.enum(PLANS).describe('The plan in force: a TRIAL past its end is FREE'),
@@ -19,7 +20,28 @@ const planSchema = z.object({
   upgradePath: z.string(),
 });
 
-export async function organizationsRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
+const settingsSchema = calendarSchema.extend({
+  reports: z
+    .object({
+      state: z.enum(['READY', 'RECALCULATING']),
+      membersDone: z.number().int(),
+      membersTotal: z.number().int(),
+    })
+    .describe(
+      'RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower)',
+    ),
+});
+
+/** The organization routes; the report status comes from the time module through `reports` (app.ts). */
+export const organizationsModule = (reports: ReportStatusReader) => (app: FastifyInstance, deps: ModuleDeps) =>
+  organizationsRoutes(app, deps, reports);
+
+async function organizationsRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, reports: ReportStatusReader) {
+  const settingsOf = async (orgId: string) => ({
+    ...(await calendarOf(database.db, orgId)),
+    reports: await reports.reportStatusOf(database.db, orgId),
+  });
+
   defineRoute(app, {
     method: 'GET',
     url: '/organizations/current/plan',
@@ -41,8 +63,8 @@ export async function organizationsRoutes(app: FastifyInstance, { database, cloc
     summary: "The organization's calendar: time zone, first day of the week, working days",
     description: 'Every member may read it: days, weeks and "today" are taken in this time zone (docs/time-zones.md).',
     access: access.tenant(),
-    response: calendarSchema,
-    handler: ({ tenant }) => calendarOf(database.db, tenant.orgId),
+    response: settingsSchema,
+    handler: ({ tenant }) => settingsOf(tenant.orgId),
   });
 
   defineRoute(app, {
@@ -55,7 +77,10 @@ export async function organizationsRoutes(app: FastifyInstance, { database, cloc
       'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one.',
     access: access.tenant('organization.manage'),
     body: calendarPatch,
-    response: calendarSchema,
-    handler: ({ body, tenant }) => updateCalendar(database.db, tenant.orgId, body),
+    response: settingsSchema,
+    handler: async ({ body, tenant }) => {
+      await updateCalendar(database.db, tenant.orgId, body);
+      return settingsOf(tenant.orgId);
+    },
   });
 }

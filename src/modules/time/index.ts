@@ -9,6 +9,8 @@ import type { TrackerCommandReader } from './tracker-commands.port.js';
 export { timeEntries } from './time.tables.js';
 export { amountInCents, workedSecondsWithin } from './time.rules.js';
 export { projectTimeReader } from './project-time.repository.js';
+export { reportStatusReader } from './rollups.repository.js';
+export { scheduleRollupRebuilds } from './rollups.job.js';
 export type { TrackerCommandReader } from './tracker-commands.port.js';
 export type { ActivitySlotReader } from './activity-slots.port.js';
 

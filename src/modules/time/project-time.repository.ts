@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/index.js';
 import { users } from '../users/index.js';
 import { members } from '../members/index.js';
 import type { Counted, ProjectTimeReader, ProjectTotals } from '../projects/index.js';
+import { timeRollupProjectTotals } from './rollups.tables.js';
 import { timeEntries } from './time.tables.js';
 
 /**
@@ -19,6 +20,11 @@ function countedEntries(orgId: string, counted: Counted): SQL {
   )!;
 }
 
+/**
+ * All-time totals per project, from the running totals the rollup triggers keep (docs/rollups.md):
+ * a handful of rows per project however long its history. Cents are rounded once on the sum, as
+ * they would be over the raw entries.
+ */
 async function totalsByProject(
   executor: Executor,
   orgId: string,
@@ -26,21 +32,28 @@ async function totalsByProject(
   counted: Counted,
 ): Promise<Map<string, ProjectTotals>> {
   if (projectIds.length === 0) return new Map();
+  const t = timeRollupProjectTotals;
   const rows = await executor
     .select({
-      projectId: timeEntries.projectId,
-      workedSeconds: sql<string>`sum(${worked()})`,
-      billableSeconds: sql<string>`coalesce(sum(${worked()}) filter (where ${timeEntries.isBillable}), 0)`,
+      projectId: t.projectId,
+      workedSeconds: sql<string>`sum(${t.workedSeconds})`,
+      billableSeconds: sql<string>`sum(${t.billableSeconds})`,
       // seconds × rate per hour / 3600 × 100 cents: one division by 36, rounded once on the sum.
-      billableCents: sql<string>`coalesce(round((sum(${worked()} * coalesce(${timeEntries.billRate}, 0)) filter (where ${timeEntries.isBillable})) / 36), 0)`,
-      costCents: sql<string>`round(sum(${worked()} * coalesce(${timeEntries.costRate}, 0)) / 36)`,
+      billableCents: sql<string>`round(sum(${t.billableAmount}) / 36)`,
+      costCents: sql<string>`round(sum(${t.costAmount}) / 36)`,
     })
-    .from(timeEntries)
-    .where(and(countedEntries(orgId, counted), inArray(timeEntries.projectId, projectIds)))
-    .groupBy(timeEntries.projectId);
+    .from(t)
+    .where(
+      and(
+        eq(t.orgId, orgId),
+        inArray(t.projectId, projectIds),
+        counted === 'APPROVED' ? eq(t.status, 'APPROVED') : ne(t.status, 'REJECTED'),
+      ),
+    )
+    .groupBy(t.projectId);
   return new Map(
     rows.map((row) => [
-      row.projectId!,
+      row.projectId,
       {
         workedSeconds: Number(row.workedSeconds),
         billableSeconds: Number(row.billableSeconds),
