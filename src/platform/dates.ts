@@ -22,10 +22,10 @@ export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 const MONDAY: Weekday = 1;
 
 /** A calendar day, YYYY-MM-DD. */
-type Day = string;
+export type Day = string;
 
 /** A half-open span of time [start, end). */
-interface Range {
+export interface Range {
   start: Date;
   end: Date;
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { TimeZone } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
-import { timeEntries } from '../time/index.js';
+import { countedTime } from '../time/index.js';
 import { users } from '../users/index.js';
 
 interface Period {
@@ -77,45 +78,31 @@ export function totalsOf(rows: ProjectFigures[]): Totals {
  * is that amount capped at the budget, and the period's revenue is what was recognised by its end
  * less what was recognised by its start. Cost: all counted seconds × the snapshotted cost rate.
  * Cents are rounded once per project (half away from zero, i.e. half-up for these non-negative sums).
+ * Whole local days are read from the day rollups, partial days from the raw entries (countedTime).
  */
 export async function projectFigures(
   executor: Executor,
   orgId: string,
   period: Period,
   projectId: string | undefined,
+  rollupZone: TimeZone | null,
 ): Promise<ProjectFigures[]> {
-  const e = timeEntries;
   const p = projects;
-  const start = sql`${period.start.toISOString()}::timestamptz`;
-  const end = sql`${period.end.toISOString()}::timestamptz`;
-  const inPeriod = sql`${e.startTime} >= ${start}`;
+  const counted = countedTime({ orgId, period, rollupZone, by: 'project', projectId, includeBefore: true });
   const result = await executor.execute(sql`
-    with counted as (
-      select ${e.projectId} as project_id,
-             ${e.workedSeconds}::bigint as seconds,
-             ${e.isBillable} as billable,
-             coalesce(${e.billRate}, 0) as bill_rate,
-             coalesce(${e.costRate}, 0) as cost_rate,
-             ${inPeriod} as in_period
-        from ${e}
-       where ${e.orgId} = ${orgId}
-         and ${e.endTime} is not null
-         and ${e.status} <> 'REJECTED'
-         and ${e.startTime} < ${end}
-         ${projectId === undefined ? sql`` : sql`and ${e.projectId} = ${projectId}`}
-    ),
+    with counted as (${counted}),
     sums as (
-      select project_id,
+      select key as project_id,
              coalesce(sum(seconds) filter (where in_period), 0) as worked_seconds,
-             coalesce(sum(seconds) filter (where in_period and billable), 0) as billable_seconds,
+             coalesce(sum(billable_seconds) filter (where in_period), 0) as billable_seconds,
              coalesce(sum(seconds), 0) as worked_to_end,
-             coalesce(sum(seconds * bill_rate) filter (where billable), 0) / 36 as billed_to_end,
-             coalesce(sum(seconds * bill_rate) filter (where billable and not in_period), 0) / 36 as billed_before,
-             coalesce(sum(seconds * bill_rate) filter (where billable and in_period), 0) / 36 as billed_in_period,
-             coalesce(sum(seconds * cost_rate) filter (where in_period), 0) / 36 as cost_in_period
+             coalesce(sum(billable_amount), 0) / 36 as billed_to_end,
+             coalesce(sum(billable_amount) filter (where not in_period), 0) / 36 as billed_before,
+             coalesce(sum(billable_amount) filter (where in_period), 0) / 36 as billed_in_period,
+             coalesce(sum(cost_amount) filter (where in_period), 0) / 36 as cost_in_period
         from counted
-       group by project_id
-      having count(*) filter (where in_period) > 0
+       group by key
+      having coalesce(sum(entries) filter (where in_period), 0) > 0
     ),
     figures as (
       select s.project_id, ${p.name} as project_name, ${p.clientName} as client_name,
@@ -181,27 +168,27 @@ export async function memberFigures(
   period: Period,
   days: number,
   projectId: string | undefined,
+  rollupZone: TimeZone | null,
 ): Promise<MemberFigures[]> {
-  const e = timeEntries;
   const m = members;
-  const start = sql`${period.start.toISOString()}::timestamptz`;
-  const end = sql`${period.end.toISOString()}::timestamptz`;
   const capacity = sql`(${m.weeklyCapacityHours} * ${days}::integer / 7.0)`;
+  const counted = countedTime({ orgId, period, rollupZone, by: 'member', projectId, includeBefore: false });
   const result = await executor.execute(sql`
-    with worked as (
+    with counted as (
+      select key as member_id, sum(entries) as entries, sum(seconds) as worked_seconds,
+             sum(billable_seconds) as billable_seconds
+        from (${counted}) c
+       group by key
+    ),
+    worked as (
       select ${m.id} as member_id, ${m.userId} as user_id, ${users.fullName} as full_name, ${m.status} as status,
              ${m.weeklyCapacityHours} as weekly, ${capacity} as capacity,
-             coalesce(sum(${e.workedSeconds}), 0) as worked_seconds,
-             coalesce(sum(${e.workedSeconds}) filter (where ${e.isBillable}), 0) as billable_seconds,
-             count(${e.id}) as entries
+             coalesce(c.worked_seconds, 0) as worked_seconds, coalesce(c.billable_seconds, 0) as billable_seconds,
+             coalesce(c.entries, 0) as entries
         from ${m}
         join ${users} on ${users.id} = ${m.userId}
-        left join ${e} on ${e.orgId} = ${m.orgId} and ${e.memberId} = ${m.id}
-             and ${e.endTime} is not null and ${e.status} <> 'REJECTED'
-             and ${e.startTime} >= ${start} and ${e.startTime} < ${end}
-             ${projectId === undefined ? sql`` : sql`and ${e.projectId} = ${projectId}`}
+        left join counted c on c.member_id = ${m.id}
        where ${m.orgId} = ${orgId}
-       group by ${m.id}, ${m.userId}, ${users.fullName}, ${m.status}, ${m.weeklyCapacityHours}
     )
     select member_id as "memberId", user_id as "userId", full_name as "fullName", status,
            weekly::text as "weeklyCapacityHours", round(worked_seconds / 3600.0, 2)::text as "hoursLogged",

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import { daysRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { readableRollupZone } from '../time/index.js';
 import { centsToNumber } from './invoice.rules.js';
 import { projectExists } from './invoices.repository.js';
 import { memberFigures, projectFigures, totalsOf, type Totals } from './summary.repository.js';
@@ -32,10 +33,12 @@ export function createSummaryService(db: Db, clock: Clock) {
         query.from !== undefined && query.to !== undefined
           ? chosenPeriods(query.from, query.to)
           : defaultPeriods(clock.now());
+      // Whole days come from the rollups while they are readable in the organization's zone.
+      const rollupZone = await readableRollupZone(db, ctx.orgId);
       const [projects, before, people] = await Promise.all([
-        projectFigures(db, ctx.orgId, daysRange(current.from, current.to), query.projectId),
-        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to), query.projectId),
-        memberFigures(db, ctx.orgId, daysRange(current.from, current.to), current.days, query.projectId),
+        projectFigures(db, ctx.orgId, daysRange(current.from, current.to), query.projectId, rollupZone),
+        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to), query.projectId, rollupZone),
+        memberFigures(db, ctx.orgId, daysRange(current.from, current.to), current.days, query.projectId, rollupZone),
       ]);
       const now = totalsOf(projects);
       const then = totalsOf(before);

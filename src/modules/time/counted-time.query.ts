@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Range, TimeZone } from '../../platform/dates.js';
+import { splitAtLocalDays } from './rollups.rules.js';
+import { timeRollupDays, timeRollupMemberDays, timeRollupProjectDays } from './rollups.tables.js';
+import { timeEntries } from './time.tables.js';
+
+interface CountedTimeOptions {
+  orgId: string;
+  period: Range;
+  /** The zone the organization's day rollups can be read in; null while they are rebuilt (raw entries only). */
+  rollupZone: TimeZone | null;
+  /** One row per project or per member (each row a day of the rollups or one raw entry). */
+  by: 'project' | 'member';
+  projectId?: string | undefined;
+  /** Also the counted time before the period (in_period false), e.g. for a budget used up to its end. */
+  includeBefore: boolean;
+}
+
+const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+/**
+ * Counted time (finished, not rejected entries, by start time) as a subquery with the columns
+ * `key` (project or member id), `in_period`, `entries`, `seconds`, `billable_seconds`,
+ * `billable_amount` and `cost_amount` (seconds × rate per hour, unrounded): whole local days from the
+ * rollups, the partial days at the ends from the raw entries (docs/rollups.md). Summing it gives
+ * exactly what the same sums over the raw entries give.
+ */
+export function countedTime(options: CountedTimeOptions): SQL {
+  const { period, rollupZone } = options;
+  if (rollupZone === null) {
+    const from = options.includeBefore ? null : period.start;
+    return rawPart(options, [{ start: from, end: period.end }]);
+  }
+  const split = splitAtLocalDays(period, rollupZone);
+  const raw = split.raw.map((part) => ({
+    start: options.includeBefore || part.start > period.start ? part.start : period.start,
+    end: part.end,
+  }));
+  const rollups = rollupPart(options, rollupZone, split.firstDay, split.days);
+  return raw.length === 0 ? rollups : sql`${rollups} union all ${rawPart(options, raw)}`;
+}
+
+function rawPart(options: CountedTimeOptions, spans: Array<{ start: Date | null; end: Date }>): SQL {
+  const e = timeEntries;
+  const key = options.by === 'project' ? e.projectId : e.memberId;
+  const within = sql.join(
+    spans.map(({ start, end }) =>
+      start === null
+        ? sql`${e.startTime} < ${instant(end)}`
+        : sql`(${e.startTime} >= ${instant(start)} and ${e.startTime} < ${instant(end)})`,
+    ),
+    sql` or `,
+  );
+  return sql`
+    select ${key} as key, ${e.startTime} >= ${instant(options.period.start)} as in_period, 1 as entries,
+           ${e.workedSeconds}::bigint as seconds,
+           case when ${e.isBillable} then ${e.workedSeconds} else 0 end::bigint as billable_seconds,
+           case when ${e.isBillable} then ${e.workedSeconds} * coalesce(${e.billRate}, 0) else 0 end as billable_amount,
+           ${e.workedSeconds} * coalesce(${e.costRate}, 0) as cost_amount
+      from ${e}
+     where ${e.orgId} = ${options.orgId} and ${e.endTime} is not null and ${e.status} <> 'REJECTED'
+       ${options.projectId === undefined ? sql`` : sql`and ${e.projectId} = ${options.projectId}`}
+       and (${within})`;
+}
+
+function rollupPart(
+  options: CountedTimeOptions,
+  zone: TimeZone,
+  firstDay: string,
+  days: { from: string; to: string } | null,
+): SQL {
+  const table = rollupTable(options);
+  const inDays = days === null ? sql`false` : sql`(${table.day} >= ${days.from} and ${table.day} < ${days.to})`;
+  const before = options.includeBefore ? sql` or ${table.day} < ${firstDay}` : sql``;
+  return sql`
+    select ${table.key} as key, ${table.day} >= ${firstDay} as in_period, ${table.entries} as entries,
+           ${table.seconds} as seconds, ${table.billableSeconds} as billable_seconds,
+           ${table.billableAmount} as billable_amount, ${table.costAmount} as cost_amount
+      from ${table.from}
+     where ${table.orgId} = ${options.orgId} and ${table.timeZone} = ${zone} ${table.filter}
+       and (${inDays}${before})`;
+}
+
+/** The coarsest rollup that answers the question, as column expressions. */
+function rollupTable(options: CountedTimeOptions) {
+  if (options.by === 'project') {
+    const t = timeRollupProjectDays;
+    return {
+      from: t,
+      key: t.projectId,
+      day: t.day,
+      orgId: t.orgId,
+      timeZone: t.timeZone,
+      entries: t.entries,
+      seconds: t.workedSeconds,
+      billableSeconds: t.billableSeconds,
+      billableAmount: t.billableAmount,
+      costAmount: t.costAmount,
+      filter: options.projectId === undefined ? sql`` : sql`and ${t.projectId} = ${options.projectId}`,
+    };
+  }
+  if (options.projectId === undefined) {
+    const t = timeRollupMemberDays;
+    return {
+      from: t,
+      key: t.memberId,
+      day: t.day,
+      orgId: t.orgId,
+      timeZone: t.timeZone,
+      entries: t.entries,
+      seconds: t.workedSeconds,
+      billableSeconds: t.billableSeconds,
+      billableAmount: sql`0`,
+      costAmount: sql`0`,
+      filter: sql``,
+    };
+  }
+  // One project's time per member: the finest rollup, where billable is a column of the key.
+  const t = timeRollupDays;
+  return {
+    from: t,
+    key: t.memberId,
+    day: t.day,
+    orgId: t.orgId,
+    timeZone: t.timeZone,
+    entries: t.entries,
+    seconds: t.workedSeconds,
+    billableSeconds: sql`case when ${t.isBillable} then ${t.workedSeconds} else 0 end`,
+    billableAmount: t.billableAmount,
+    costAmount: t.costAmount,
+    filter: sql`and ${t.projectId} = ${options.projectId} and ${t.status} <> 'REJECTED'`,
+  };
+}
