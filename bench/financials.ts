@@ -1,16 +1,19 @@
 /**
- * Financial summary benchmark (`npm run bench:financials`), issue 10: GET /financials/summary over
- * an organization of 50 members with a year of time entries (bench/lib/seed.ts), for the default
- * period (this UTC month against the previous one) and for a whole year (against the year
- * before), each next to the raw queries it runs (the very SQL the summary service sends,
- * captured and replayed through the bare driver in this process) and a bare Fastify route.
+ * Report benchmark (`npm run bench:financials`), issues 10 and 17: GET /projects (every project's
+ * budget use and profitability) and GET /financials/summary for the default month and for a year,
+ * over an organization of BENCH_MEMBERS members (default 50; 500 is about 1.5 million entries)
+ * with a year of time entries (bench/lib/seed.ts), BENCH_CONNECTIONS concurrent callers (default
+ * 10), each next to the raw queries the route runs (the very SQL its service sends, captured and
+ * replayed through the bare driver in this process) and a bare Fastify route.
  *
  * As in bench:data, the bench owns the PGlite data directory first (migrate, seed, capture,
- * replay), closes it, and only then starts the server on it. A summary is a report someone
- * opens, not a hot path: one caller at a time (BENCH_CONNECTIONS does not apply), so the figure
- * is the latency of one request. See docs/performance.md, "Financial summary".
+ * replay), closes it, and only then starts the server on it. See docs/performance.md, "Reports".
  */
 import { createSummaryService } from '../src/modules/financials/summary.service.js';
+import type { SummaryQuery } from '../src/modules/financials/summary.schemas.js';
+import { createProjectsService } from '../src/modules/projects/projects.service.js';
+import { projectTimeReader } from '../src/modules/time/index.js';
+import type { Db } from '../src/platform/db/index.js';
 import { systemClock } from '../src/platform/clock.js';
 import { API, login, tenantHeaders } from './lib/api.js';
 import { rawDriverOf } from './lib/database.js';
@@ -22,9 +25,9 @@ import { pairedTable } from './lib/report.js';
 import { seedOrganization, vacuumAnalyze } from './lib/seed.js';
 import { BASELINE_PATH } from './lib/server.js';
 
-const options = { ...loadOptionsFromEnv(), connections: 1 };
+const options = loadOptionsFromEnv();
 const SHAPE = {
-  members: 50,
+  members: intFromEnv('BENCH_MEMBERS', 50, 2, 1_000),
   projects: 10,
   days: intFromEnv('BENCH_DAYS', 365, 7, 365),
   slotsPerDay: intFromEnv('BENCH_SLOTS_PER_DAY', 8, 1, 14),
@@ -33,7 +36,9 @@ const SHAPE = {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 async function main(run: BenchRun): Promise<number> {
-  printMachine(`load: 1 caller, ${options.warmupS}s warmup + ${options.durationS}s measured per target`);
+  printMachine(
+    `load: ${options.connections} concurrent callers, ${options.warmupS}s warmup + ${options.durationS}s measured per target`,
+  );
   const { database } = await run.openDatabase(4);
   const started = performance.now();
   const now = new Date();
@@ -46,23 +51,34 @@ async function main(run: BenchRun): Promise<number> {
   // The year: the last BENCH_DAYS full UTC days (at most 366, the route's limit), ending yesterday.
   const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const yearFrom = new Date(yesterday.getTime() - (SHAPE.days - 1) * 24 * 60 * 60 * 1000);
+  const owner = await tenantContextOf(database.db, seeded.orgId, seeded.members[0]!.memberId);
+  const summary = (query: SummaryQuery) => (db: Db) => createSummaryService(db, systemClock).summary(owner, query);
   const periods = [
-    { key: 'month', label: 'this month vs last (default)', query: {}, search: '' },
+    {
+      key: 'projects',
+      label: 'GET /projects (budget use and profitability of every project)',
+      path: '/projects?limit=50',
+      run: (db: Db) =>
+        createProjectsService(db, systemClock, projectTimeReader).list(owner, { status: 'ACTIVE', limit: 50 }),
+    },
+    {
+      key: 'month',
+      label: 'GET /financials/summary, this month vs last (default)',
+      path: '/financials/summary',
+      run: summary({}),
+    },
     {
       key: 'year',
-      label: `${SHAPE.days} days vs the ${SHAPE.days} before`,
-      query: { from: day(yearFrom), to: day(yesterday) },
-      search: `?from=${day(yearFrom)}&to=${day(yesterday)}`,
+      label: `GET /financials/summary, ${SHAPE.days} days vs the ${SHAPE.days} before`,
+      path: `/financials/summary?from=${day(yearFrom)}&to=${day(yesterday)}`,
+      run: summary({ from: day(yearFrom), to: day(yesterday) }),
     },
   ] as const;
 
-  const owner = await tenantContextOf(database.db, seeded.orgId, seeded.members[0]!.memberId);
   const driver = rawDriverOf(database);
   const raw = new Map<string, Summary>();
   for (const period of periods) {
-    const captured: CapturedQuery[] = await captureQueries(database, (db) =>
-      createSummaryService(db, systemClock).summary(owner, period.query),
-    );
+    const captured: CapturedQuery[] = await captureQueries(database, period.run);
     process.stderr.write(`measuring raw queries of the ${period.key} summary (${captured.length} statements) ...\n`);
     raw.set(period.key, await measureLoop(`  raw queries, ${period.label}`, () => replay(driver, captured), options));
   }
@@ -80,7 +96,7 @@ async function main(run: BenchRun): Promise<number> {
     await measure({ name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}` }, options),
   );
   for (const period of periods) {
-    const url = `${punchclock.baseUrl}${API}/financials/summary${period.search}`;
+    const url = `${punchclock.baseUrl}${API}${period.path}`;
     const check = await fetch(url, { headers });
     const body = (await check.json()) as { data?: { totals?: { revenue?: number; hoursLogged?: number } } };
     console.log(
@@ -88,11 +104,8 @@ async function main(run: BenchRun): Promise<number> {
     );
     const rawResult = raw.get(period.key)!;
     results.push(rawResult);
-    process.stderr.write(`measuring GET /financials/summary, ${period.label} ...\n`);
-    const result = await measure(
-      { name: `GET /financials/summary, ${period.label}`, url, headers, timeoutS: 120 },
-      options,
-    );
+    process.stderr.write(`measuring ${period.label} ...\n`);
+    const result = await measure({ name: period.label, url, headers, timeoutS: 120 }, options);
     // The request abandoned at the deadline may still run: let it finish before the next target.
     await (await fetch(url, { headers })).arrayBuffer();
     results.push(result);

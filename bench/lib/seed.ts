@@ -41,6 +41,7 @@ export interface SeededOrganization {
 }
 
 const SEED_PASSWORD = 'correct horse battery staple';
+const SEED_MEMBERS_PER_STATEMENT = 10;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -138,11 +139,18 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
       );
 
     await tx.execute(sql`select setseed(0.42)`);
-    await tx.execute(sql`
+    // A few members per statement: the rollup triggers see each statement's rows at once
+    // (docs/rollups.md), and a year of 500 members in one statement would be one enormous batch.
+    for (let first = 0; first < memberIds.length; first += SEED_MEMBERS_PER_STATEMENT) {
+      const batch = memberIds.slice(first, first + SEED_MEMBERS_PER_STATEMENT);
+      await tx.execute(sql`
       with assigned as (
         select m.id as member_id, m.cost_rate, m.billable_rate, array_agg(pm.project_id order by pm.project_id) as projects
         from members m join project_members pm on pm.org_id = m.org_id and pm.member_id = m.id
-        where m.org_id = ${orgId}::uuid
+        where m.org_id = ${orgId}::uuid and m.id in (${sql.join(
+          batch.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
         group by m.id, m.cost_rate, m.billable_rate
       ),
       slots as (
@@ -185,6 +193,7 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
       from entries e
       left join projects p on p.org_id = ${orgId}::uuid and p.id = e.project_id
     `);
+    }
     const [counted] = rowsOf<{ entries: number | string }>(
       await tx.execute(sql`select count(*) as entries from time_entries where org_id = ${orgId}::uuid`),
     );
