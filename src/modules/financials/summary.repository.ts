@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
-import { countedTime } from '../time/index.js';
+import { countedTime, timeRollupProjectTotals } from '../time/index.js';
 import { users } from '../users/index.js';
 
 interface Period {
@@ -88,21 +88,42 @@ export async function projectFigures(
   rollupZone: TimeZone | null,
 ): Promise<ProjectFigures[]> {
   const p = projects;
-  const counted = countedTime({ orgId, period, rollupZone, by: 'project', projectId, includeBefore: true });
+  const t = timeRollupProjectTotals;
+  const inPeriod = countedTime({ orgId, period, rollupZone, by: 'project', projectId });
+  const after = countedTime({ orgId, period: { start: period.end, end: null }, rollupZone, by: 'project', projectId });
+  // Time up to the period's end is the running total less what started after it, so the cost of
+  // a report follows its period, not the project's history.
   const result = await executor.execute(sql`
-    with counted as (${counted}),
-    sums as (
-      select key as project_id,
-             coalesce(sum(seconds) filter (where in_period), 0) as worked_seconds,
-             coalesce(sum(billable_seconds) filter (where in_period), 0) as billable_seconds,
-             coalesce(sum(seconds), 0) as worked_to_end,
-             coalesce(sum(billable_amount), 0) / 36 as billed_to_end,
-             coalesce(sum(billable_amount) filter (where not in_period), 0) / 36 as billed_before,
-             coalesce(sum(billable_amount) filter (where in_period), 0) / 36 as billed_in_period,
-             coalesce(sum(cost_amount) filter (where in_period), 0) / 36 as cost_in_period
-        from counted
+    with in_period as (
+      select key as project_id, sum(entries) as entries, sum(seconds) as worked_seconds,
+             sum(billable_seconds) as billable_seconds, sum(billable_amount) as billable_amount,
+             sum(cost_amount) as cost_amount
+        from (${inPeriod}) c
        group by key
-      having coalesce(sum(entries) filter (where in_period), 0) > 0
+      having sum(entries) > 0
+    ),
+    after_period as (
+      select key as project_id, sum(seconds) as seconds, sum(billable_amount) as billable_amount
+        from (${after}) c
+       group by key
+    ),
+    totals as (
+      select ${t.projectId} as project_id, sum(${t.workedSeconds}) as seconds, sum(${t.billableAmount}) as billable_amount
+        from ${t}
+       where ${t.orgId} = ${orgId} and ${t.status} <> 'REJECTED'
+         ${projectId === undefined ? sql`` : sql`and ${t.projectId} = ${projectId}`}
+       group by ${t.projectId}
+    ),
+    sums as (
+      select s.project_id, s.worked_seconds, s.billable_seconds,
+             coalesce(t.seconds, 0) - coalesce(a.seconds, 0) as worked_to_end,
+             (coalesce(t.billable_amount, 0) - coalesce(a.billable_amount, 0)) / 36 as billed_to_end,
+             (coalesce(t.billable_amount, 0) - coalesce(a.billable_amount, 0) - s.billable_amount) / 36 as billed_before,
+             s.billable_amount / 36 as billed_in_period,
+             s.cost_amount / 36 as cost_in_period
+        from in_period s
+        left join totals t on t.project_id = s.project_id
+        left join after_period a on a.project_id = s.project_id
     ),
     figures as (
       select s.project_id, ${p.name} as project_name, ${p.clientName} as client_name,
@@ -172,7 +193,7 @@ export async function memberFigures(
 ): Promise<MemberFigures[]> {
   const m = members;
   const capacity = sql`(${m.weeklyCapacityHours} * ${days}::integer / 7.0)`;
-  const counted = countedTime({ orgId, period, rollupZone, by: 'member', projectId, includeBefore: false });
+  const counted = countedTime({ orgId, period, rollupZone, by: 'member', projectId });
   const result = await executor.execute(sql`
     with counted as (
       select key as member_id, sum(entries) as entries, sum(seconds) as worked_seconds,

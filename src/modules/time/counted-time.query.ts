@@ -6,53 +6,44 @@ import { timeEntries } from './time.tables.js';
 
 interface CountedTimeOptions {
   orgId: string;
-  period: Range;
+  /** An open end (null): everything from the start on. */
+  period: { start: Date; end: Date | null };
   /** The zone the organization's day rollups can be read in; null while they are rebuilt (raw entries only). */
   rollupZone: TimeZone | null;
   /** One row per project or per member (each row a day of the rollups or one raw entry). */
   by: 'project' | 'member';
   projectId?: string | undefined;
-  /** Also the counted time before the period (in_period false), e.g. for a budget used up to its end. */
-  includeBefore: boolean;
 }
+
+/** Stands for an open end: far beyond any entry (entries cannot end in the future). */
+const OPEN_END = new Date('2200-01-01T00:00:00Z');
 
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
 /**
- * Counted time (finished, not rejected entries, by start time) as a subquery with the columns
- * `key` (project or member id), `in_period`, `entries`, `seconds`, `billable_seconds`,
+ * Counted time of a period (finished, not rejected entries, by start time) as a subquery with the
+ * columns `key` (project or member id), `entries`, `seconds`, `billable_seconds`,
  * `billable_amount` and `cost_amount` (seconds × rate per hour, unrounded): whole local days from the
  * rollups, the partial days at the ends from the raw entries (docs/rollups.md). Summing it gives
  * exactly what the same sums over the raw entries give.
  */
 export function countedTime(options: CountedTimeOptions): SQL {
-  const { period, rollupZone } = options;
-  if (rollupZone === null) {
-    const from = options.includeBefore ? null : period.start;
-    return rawPart(options, [{ start: from, end: period.end }]);
-  }
-  const split = splitAtLocalDays(period, rollupZone);
-  const raw = split.raw.map((part) => ({
-    start: options.includeBefore || part.start > period.start ? part.start : period.start,
-    end: part.end,
-  }));
-  const rollups = rollupPart(options, rollupZone, split.firstDay, split.days);
+  const period: Range = { start: options.period.start, end: options.period.end ?? OPEN_END };
+  if (options.rollupZone === null) return rawPart(options, [period]);
+  const { days, raw } = splitAtLocalDays(period, options.rollupZone);
+  const rollups = rollupPart(options, options.rollupZone, days);
   return raw.length === 0 ? rollups : sql`${rollups} union all ${rawPart(options, raw)}`;
 }
 
-function rawPart(options: CountedTimeOptions, spans: Array<{ start: Date | null; end: Date }>): SQL {
+function rawPart(options: CountedTimeOptions, spans: Range[]): SQL {
   const e = timeEntries;
   const key = options.by === 'project' ? e.projectId : e.memberId;
   const within = sql.join(
-    spans.map(({ start, end }) =>
-      start === null
-        ? sql`${e.startTime} < ${instant(end)}`
-        : sql`(${e.startTime} >= ${instant(start)} and ${e.startTime} < ${instant(end)})`,
-    ),
+    spans.map(({ start, end }) => sql`(${e.startTime} >= ${instant(start)} and ${e.startTime} < ${instant(end)})`),
     sql` or `,
   );
   return sql`
-    select ${key} as key, ${e.startTime} >= ${instant(options.period.start)} as in_period, 1 as entries,
+    select ${key} as key, 1 as entries,
            ${e.workedSeconds}::bigint as seconds,
            case when ${e.isBillable} then ${e.workedSeconds} else 0 end::bigint as billable_seconds,
            case when ${e.isBillable} then ${e.workedSeconds} * coalesce(${e.billRate}, 0) else 0 end as billable_amount,
@@ -63,22 +54,16 @@ function rawPart(options: CountedTimeOptions, spans: Array<{ start: Date | null;
        and (${within})`;
 }
 
-function rollupPart(
-  options: CountedTimeOptions,
-  zone: TimeZone,
-  firstDay: string,
-  days: { from: string; to: string } | null,
-): SQL {
+function rollupPart(options: CountedTimeOptions, zone: TimeZone, days: { from: string; to: string } | null): SQL {
   const table = rollupTable(options);
-  const inDays = days === null ? sql`false` : sql`(${table.day} >= ${days.from} and ${table.day} < ${days.to})`;
-  const before = options.includeBefore ? sql` or ${table.day} < ${firstDay}` : sql``;
+  const inDays = days === null ? sql`false` : sql`${table.day} >= ${days.from} and ${table.day} < ${days.to}`;
   return sql`
-    select ${table.key} as key, ${table.day} >= ${firstDay} as in_period, ${table.entries} as entries,
+    select ${table.key} as key, ${table.entries} as entries,
            ${table.seconds} as seconds, ${table.billableSeconds} as billable_seconds,
            ${table.billableAmount} as billable_amount, ${table.costAmount} as cost_amount
       from ${table.from}
      where ${table.orgId} = ${options.orgId} and ${table.timeZone} = ${zone} ${table.filter}
-       and (${inDays}${before})`;
+       and ${inDays}`;
 }
 
 /** The coarsest rollup that answers the question, as column expressions. */

@@ -7,6 +7,7 @@ import { teamRoutes } from './team.routes.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
 
 export { timeEntries } from './time.tables.js';
+export { timeRollupProjectTotals } from './rollups.tables.js';
 export { amountInCents, workedSecondsWithin } from './time.rules.js';
 export { projectTimeReader } from './project-time.repository.js';
 export { readableRollupZone, reportStatusReader } from './rollups.repository.js';
