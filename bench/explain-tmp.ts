@@ -12,7 +12,7 @@ const seeded = await seedOrganization(database.db, { members, projects: 10, days
 console.log('seeded', seeded.entries, 'in', Date.now() - t0, 'ms');
 await vacuumAnalyze(database.db);
 const owner = await tenantContextOf(database.db, seeded.orgId, seeded.members[0]!.memberId);
-const captured = await captureQueries(database, (db) => createSummaryService(db, systemClock).summary(owner, {}));
+const captured = await captureQueries(database, (db) => createSummaryService(db, systemClock).summary(owner, process.env.Y ? { from: '2025-11-24', to: '2026-11-23' } : {}));
 const driver = rawDriverOf(database);
 for (const q of captured) {
   const t = performance.now();

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { sha256 } from '../../platform/auth/secrets.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
+import { calendarOf } from '../organizations/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
 import { dayOf, lastDays } from '../../platform/dates.js';
@@ -127,10 +128,12 @@ export function createPortalService({
       await admit({ tokenHash, passwordHash: project.sharePasswordHash }, password);
 
       const now = clock.now();
-      const from = lastDays(now, PORTAL_PERIOD_DAYS).start;
+      // The client sees days as the agency's calendar has them.
+      const { timeZone } = await calendarOf(db, project.orgId);
+      const from = lastDays(now, PORTAL_PERIOD_DAYS, timeZone).start;
       const [allTime, byDay, byMember, shots] = await Promise.all([
         projectTime.totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
-        projectTime.approvedSecondsByDay(db, project.orgId, project.id, from),
+        projectTime.approvedSecondsByDay(db, project.orgId, project.id, from, timeZone),
         projectTime.approvedSecondsByMember(db, project.orgId, project.id, from),
         screenshots.approvedScreenshots(db, { orgId: project.orgId, projectId: project.id, from, now, config }),
       ]);

@@ -1,3 +1,4 @@
+import type { TimeZone } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import type { ProjectTotals } from './projects.rules.js';
 
@@ -21,12 +22,13 @@ export interface ProjectTimeReader {
     projectIds: string[],
     counted: Counted,
   ): Promise<Map<string, ProjectTotals>>;
-  /** Approved worked seconds of a project per UTC day (YYYY-MM-DD of the entry's start) since `from`, oldest first. */
+  /** Approved worked seconds of a project per local day of `zone` (YYYY-MM-DD of the entry's start) since `from`, oldest first. */
   approvedSecondsByDay(
     executor: Executor,
     orgId: string,
     projectId: string,
     from: Date,
+    zone: TimeZone,
   ): Promise<Array<{ date: string; seconds: string }>>;
   /** Approved worked seconds of a project per member since `from`, most first. */
   approvedSecondsByMember(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { TimeZone } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { users } from '../users/index.js';
 import { members } from '../members/index.js';
@@ -64,16 +65,17 @@ async function totalsByProject(
   );
 }
 
-function approvedSecondsByDay(executor: Executor, orgId: string, projectId: string, from: Date) {
-  const day = sql<string>`to_char((${timeEntries.startTime} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+function approvedSecondsByDay(executor: Executor, orgId: string, projectId: string, from: Date, zone: TimeZone) {
+  const day = sql<string>`to_char((${timeEntries.startTime} at time zone ${zone})::date, 'YYYY-MM-DD')`;
   return executor
     .select({ date: day, seconds: sql<string>`sum(${worked()})` })
     .from(timeEntries)
     .where(
       and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)),
     )
-    .groupBy(day)
-    .orderBy(asc(day));
+    // By position: the zone is a parameter, so the grouped expression would not match the selected one.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
 }
 
 function approvedSecondsByMember(executor: Executor, orgId: string, projectId: string, from: Date) {
