@@ -221,5 +221,7 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
 
 /** Fresh statistics and visibility map, as autovacuum would leave them on a server (PGlite has no autovacuum). */
 export async function vacuumAnalyze(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (analyze) time_entries, members, users, projects, project_members`);
+  await db.execute(
+    sql`vacuum (analyze) time_entries, members, users, projects, project_members, time_rollup_days, time_rollup_member_days, time_rollup_member_months, time_rollup_project_days, time_rollup_project_totals`,
+  );
 }

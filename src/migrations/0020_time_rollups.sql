@@ -24,6 +24,17 @@ CREATE TABLE "time_rollup_member_days" (
 	CONSTRAINT "time_rollup_member_days_key" UNIQUE("org_id","time_zone","day","member_id")
 );
 --> statement-breakpoint
+CREATE TABLE "time_rollup_member_months" (
+	"org_id" uuid NOT NULL,
+	"time_zone" text NOT NULL,
+	"month" date NOT NULL,
+	"member_id" uuid NOT NULL,
+	"entries" integer NOT NULL,
+	"worked_seconds" bigint NOT NULL,
+	"billable_seconds" bigint NOT NULL,
+	CONSTRAINT "time_rollup_member_months_key" UNIQUE("org_id","time_zone","month","member_id")
+);
+--> statement-breakpoint
 CREATE TABLE "time_rollup_project_days" (
 	"org_id" uuid NOT NULL,
 	"time_zone" text NOT NULL,
@@ -136,6 +147,22 @@ BEGIN
 	 WHERE r.org_id = c.org_id AND r.time_zone = c.time_zone AND r.day = c.day AND r.member_id = c.member_id
 	   AND r.entries = 0;
 
+	INSERT INTO time_rollup_member_months AS r (org_id, time_zone, month, member_id, entries, worked_seconds, billable_seconds)
+	SELECT c.org_id, c.time_zone, date_trunc('month', c.day)::date, c.member_id, sum(c.entries), sum(c.worked_seconds),
+	       coalesce(sum(c.worked_seconds) FILTER (WHERE c.is_billable), 0)
+	  FROM unnest(changes) c
+	 WHERE c.status <> 'REJECTED'
+	 GROUP BY 1, 2, 3, 4
+	HAVING sum(c.entries) <> 0 OR sum(c.worked_seconds) <> 0 OR sum(c.worked_seconds) FILTER (WHERE c.is_billable) <> 0
+	 ORDER BY 1, 2, 3, 4
+	ON CONFLICT ON CONSTRAINT time_rollup_member_months_key DO UPDATE SET
+		entries = r.entries + excluded.entries, worked_seconds = r.worked_seconds + excluded.worked_seconds,
+		billable_seconds = r.billable_seconds + excluded.billable_seconds;
+	DELETE FROM time_rollup_member_months r
+	 USING (SELECT DISTINCT org_id, time_zone, date_trunc('month', day)::date AS month, member_id FROM unnest(changes)) c
+	 WHERE r.org_id = c.org_id AND r.time_zone = c.time_zone AND r.month = c.month AND r.member_id = c.member_id
+	   AND r.entries = 0;
+
 	INSERT INTO time_rollup_project_days AS r (org_id, time_zone, day, project_id, entries, worked_seconds,
 		billable_seconds, billable_amount, cost_amount)
 	SELECT c.org_id, c.time_zone, c.day, c.project_id, sum(c.entries), sum(c.worked_seconds),
@@ -242,6 +269,7 @@ BEGIN
 	END IF;
 	DELETE FROM time_rollup_days WHERE org_id = NEW.id AND time_zone = rebuild.to_zone;
 	DELETE FROM time_rollup_member_days WHERE org_id = NEW.id AND time_zone = rebuild.to_zone;
+	DELETE FROM time_rollup_member_months WHERE org_id = NEW.id AND time_zone = rebuild.to_zone;
 	DELETE FROM time_rollup_project_days WHERE org_id = NEW.id AND time_zone = rebuild.to_zone;
 	IF rebuild.from_zone = NEW.time_zone THEN
 		DELETE FROM time_rollup_rebuilds WHERE org_id = NEW.id;
@@ -272,6 +300,7 @@ BEGIN
 	IF cardinality(ids) = 0 THEN
 		DELETE FROM time_rollup_days WHERE org_id = org AND time_zone = rebuild.from_zone;
 		DELETE FROM time_rollup_member_days WHERE org_id = org AND time_zone = rebuild.from_zone;
+	DELETE FROM time_rollup_member_months WHERE org_id = org AND time_zone = rebuild.from_zone;
 		DELETE FROM time_rollup_project_days WHERE org_id = org AND time_zone = rebuild.from_zone;
 		DELETE FROM time_rollup_rebuilds WHERE org_id = org;
 		RETURN true;

@@ -54,12 +54,15 @@ describe('financial figures from the rollups', () => {
     }
     const zone = await readableRollupZone(db, owner.orgId);
     expect(zone).toBe('Europe/Berlin');
-    // Whole Berlin days (the 25-hour 25 October among them), arbitrary instants, one day, one hour.
+    // Whole Berlin days (the 25-hour 25 October among them), arbitrary instants, one day, one hour, a month.
     const periods = [
       { start: new Date('2026-10-19T22:00:00Z'), end: new Date('2026-11-01T23:00:00Z') },
       { start: new Date('2026-10-24T22:00:00Z'), end: new Date('2026-10-25T23:00:00Z') },
       { start: new Date('2026-10-12T09:17:00Z'), end: new Date('2026-11-13T15:41:00Z') },
       { start: new Date('2026-10-25T10:00:00Z'), end: new Date('2026-10-25T11:00:00Z') },
+      // The whole of October in Berlin (from the month rollups) and days of November around it.
+      { start: new Date('2026-09-30T22:00:00Z'), end: new Date('2026-11-18T13:00:00Z') },
+      { start: new Date('2026-09-27T08:00:00Z'), end: new Date('2026-10-31T23:00:00Z') },
       ...Array.from({ length: 8 }, () => {
         const start = Math.floor(next() * 40 * 24 * 60);
         return { start: at(start), end: at(start + 1 + Math.floor(next() * 20 * 24 * 60)) };

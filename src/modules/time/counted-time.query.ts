@@ -1,7 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Range, TimeZone } from '../../platform/dates.js';
-import { splitAtLocalDays } from './rollups.rules.js';
-import { timeRollupDays, timeRollupMemberDays, timeRollupProjectDays } from './rollups.tables.js';
+import { splitAtLocalDays, splitAtMonths } from './rollups.rules.js';
+import {
+  timeRollupDays,
+  timeRollupMemberDays,
+  timeRollupMemberMonths,
+  timeRollupProjectDays,
+} from './rollups.tables.js';
 import { timeEntries } from './time.tables.js';
 
 interface CountedTimeOptions {
@@ -55,19 +61,76 @@ function rawPart(options: CountedTimeOptions, spans: Range[]): SQL {
 }
 
 function rollupPart(options: CountedTimeOptions, zone: TimeZone, days: { from: string; to: string } | null): SQL {
+  if (days === null) return rollupRows(rollupTable(options), options.orgId, zone, sql`false`);
+  if (options.by === 'project' || options.projectId !== undefined) {
+    const table = rollupTable(options);
+    return rollupRows(table, options.orgId, zone, sql`${table.day} >= ${days.from} and ${table.day} < ${days.to}`);
+  }
+  // Each member's time over many days: whole months from the month rollup, the rest from days.
+  const { months, days: spans } = splitAtMonths(days);
+  const parts: SQL[] = [];
+  if (months !== null) {
+    const m = timeRollupMemberMonths;
+    parts.push(
+      rollupRows(
+        { ...memberColumns(m), day: m.month },
+        options.orgId,
+        zone,
+        sql`${m.month} >= ${months.from} and ${m.month} < ${months.to}`,
+      ),
+    );
+  }
   const table = rollupTable(options);
-  const inDays = days === null ? sql`false` : sql`${table.day} >= ${days.from} and ${table.day} < ${days.to}`;
+  if (spans.length > 0) {
+    const within = spans.map((span) => sql`(${table.day} >= ${span.from} and ${table.day} < ${span.to})`);
+    parts.push(rollupRows(table, options.orgId, zone, sql.join(within, sql` or `)));
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+function rollupRows(table: RollupColumns, orgId: string, zone: TimeZone, where: SQL): SQL {
   return sql`
     select ${table.key} as key, ${table.entries} as entries,
            ${table.seconds} as seconds, ${table.billableSeconds} as billable_seconds,
            ${table.billableAmount} as billable_amount, ${table.costAmount} as cost_amount
       from ${table.from}
-     where ${table.orgId} = ${options.orgId} and ${table.timeZone} = ${zone} ${table.filter}
-       and ${inDays}`;
+     where ${table.orgId} = ${orgId} and ${table.timeZone} = ${zone} ${table.filter}
+       and (${where})`;
 }
 
-/** The coarsest rollup that answers the question, as column expressions. */
-function rollupTable(options: CountedTimeOptions) {
+/** A rollup's columns as the subquery names them. */
+interface RollupColumns {
+  from: PgTable;
+  key: SQLWrapper;
+  day: SQLWrapper;
+  orgId: SQLWrapper;
+  timeZone: SQLWrapper;
+  entries: SQLWrapper;
+  seconds: SQLWrapper;
+  billableSeconds: SQLWrapper;
+  billableAmount: SQLWrapper;
+  costAmount: SQLWrapper;
+  filter: SQL;
+}
+
+/** Member days and member months hold the same measures: time, no money. */
+function memberColumns(t: typeof timeRollupMemberDays | typeof timeRollupMemberMonths): Omit<RollupColumns, 'day'> {
+  return {
+    from: t,
+    key: t.memberId,
+    orgId: t.orgId,
+    timeZone: t.timeZone,
+    entries: t.entries,
+    seconds: t.workedSeconds,
+    billableSeconds: t.billableSeconds,
+    billableAmount: sql`0`,
+    costAmount: sql`0`,
+    filter: sql``,
+  };
+}
+
+/** The coarsest day rollup that answers the question. */
+function rollupTable(options: CountedTimeOptions): RollupColumns {
   if (options.by === 'project') {
     const t = timeRollupProjectDays;
     return {
@@ -84,22 +147,7 @@ function rollupTable(options: CountedTimeOptions) {
       filter: options.projectId === undefined ? sql`` : sql`and ${t.projectId} = ${options.projectId}`,
     };
   }
-  if (options.projectId === undefined) {
-    const t = timeRollupMemberDays;
-    return {
-      from: t,
-      key: t.memberId,
-      day: t.day,
-      orgId: t.orgId,
-      timeZone: t.timeZone,
-      entries: t.entries,
-      seconds: t.workedSeconds,
-      billableSeconds: t.billableSeconds,
-      billableAmount: sql`0`,
-      costAmount: sql`0`,
-      filter: sql``,
-    };
-  }
+  if (options.projectId === undefined) return { ...memberColumns(timeRollupMemberDays), day: timeRollupMemberDays.day };
   // One project's time per member: the finest rollup, where billable is a column of the key.
   const t = timeRollupDays;
   return {

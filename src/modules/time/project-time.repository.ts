@@ -67,15 +67,17 @@ async function totalsByProject(
 
 function approvedSecondsByDay(executor: Executor, orgId: string, projectId: string, from: Date, zone: TimeZone) {
   const day = sql<string>`to_char((${timeEntries.startTime} at time zone ${zone})::date, 'YYYY-MM-DD')`;
-  return executor
-    .select({ date: day, seconds: sql<string>`sum(${worked()})` })
-    .from(timeEntries)
-    .where(
-      and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)),
-    )
-    // By position: the zone is a parameter, so the grouped expression would not match the selected one.
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+  return (
+    executor
+      .select({ date: day, seconds: sql<string>`sum(${worked()})` })
+      .from(timeEntries)
+      .where(
+        and(countedEntries(orgId, 'APPROVED'), eq(timeEntries.projectId, projectId), gte(timeEntries.startTime, from)),
+      )
+      // By position: the zone is a parameter, so the grouped expression would not match the selected one.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
 }
 
 function approvedSecondsByMember(executor: Executor, orgId: string, projectId: string, from: Date) {

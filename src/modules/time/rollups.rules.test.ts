@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAtLocalDays } from './rollups.rules.js';
+import { splitAtLocalDays, splitAtMonths } from './rollups.rules.js';
 
 const range = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
 const iso = (split: ReturnType<typeof splitAtLocalDays>) => ({
@@ -49,5 +49,32 @@ describe('splitAtLocalDays', () => {
     expect(
       iso(splitAtLocalDays(range('2026-03-08T08:00:00Z', '2026-03-09T10:00:00Z'), 'America/Los_Angeles')).raw,
     ).toEqual([['2026-03-09T07:00:00.000Z', '2026-03-09T10:00:00.000Z']]);
+  });
+});
+
+describe('splitAtMonths', () => {
+  it('reads whole months from month rollups and the days around them from day rollups', () => {
+    expect(splitAtMonths({ from: '2025-11-24', to: '2026-11-24' })).toEqual({
+      months: { from: '2025-12-01', to: '2026-11-01' },
+      days: [
+        { from: '2025-11-24', to: '2025-12-01' },
+        { from: '2026-11-01', to: '2026-11-24' },
+      ],
+    });
+    expect(splitAtMonths({ from: '2026-11-01', to: '2026-12-01' })).toEqual({
+      months: { from: '2026-11-01', to: '2026-12-01' },
+      days: [],
+    });
+  });
+
+  it('reads a span inside one month from day rollups only', () => {
+    expect(splitAtMonths({ from: '2026-11-03', to: '2026-11-20' })).toEqual({
+      months: null,
+      days: [{ from: '2026-11-03', to: '2026-11-20' }],
+    });
+    expect(splitAtMonths({ from: '2026-12-15', to: '2027-01-01' })).toEqual({
+      months: null,
+      days: [{ from: '2026-12-15', to: '2027-01-01' }],
+    });
   });
 });

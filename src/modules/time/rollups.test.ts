@@ -66,6 +66,12 @@ async function expectedRollups(orgId: string, zone: string, through: string | nu
                coalesce(sum(seconds) filter (where is_billable), 0)::text as billable_seconds
           from (${entries}) e where status <> 'REJECTED' group by day, member_id`),
     ),
+    memberMonths: asText(
+      await query(sql`
+        select to_char(date_trunc('month', day::date), 'YYYY-MM-DD') as month, member_id, count(*)::int as entries,
+               sum(seconds)::text as seconds, coalesce(sum(seconds) filter (where is_billable), 0)::text as billable_seconds
+          from (${entries}) e where status <> 'REJECTED' group by 1, member_id`),
+    ),
     projectDays: asText(
       await query(sql`
         select day, project_id, count(*)::int as entries, sum(seconds)::text as seconds,
@@ -88,6 +94,11 @@ async function storedRollups(orgId: string, zone: string) {
       await query(sql`
         select day::text, member_id, entries, worked_seconds::text as seconds, billable_seconds::text as billable_seconds
           from time_rollup_member_days where org_id = ${orgId}::uuid and time_zone = ${zone}`),
+    ),
+    memberMonths: asText(
+      await query(sql`
+        select month::text, member_id, entries, worked_seconds::text as seconds, billable_seconds::text as billable_seconds
+          from time_rollup_member_months where org_id = ${orgId}::uuid and time_zone = ${zone}`),
     ),
     projectDays: asText(
       await query(sql`
@@ -136,7 +147,7 @@ async function expectRollupsMatchEntries(orgId: string) {
   );
   const through = (rebuild!.done_through_member_id as string | null) ?? null;
   const building = await storedRollups(orgId, state.timeZone);
-  if (through === null) expect(building).toEqual({ days: [], memberDays: [], projectDays: [] });
+  if (through === null) expect(building).toEqual({ days: [], memberDays: [], memberMonths: [], projectDays: [] });
   else expect(building).toEqual(await expectedRollups(orgId, state.timeZone, through));
 }
 
