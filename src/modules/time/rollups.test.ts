@@ -182,6 +182,23 @@ describe('time rollups', () => {
     await expectRollupsMatchEntries(owner.orgId);
   });
 
+  it('show a recalculation in the settings until the rebuild after a change of zone has finished', async () => {
+    const { admin, member, outsider } = cast;
+    const settings = async (actor: Actor) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/organizations/current/settings', headers: actor.headers })
+      ).json().data;
+    await setZone(admin, 'Asia/Tokyo');
+    expect((await settings(member)).reports).toEqual({ state: 'RECALCULATING', membersDone: 0, membersTotal: 4 });
+    // Another organization's reports are not affected.
+    expect((await settings(outsider)).reports.state).toBe('READY');
+    await db.transaction((tx) => rebuildStep(tx, admin.orgId, 3));
+    expect((await settings(member)).reports).toMatchObject({ state: 'RECALCULATING', membersDone: 3 });
+    await runRollupRebuilds(db);
+    expect((await settings(member)).reports).toEqual({ state: 'READY', membersDone: 0, membersTotal: 0 });
+    await expectRollupsMatchEntries(admin.orgId);
+  });
+
   it('equal a recomputation from the entries after random writes of every kind, zone changes and rebuilds', async () => {
     const { owner, manager, outsider } = cast;
     const people = [

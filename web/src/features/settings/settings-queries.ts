@@ -13,6 +13,8 @@ export const calendarQuery = (organizationId: string | undefined) =>
     queryKey: ['settings', 'calendar', organizationId] as const,
     queryFn: () => unwrap(api.GET('/api/v1/organizations/current/settings')),
     enabled: !!organizationId,
+    // While reports are regrouped after a change of zone, show the progress as it goes.
+    refetchInterval: (query) => (query.state.data?.reports.state === 'RECALCULATING' ? 3_000 : false),
   });
 
 /** Whether the signed-in person's role may change the organization's settings (Owners, Admins). */

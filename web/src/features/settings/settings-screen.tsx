@@ -5,6 +5,7 @@ import { meQuery } from '../auth';
 import { CalendarForm } from './calendar-form';
 import { CalendarSummary } from './calendar-summary';
 import { MyZoneForm } from './my-zone-form';
+import { ReportsStatus } from './reports-status';
 import { calendarQuery, useCanManageSettings } from './settings-queries';
 
 /**
@@ -27,10 +28,15 @@ export function SettingsScreen() {
         <LoadingState />
       ) : calendar.isError ? (
         <ErrorNotice error={calendar.error} onRetry={() => void calendar.refetch()} />
-      ) : permission.allowed ? (
-        <CalendarForm key={organization?.id} saved={calendar.data} />
       ) : (
-        <CalendarSummary calendar={calendar.data} />
+        <>
+          {permission.allowed ? (
+            <CalendarForm key={organization?.id} saved={calendar.data} />
+          ) : (
+            <CalendarSummary calendar={calendar.data} />
+          )}
+          <ReportsStatus reports={calendar.data.reports} />
+        </>
       )}
       {organization && (
         <MyZoneForm

@@ -5370,6 +5370,13 @@ export interface operations {
                             firstDayOfWeek: number;
                             /** @description The days people normally work, ascending */
                             workingDays: number[];
+                            /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
+                            reports: {
+                                /** @enum {string} */
+                                state: "READY" | "RECALCULATING";
+                                membersDone: number;
+                                membersTotal: number;
+                            };
                         };
                     };
                 };
@@ -5464,6 +5471,13 @@ export interface operations {
                             firstDayOfWeek: number;
                             /** @description The days people normally work, ascending */
                             workingDays: number[];
+                            /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
+                            reports: {
+                                /** @enum {string} */
+                                state: "READY" | "RECALCULATING";
+                                membersDone: number;
+                                membersTotal: number;
+                            };
                         };
                     };
                 };

@@ -392,6 +392,8 @@ export const en = {
     save: 'Save',
     saving: 'Saving…',
     saved: 'Saved.',
+    recalculating:
+      'Reports are being regrouped into the new time zone’s days: {done} of {total} people done. Figures stay correct meanwhile, only slower.',
   },
   // approvals: managers approve and reject pending time
   approvals: {
