@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
-import { format } from '../../lib/format';
+import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { useNow } from '../timer';
 import { arrangeTeam, freshness, secondsNow } from './live-team';
@@ -104,6 +104,7 @@ function MemberList({ members, answeredAt, now }: ListProps) {
 }
 
 function MemberCard({ member, answeredAt, now }: { member: LiveTeamMember } & Omit<ListProps, 'members'>) {
+  const { format } = useLocalTime();
   const { timer } = member;
   // Today's total grows with a running timer, as the timer itself does.
   const today = timer ? secondsNow(member.todaySeconds, answeredAt, now) : member.todaySeconds;
