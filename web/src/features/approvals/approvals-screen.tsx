@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
+import { EmptyState, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle } from '../../components';
 import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { pendingEntriesQuery, useCanApprove, useReviewEntries, type TimeEntry } from './approvals-queries';
@@ -66,7 +66,10 @@ export function ApprovalsScreen() {
   return (
     <section className="stack" aria-labelledby="approvals-title">
       <h1 id="approvals-title">{t('approvals.title')}</h1>
-      <p className="lead">{t('approvals.intro')}</p>
+      <p className="lead">
+        {t('approvals.intro')}
+        <TimeZoneNote />
+      </p>
       <div role="status" className={done ? 'notice notice-info' : undefined}>
         {done}
       </div>

@@ -1,7 +1,7 @@
 // The live team: who is working on what right now, updated by polling while the screen is open.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
+import { EmptyState, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle } from '../../components';
 import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { useNow } from '../timer';
@@ -31,7 +31,10 @@ export function TeamScreen() {
   return (
     <section className="stack team" aria-labelledby="team-title">
       <h1 id="team-title">{t('team.title')}</h1>
-      <p className="lead">{t('team.intro')}</p>
+      <p className="lead">
+        {t('team.intro')}
+        <TimeZoneNote />
+      </p>
       {team.isPending ? (
         <LoadingState />
       ) : !team.data ? (

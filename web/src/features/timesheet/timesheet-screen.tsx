@@ -42,6 +42,7 @@ export function TimesheetScreen() {
   const weekLabel = week
     ? t('timesheet.weekOf', { from: format.date(week.days[0]!.start), to: format.date(week.days[6]!.start) })
     : '';
+  // Disabled until the calendar says where weeks start.
   const move = (days: number) => start && setChosenStart(addDaysToKey(start, days));
 
   return (
@@ -54,7 +55,7 @@ export function TimesheetScreen() {
       </div>
       <div className="timesheet-toolbar">
         <nav className="row" aria-label={t('timesheet.weekNavigation')}>
-          <button type="button" className="button button-secondary" onClick={() => move(-7)}>
+          <button type="button" className="button button-secondary" disabled={!start} onClick={() => move(-7)}>
             {t('timesheet.previousWeek')}
           </button>
           <button
@@ -65,7 +66,7 @@ export function TimesheetScreen() {
           >
             {t('timesheet.thisWeek')}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => move(7)}>
+          <button type="button" className="button button-secondary" disabled={!start} onClick={() => move(7)}>
             {t('timesheet.nextWeek')}
           </button>
         </nav>
