@@ -13,11 +13,11 @@ export function SignedInFrame() {
   const me = useQuery(meQuery);
   const organization = me.data?.activeOrganization ?? undefined;
   const calendar = useQuery(calendarQuery(organization?.id));
+  // Weeks wait for the calendar; without an organization, or if it cannot be read, they start on
+  // Monday (the default calendar) rather than never.
+  const firstDayOfWeek = organization && !calendar.isError ? calendar.data?.firstDayOfWeek : 1;
   return (
-    <LocalTimeProvider
-      timeZone={organization ? zoneOf(organization) : undefined}
-      firstDayOfWeek={calendar.data?.firstDayOfWeek}
-    >
+    <LocalTimeProvider timeZone={organization ? zoneOf(organization) : undefined} firstDayOfWeek={firstDayOfWeek}>
       <AppShell />
     </LocalTimeProvider>
   );
