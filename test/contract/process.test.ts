@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/platform/db/index.js';
 import { enqueueEmail } from '../../src/platform/outbox/outbox.js';
 import { deliveredMailFiles } from '../support/mail.js';
-import { freePort, runEntry, waitForHttp } from '../support/process.js';
+import { freePort, runEntry, waitForHttp, type RunningProcess } from '../support/process.js';
 
 /** The server as `npm start` runs it: embedded database under DATA_DIR, real signals. */
 // Each process boots tsx and PGlite; on a busy machine that takes many seconds.
@@ -17,11 +17,16 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-  async function waitForMail(timeoutMs: number): Promise<string[]> {
+  /** The delivered mail; fails with what `sender` printed if none arrives (boot is slow on a busy machine). */
+  async function waitForMail(sender: RunningProcess, timeoutMs = 60_000): Promise<string[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const files = await deliveredMailFiles(dataDir);
-      if (files.length > 0 || Date.now() > deadline) return files;
+      if (files.length > 0) return files;
+      if (Date.now() > deadline || sender.child.exitCode !== null || sender.child.signalCode !== null) {
+        const state = sender.child.exitCode ?? sender.child.signalCode ?? 'still running';
+        throw new Error(`no mail delivered after ${timeoutMs} ms (process: ${state}); its output:\n${sender.output()}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -54,7 +59,7 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
 
     const second = await start();
     expect(second.health.status).toBe(200);
-    const files = await waitForMail(10_000);
+    const files = await waitForMail(second.server);
     expect(files).toHaveLength(1);
     expect(await readFile(files[0]!, 'utf8')).toContain('Subject: Queued while down');
     second.server.child.kill('SIGINT');
@@ -68,10 +73,13 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
     await database.close();
 
     const worker = runEntry('src/cli/worker.ts', { DATA_DIR: dataDir, OUTBOX_POLL_MS: '50' });
-    const files = await waitForMail(10_000);
+    const files = await waitForMail(worker);
     expect(await readFile(files[0]!, 'utf8')).toContain('Subject: From the worker');
+    // Idle now, the worker waits for more work until told to stop (it once exited by itself here,
+    // and a SIGTERM arriving during that exit killed it).
     worker.child.kill('SIGTERM');
-    expect(await worker.exited).toBe(0);
+    expect(await worker.exited, worker.output()).toBe(0);
+    expect(worker.output()).toContain('shutting down');
   });
 
   it('refuses to start on a bad setting and names the variable', async () => {

@@ -13,6 +13,8 @@ const run = startE2eRun({ timezoneId: TIME_ZONE, locale: 'en-US' });
 /** A member whose tracker shows 15 idle minutes at the end of a timer running for 40, signed in on the page. */
 async function memberBackFromIdle(email: string, projectName: string) {
   const owner = await registerOwner(run.server, `owner-of-${email}`);
+  // The app shows times in the organization's zone (docs/time-zones.md): the browser's, here.
+  await apiCall(run.server, 'PATCH', '/organizations/current/settings', { timeZone: TIME_ZONE }, owner.headers);
   const member = await addMember(run.server, owner, email);
   const tracker = await trackerSignIn(run.server, member, owner.headers['x-organization-id']);
   const projectId = await projectFor(run.server, owner, projectName, tracker.userId);

@@ -4,7 +4,7 @@ import { en } from '../src/lib/i18n/en.js';
 import { DESKTOP, PHONE, screenshot, scrollsSideways, seriousAccessibilityProblems } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
-import { createProject } from './support/api.js';
+import { apiCall, createProject } from './support/api.js';
 import { addManualEntry, approveEntries, localDays, startTimerElsewhere } from './support/time.js';
 
 // Not UTC, so a mistake converting local days and times to the API's instants shows.
@@ -31,6 +31,8 @@ async function fillEntry(
 describe('my timesheet', () => {
   it('tracks time with the timer bar, then adds, edits, refuses an overlap and deletes entries', async () => {
     const owner = await registerOwner(run.server, 'ada@example.com');
+    // The timesheet's days and times are the organization's zone (docs/time-zones.md): the browser's, here.
+    await apiCall(run.server, 'PATCH', '/organizations/current/settings', { timeZone: TIME_ZONE }, owner.headers);
     const projectId = await createProject(run.server, owner.headers, {
       name: 'Analytical Engine',
       clientName: 'Royal Society',
@@ -148,6 +150,8 @@ describe('my timesheet', () => {
 
   it('explains in place why a member cannot change an approved entry', async () => {
     const owner = await registerOwner(run.server, 'babbage@example.com');
+    // The timesheet's days and times are the organization's zone (docs/time-zones.md): the browser's, here.
+    await apiCall(run.server, 'PATCH', '/organizations/current/settings', { timeZone: TIME_ZONE }, owner.headers);
     const member = await addMember(run.server, owner, 'grace@example.com');
     const { page, problems } = await run.signIn(member);
     // Added with a password by the owner, the member has not accepted the terms yet (the gate).

@@ -37,7 +37,7 @@ import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
 import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
-import { AppShell } from './shell/app-shell';
+import { SignedInFrame } from './shell/signed-in-frame';
 import { PublicLayout } from './shell/public-layout';
 
 export interface RouterContext {
@@ -111,7 +111,7 @@ const appLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: requireSession,
-  component: AppShell,
+  component: SignedInFrame,
 });
 
 const homeRoute = createRoute({

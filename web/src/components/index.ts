@@ -8,3 +8,4 @@ export { LoadingState } from './loading-state';
 export { SubmitButton } from './submit-button';
 export { TextField } from './text-field';
 export { useDocumentTitle } from './use-document-title';
+export { TimeZoneNote } from './time-zone-note';

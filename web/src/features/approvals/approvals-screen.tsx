@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
-import { format } from '../../lib/format';
+import { EmptyState, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle } from '../../components';
+import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { pendingEntriesQuery, useCanApprove, useReviewEntries, type TimeEntry } from './approvals-queries';
 import { groupEntries, type EntryGroup } from './group-entries';
@@ -9,6 +9,7 @@ import { RejectForm } from './reject-form';
 
 /** A manager's review of pending time: grouped by person and week, approved or rejected in bulk. */
 export function ApprovalsScreen() {
+  const { format, timeZone, firstDayOfWeek } = useLocalTime();
   useDocumentTitle(t('approvals.title'));
   const permission = useCanApprove();
   const pending = useQuery({ ...pendingEntriesQuery, enabled: permission.allowed });
@@ -17,7 +18,11 @@ export function ApprovalsScreen() {
   const [rejecting, setRejecting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const groups = useMemo(() => groupEntries(pending.data ?? []), [pending.data]);
+  // Monday until the organization's calendar has loaded.
+  const groups = useMemo(
+    () => groupEntries(pending.data ?? [], { timeZone, firstDayOfWeek: firstDayOfWeek ?? 1 }),
+    [pending.data, timeZone, firstDayOfWeek],
+  );
   // Only entries still pending count: a reload may have taken some away.
   const chosen = (pending.data ?? []).filter((entry) => selected.has(entry.id));
   const chosenSeconds = chosen.reduce((sum, entry) => sum + entry.durationSeconds, 0);
@@ -61,7 +66,10 @@ export function ApprovalsScreen() {
   return (
     <section className="stack" aria-labelledby="approvals-title">
       <h1 id="approvals-title">{t('approvals.title')}</h1>
-      <p className="lead">{t('approvals.intro')}</p>
+      <p className="lead">
+        {t('approvals.intro')}
+        <TimeZoneNote />
+      </p>
       <div role="status" className={done ? 'notice notice-info' : undefined}>
         {done}
       </div>
@@ -124,6 +132,7 @@ interface EntryGroupTableProps {
 }
 
 function EntryGroupTable({ group, selected, onToggle }: EntryGroupTableProps) {
+  const { format } = useLocalTime();
   const ids = group.entries.map((entry) => entry.id);
   const count = ids.filter((id) => selected.has(id)).length;
   const all = useRef<HTMLInputElement>(null);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupEntries, isoWeekStart } from './group-entries';
+import { groupEntries, weekStartOf } from './group-entries';
+
+// Instants written with Berlin's winter offset: the expectations hold in any zone the tests run in.
+const berlin = { timeZone: 'Europe/Berlin', firstDayOfWeek: 1 };
+const at = (local: string) => new Date(`${local}+01:00`);
 
 const entry = (id: string, userId: string, userName: string, start: Date, minutes: number) => ({
   id,
@@ -9,26 +13,40 @@ const entry = (id: string, userId: string, userName: string, start: Date, minute
   durationSeconds: minutes * 60,
 });
 
-describe('isoWeekStart', () => {
-  it('is the Monday of the week, Sunday belonging to the week before', () => {
-    expect(isoWeekStart(new Date(2026, 10, 24, 15))).toEqual(new Date(2026, 10, 23)); // Tuesday
-    expect(isoWeekStart(new Date(2026, 10, 23, 0, 5))).toEqual(new Date(2026, 10, 23)); // Monday
-    expect(isoWeekStart(new Date(2026, 10, 29, 23))).toEqual(new Date(2026, 10, 23)); // Sunday
+describe('weekStartOf', () => {
+  it('is the first day of the week in the zone, Sunday belonging to the week before when Monday starts it', () => {
+    const monday = at('2026-11-23T00:00:00');
+    expect(weekStartOf(at('2026-11-24T15:00:00').toISOString(), berlin)).toEqual(monday); // Tuesday
+    expect(weekStartOf(at('2026-11-23T00:05:00').toISOString(), berlin)).toEqual(monday); // Monday
+    expect(weekStartOf(at('2026-11-29T23:00:00').toISOString(), berlin)).toEqual(monday); // Sunday
+    // Sunday 23:30 in Berlin is Monday in Tokyo: the viewer's zone decides the week.
+    const lateSunday = at('2026-11-22T23:30:00').toISOString();
+    expect(weekStartOf(lateSunday, berlin)).toEqual(at('2026-11-16T00:00:00'));
+    expect(weekStartOf(lateSunday, { ...berlin, timeZone: 'Asia/Tokyo' })).toEqual(
+      new Date('2026-11-23T00:00:00+09:00'),
+    );
+    // Sunday-first weeks: that Sunday starts a week.
+    expect(weekStartOf(at('2026-11-29T23:00:00').toISOString(), { ...berlin, firstDayOfWeek: 7 })).toEqual(
+      at('2026-11-29T00:00:00'),
+    );
   });
 });
 
 describe('groupEntries', () => {
   it('groups by person and week with totals, people by name, weeks and entries oldest first', () => {
-    const groups = groupEntries([
-      entry('a', 'u2', 'Zoe', new Date(2026, 10, 24, 9), 30),
-      entry('b', 'u1', 'Ada', new Date(2026, 10, 25, 9), 60),
-      entry('c', 'u1', 'Ada', new Date(2026, 10, 23, 9), 45),
-      entry('d', 'u1', 'Ada', new Date(2026, 10, 16, 9), 15),
-    ]);
+    const groups = groupEntries(
+      [
+        entry('a', 'u2', 'Zoe', at('2026-11-24T09:00:00'), 30),
+        entry('b', 'u1', 'Ada', at('2026-11-25T09:00:00'), 60),
+        entry('c', 'u1', 'Ada', at('2026-11-23T09:00:00'), 45),
+        entry('d', 'u1', 'Ada', at('2026-11-16T09:00:00'), 15),
+      ],
+      berlin,
+    );
     expect(groups.map((group) => [group.userName, group.weekStart, group.entries.map((e) => e.id)])).toEqual([
-      ['Ada', new Date(2026, 10, 16), ['d']],
-      ['Ada', new Date(2026, 10, 23), ['c', 'b']],
-      ['Zoe', new Date(2026, 10, 23), ['a']],
+      ['Ada', at('2026-11-16T00:00:00'), ['d']],
+      ['Ada', at('2026-11-23T00:00:00'), ['c', 'b']],
+      ['Zoe', at('2026-11-23T00:00:00'), ['a']],
     ]);
     expect(groups[1]!.totalSeconds).toBe(105 * 60);
   });

@@ -1,4 +1,6 @@
-// Pending entries grouped as a manager reviews them: by person, then by ISO week (Monday first).
+// Pending entries grouped as a manager reviews them: by person, then by week (the viewer's time
+// zone, the organization's first day of the week).
+import { dayKeyOf, startOfDayKey, weekStartKey } from '../../lib/local-time';
 
 interface Groupable {
   id: string;
@@ -12,25 +14,28 @@ export interface EntryGroup<E extends Groupable> {
   key: string;
   userId: string;
   userName: string;
-  /** Local midnight of the week's Monday. */
+  /** When the week's first day begins. */
   weekStart: Date;
   entries: E[];
   totalSeconds: number;
 }
 
-/** Local midnight of the Monday of the ISO week that holds `instant`. */
-export function isoWeekStart(instant: Date): Date {
-  const day = new Date(instant.getFullYear(), instant.getMonth(), instant.getDate());
-  const sinceMonday = (day.getDay() + 6) % 7;
-  day.setDate(day.getDate() - sinceMonday);
-  return day;
+interface Week {
+  timeZone: string;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  firstDayOfWeek: number;
+}
+
+/** When the week holding `instant` begins in `timeZone`. */
+export function weekStartOf(instant: string, { timeZone, firstDayOfWeek }: Week): Date {
+  return startOfDayKey(weekStartKey(dayKeyOf(instant, timeZone), firstDayOfWeek), timeZone);
 }
 
 /** Groups by person (by name, then id) and week (oldest first); entries oldest first inside. */
-export function groupEntries<E extends Groupable>(entries: readonly E[]): EntryGroup<E>[] {
+export function groupEntries<E extends Groupable>(entries: readonly E[], week: Week): EntryGroup<E>[] {
   const groups = new Map<string, EntryGroup<E>>();
   for (const entry of entries) {
-    const weekStart = isoWeekStart(new Date(entry.startTime));
+    const weekStart = weekStartOf(entry.startTime, week);
     const key = `${entry.userId}:${weekStart.getTime()}`;
     let group = groups.get(key);
     if (!group) {

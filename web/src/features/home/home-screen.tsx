@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
-import { format } from '../../lib/format';
+import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { meQuery } from '../auth';
 
 /** The signed-in start page: who you are and where you work. Later screens link from here. */
 export function HomeScreen() {
+  const { format } = useLocalTime();
   useDocumentTitle(t('home.title'));
   const me = useQuery(meQuery);
 

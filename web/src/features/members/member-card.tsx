@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ErrorNotice } from '../../components';
-import { format } from '../../lib/format';
+import { useLocalTime } from '../../lib/local-time';
 import { t, type MessageKey } from '../../lib/i18n';
 import { ConfirmPanel } from './confirm-panel';
 import { useFocusWhenClosed } from './focus';
@@ -35,6 +35,7 @@ type Panel = 'none' | 'edit' | 'active';
 
 /** One member: who, role, status, rates and capacity, and what the viewer may do about them. */
 export function MemberCard({ member, powers, onDone }: MemberCardProps) {
+  const { format } = useLocalTime();
   const id = useId();
   const [panel, setPanel] = useState<Panel>('none');
   const nameHeading = useFocusWhenClosed<HTMLHeadingElement>(panel !== 'none');

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
-import { format } from '../../lib/format';
+import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { notificationTarget } from './notification-view';
 import { useMarkAllRead, useMarkRead, useNotifications, type Notification } from './notifications-api';
@@ -113,6 +113,7 @@ interface ItemProps {
 }
 
 function NotificationItem({ notification, marking, onRead }: ItemProps) {
+  const { format } = useLocalTime();
   const unread = notification.readAt === null;
   const target = notificationTarget(notification);
   const titleId = `${itemId(notification.id)}-title`;

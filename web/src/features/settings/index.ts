@@ -2,3 +2,6 @@
 
 /** The settings screen (everyone: the calendar, changed by Owners and Admins; their own zone), loaded when opened. */
 export const loadSettingsScreen = () => import('./settings-screen');
+
+/** The organization's calendar (time zone, first day of the week, working days), for the app shell. */
+export { calendarQuery } from './settings-queries';

@@ -1,8 +1,8 @@
 // The live team: who is working on what right now, updated by polling while the screen is open.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
-import { format } from '../../lib/format';
+import { EmptyState, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle } from '../../components';
+import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { useNow } from '../timer';
 import { arrangeTeam, freshness, secondsNow } from './live-team';
@@ -31,7 +31,10 @@ export function TeamScreen() {
   return (
     <section className="stack team" aria-labelledby="team-title">
       <h1 id="team-title">{t('team.title')}</h1>
-      <p className="lead">{t('team.intro')}</p>
+      <p className="lead">
+        {t('team.intro')}
+        <TimeZoneNote />
+      </p>
       {team.isPending ? (
         <LoadingState />
       ) : !team.data ? (
@@ -104,6 +107,7 @@ function MemberList({ members, answeredAt, now }: ListProps) {
 }
 
 function MemberCard({ member, answeredAt, now }: { member: LiveTeamMember } & Omit<ListProps, 'members'>) {
+  const { format } = useLocalTime();
   const { timer } = member;
   // Today's total grows with a running timer, as the timer itself does.
   const today = timer ? secondsNow(member.todaySeconds, answeredAt, now) : member.todaySeconds;

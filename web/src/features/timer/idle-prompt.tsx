@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorNotice } from '../../components';
-import { format } from '../../lib/format';
+import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import { pendingIdleQuery, useResolveIdle, type IdleAction, type PendingIdle } from './idle-api';
 import { useNow } from './use-now';
@@ -45,6 +45,7 @@ interface PanelProps {
 }
 
 function IdlePanel({ idle, fetchedAt, others, busy, onAnswer }: PanelProps) {
+  const { format } = useLocalTime();
   const now = useNow();
   // While the timer runs the idle time lasts until the answer: counted on from the server's figure.
   const idleSeconds = idle.isRunning

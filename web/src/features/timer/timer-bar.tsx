@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../components';
-import { format } from '../../lib/format';
+import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
 import {
   loggableProjectsQuery,
@@ -143,6 +143,7 @@ interface RunningProps {
 }
 
 function RunningTimerControls({ running, fetchedAt, projects, busy, onStop, onSwitch }: RunningProps) {
+  const { format } = useLocalTime();
   const now = useNow();
   // Counted from the server's own duration when it answered, so a wrong clock here cannot skew it.
   const elapsed = running.durationSeconds + Math.max(0, Math.floor((now - fetchedAt) / 1000));

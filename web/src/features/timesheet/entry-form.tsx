@@ -1,16 +1,16 @@
-// Adding a manual entry or changing one: project, local date, start, end and notes. The server's
+// Adding a manual entry or changing one: project, date, start, end (in the person's time zone) and notes. The server's
 // answer to a refusal (overlap, approved or invoiced entry) is shown right here, beside the form.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormActions, TextField } from '../../components';
 import { t } from '../../lib/i18n';
+import { dayKeyOf, instantAt, useLocalTime, wallTimeOf } from '../../lib/local-time';
 import { useAddEntry, useUpdateEntry, type TimeEntry } from './entries-api';
-import { instantOf, localDateKey, localTimeOf } from './week';
 
 interface EntryFormProps {
   /** The entry to change; without it the form adds a new one. */
   entry?: TimeEntry;
-  /** The day a new entry is on at first. */
-  defaultDate: Date;
+  /** The day (YYYY-MM-DD) a new entry is on at first. */
+  defaultDate: string;
   projects: readonly { id: string; name: string }[];
   onDone: () => void;
 }
@@ -18,11 +18,12 @@ interface EntryFormProps {
 export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormProps) {
   const add = useAddEntry();
   const update = useUpdateEntry();
+  const { timeZone } = useLocalTime();
   const saving = entry ? update : add;
   const [projectId, setProjectId] = useState(entry?.projectId ?? '');
-  const [date, setDate] = useState(localDateKey(entry ? new Date(entry.startTime) : defaultDate));
-  const [start, setStart] = useState(entry ? localTimeOf(entry.startTime) : '09:00');
-  const [end, setEnd] = useState(entry?.endTime ? localTimeOf(entry.endTime) : '10:00');
+  const [date, setDate] = useState(entry ? dayKeyOf(entry.startTime, timeZone) : defaultDate);
+  const [start, setStart] = useState(entry ? wallTimeOf(entry.startTime, timeZone) : '09:00');
+  const [end, setEnd] = useState(entry?.endTime ? wallTimeOf(entry.endTime, timeZone) : '10:00');
   const [notes, setNotes] = useState(entry?.notes ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
   const projectFieldId = useId();
@@ -33,8 +34,8 @@ export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const startTime = instantOf(date, start);
-    const endTime = instantOf(date, end);
+    const startTime = instantAt(date, start, timeZone)?.toISOString();
+    const endTime = instantAt(date, end, timeZone)?.toISOString();
     if (!startTime || !endTime) return setInvalid(t('timesheet.invalidTimes'));
     if (Date.parse(endTime) <= Date.parse(startTime)) return setInvalid(t('timesheet.endBeforeStart'));
     setInvalid(null);

@@ -1,15 +1,16 @@
-// My timesheet: one local week as seven day columns (or a day list on a phone), with totals, and
-// manual entries added, changed and deleted in place.
+// My timesheet: one week of the person's time zone, from the organization's first day of the week,
+// as seven day columns (or a day list on a phone), with totals, and manual entries added, changed
+// and deleted in place.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
-import { format } from '../../lib/format';
+import { EmptyState, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
+import { addDaysToKey, dayKeyOf, useLocalTime, weekFrom, weekStartKey } from '../../lib/local-time';
 import { meQuery } from '../auth';
 import { loggableProjectsQuery } from '../timer';
 import { weekEntriesQuery, useDeleteEntry, type TimeEntry } from './entries-api';
 import { EntryForm } from './entry-form';
-import { addDays, groupByDay, mondayOf, weekOf } from './week';
+import { groupByDay, weekStartOf } from './week';
 import './timesheet.css';
 
 type View = 'week' | 'list';
@@ -19,19 +20,30 @@ export function TimesheetScreen() {
   useDocumentTitle(t('timesheet.title'));
   const me = useQuery(meQuery);
   const projects = useQuery(loggableProjectsQuery);
-  const [monday, setMonday] = useState(() => mondayOf(new Date()));
+  const { timeZone, firstDayOfWeek, format } = useLocalTime();
+  // null: this week, whichever it is now (it follows the zone and the calendar once they load).
+  const [chosenStart, setChosenStart] = useState<string | null>(null);
   const [view, setView] = useState<View>('week');
   const [editing, setEditing] = useState<Editing>(null);
-  const week = useMemo(() => weekOf(monday), [monday]);
+  const thisWeek = firstDayOfWeek ? weekStartOf(new Date(), timeZone, firstDayOfWeek) : null;
+  const start = chosenStart && firstDayOfWeek ? weekStartKey(chosenStart, firstDayOfWeek) : thisWeek;
+  const week = useMemo(() => (start ? weekFrom(start, timeZone) : null), [start, timeZone]);
   const userId = me.data?.user.id ?? '';
-  const entries = useQuery({ ...weekEntriesQuery(userId, week.from, week.to), enabled: userId !== '' });
-  const grouped = useMemo(() => groupByDay(week.days, entries.data ?? []), [week.days, entries.data]);
-  const isThisWeek = monday.getTime() === mondayOf(new Date()).getTime();
-
-  const weekLabel = t('timesheet.weekOf', {
-    from: format.date(week.days[0]!),
-    to: format.date(week.days[6]!),
+  const entries = useQuery({
+    ...weekEntriesQuery(userId, week?.from ?? '', week?.to ?? ''),
+    enabled: userId !== '' && week !== null,
   });
+  const grouped = useMemo(
+    () => groupByDay(week?.days ?? [], entries.data ?? [], timeZone),
+    [week, entries.data, timeZone],
+  );
+  const isThisWeek = start === thisWeek;
+
+  const weekLabel = week
+    ? t('timesheet.weekOf', { from: format.date(week.days[0]!.start), to: format.date(week.days[6]!.start) })
+    : '';
+  // Disabled until the calendar says where weeks start.
+  const move = (days: number) => start && setChosenStart(addDaysToKey(start, days));
 
   return (
     <section className="stack timesheet" aria-labelledby="timesheet-title">
@@ -43,18 +55,18 @@ export function TimesheetScreen() {
       </div>
       <div className="timesheet-toolbar">
         <nav className="row" aria-label={t('timesheet.weekNavigation')}>
-          <button type="button" className="button button-secondary" onClick={() => setMonday(addDays(monday, -7))}>
+          <button type="button" className="button button-secondary" disabled={!start} onClick={() => move(-7)}>
             {t('timesheet.previousWeek')}
           </button>
           <button
             type="button"
             className="button button-secondary"
             disabled={isThisWeek}
-            onClick={() => setMonday(mondayOf(new Date()))}
+            onClick={() => setChosenStart(null)}
           >
             {t('timesheet.thisWeek')}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => setMonday(addDays(monday, 7))}>
+          <button type="button" className="button button-secondary" disabled={!start} onClick={() => move(7)}>
             {t('timesheet.nextWeek')}
           </button>
         </nav>
@@ -74,13 +86,14 @@ export function TimesheetScreen() {
       </div>
       <p className="timesheet-summary" aria-live="polite">
         <strong>{weekLabel}</strong> · {t('timesheet.weekTotal', { duration: format.duration(grouped.totalSeconds) })}
+        <TimeZoneNote />
       </p>
 
       {editing && (
         <EntryForm
           key={editing.mode === 'edit' ? editing.entry.id : 'add'}
           entry={editing.mode === 'edit' ? editing.entry : undefined}
-          defaultDate={isThisWeek ? new Date() : monday}
+          defaultDate={isThisWeek || !start ? dayKeyOf(new Date(), timeZone) : start}
           projects={projects.data?.items ?? []}
           onDone={() => setEditing(null)}
         />
@@ -90,7 +103,7 @@ export function TimesheetScreen() {
         <ErrorNotice error={me.error} onRetry={() => void me.refetch()} />
       ) : entries.isError ? (
         <ErrorNotice error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : me.isPending || entries.isPending ? (
+      ) : me.isPending || !week || entries.isPending ? (
         <LoadingState />
       ) : (
         <>
@@ -101,7 +114,7 @@ export function TimesheetScreen() {
             {grouped.columns.map((column) => (
               <li key={column.key} className="day" aria-labelledby={`day-${column.key}`}>
                 <h2 id={`day-${column.key}`} className="day-head">
-                  <span>{format.weekday(column.day)}</span>
+                  <span>{format.weekday(column.start)}</span>
                   <span className="day-total">{format.duration(column.totalSeconds)}</span>
                 </h2>
                 {column.entries.length === 0 ? (
@@ -123,6 +136,7 @@ export function TimesheetScreen() {
 }
 
 function EntryBlock({ entry, onEdit }: { entry: TimeEntry; onEdit: () => void }) {
+  const { format } = useLocalTime();
   const remove = useDeleteEntry();
   const [confirming, setConfirming] = useState(false);
   const project = entry.projectName ?? t('timer.noProject');

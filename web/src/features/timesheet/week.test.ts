@@ -1,50 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, instantOf, localDateKey, localTimeOf, mondayOf, parseDateKey, weekOf } from './week';
+import { weekFrom } from '../../lib/local-time';
+import { groupByDay, weekStartOf } from './week';
 
-// Run in the zone vitest was given (TZ); every expectation is phrased in local time so it holds
-// in any zone, and one case crosses Europe's DST change when the test runs there.
-describe('the local week', () => {
-  it('starts on Monday 00:00 local, whatever the day', () => {
-    for (const day of [new Date(2026, 10, 23, 0, 0), new Date(2026, 10, 26, 15, 30), new Date(2026, 10, 29, 23, 59)])
-      expect(mondayOf(day)).toEqual(new Date(2026, 10, 23));
+// Zones are named: the rules hold whatever zone the browser (or TZ) is in.
+describe('the timesheet week', () => {
+  it("starts on the organization's first day of the week, in the person's zone", () => {
+    // Sunday 2026-11-29 23:30 in Los Angeles is Monday 07:30 UTC.
+    const lateSunday = new Date('2026-11-30T07:30:00Z');
+    expect(weekStartOf(lateSunday, 'America/Los_Angeles', 1)).toBe('2026-11-23');
+    expect(weekStartOf(lateSunday, 'America/Los_Angeles', 7)).toBe('2026-11-29');
+    expect(weekStartOf(lateSunday, 'UTC', 1)).toBe('2026-11-30');
+    expect(weekStartOf(lateSunday, 'Asia/Tokyo', 6)).toBe('2026-11-28');
   });
 
-  it('asks the API for local Monday 00:00 to next Monday 00:00 as instants', () => {
-    const week = weekOf(new Date(2026, 9, 19));
-    expect(week.days.map(localDateKey)).toEqual([
-      '2026-10-19',
-      '2026-10-20',
-      '2026-10-21',
-      '2026-10-22',
-      '2026-10-23',
-      '2026-10-24',
-      '2026-10-25',
+  it('puts a late-evening entry on its local day, not the next UTC day', () => {
+    const zone = 'America/Los_Angeles';
+    const week = weekFrom('2026-11-23', zone);
+    const { columns, totalSeconds } = groupByDay(
+      week.days,
+      [
+        { startTime: '2026-11-25T07:30:00Z', durationSeconds: 1800 }, // Tuesday 23:30
+        { startTime: '2026-11-24T17:00:00Z', durationSeconds: 3600 }, // Tuesday 09:00
+        { startTime: '2026-11-23T08:00:00Z', durationSeconds: 60 }, // Monday 00:00
+        { startTime: '2026-11-30T07:59:59Z', durationSeconds: 600 }, // Sunday 23:59:59
+        { startTime: '2026-11-30T08:00:00Z', durationSeconds: 999 }, // the next Monday: another week
+      ],
+      zone,
+    );
+    expect(columns.map((column) => column.totalSeconds)).toEqual([60, 5400, 0, 0, 0, 0, 600]);
+    expect(columns[1]!.entries.map((entry) => entry.startTime)).toEqual([
+      '2026-11-24T17:00:00Z',
+      '2026-11-25T07:30:00Z',
     ]);
-    expect(week.from).toBe(new Date(2026, 9, 19).toISOString());
-    // Over a DST change the week is not 7 × 24 hours, but still ends at local midnight.
-    expect(week.to).toBe(new Date(2026, 9, 26).toISOString());
+    expect(totalSeconds).toBe(6060);
   });
 
-  it('reads and writes date and time inputs in local time', () => {
-    const instant = instantOf('2026-11-24', '09:05');
-    expect(instant).toBe(new Date(2026, 10, 24, 9, 5).toISOString());
-    expect(localTimeOf(instant!)).toBe('09:05');
-    expect(instantOf('2026-02-30', '09:00')).toBeNull();
-    expect(instantOf('2026-11-24', '9am')).toBeNull();
-    expect(parseDateKey('2026-11-24')).toEqual(new Date(2026, 10, 24));
-  });
-
-  it('puts entries under the local day they start on and totals days and week', () => {
-    const week = weekOf(new Date(2026, 10, 23));
-    const at = (date: number, hour: number) => new Date(2026, 10, date, hour).toISOString();
-    const { columns, totalSeconds } = groupByDay(week.days, [
-      { startTime: at(24, 13), durationSeconds: 1800 },
-      { startTime: at(24, 9), durationSeconds: 3600 },
-      { startTime: at(29, 23), durationSeconds: 600 },
-      { startTime: at(30, 1), durationSeconds: 999 },
+  it('groups the days of a week with a daylight saving change by their local date', () => {
+    // Berlin's 25-hour Sunday 2026-10-25: 00:30 and 23:30 local are both on it.
+    const zone = 'Europe/Berlin';
+    const week = weekFrom('2026-10-19', zone);
+    const { columns } = groupByDay(
+      week.days,
+      [
+        { startTime: '2026-10-24T22:30:00Z', durationSeconds: 60 }, // Sunday 00:30 (summer time)
+        { startTime: '2026-10-25T22:30:00Z', durationSeconds: 120 }, // Sunday 23:30 (winter time)
+        { startTime: '2026-10-24T21:30:00Z', durationSeconds: 240 }, // Saturday 23:30
+        { startTime: '2026-10-25T23:00:00Z', durationSeconds: 480 }, // next Monday 00:00: not this week
+      ],
+      zone,
+    );
+    expect(columns.map((column) => [column.key, column.totalSeconds])).toEqual([
+      ['2026-10-19', 0],
+      ['2026-10-20', 0],
+      ['2026-10-21', 0],
+      ['2026-10-22', 0],
+      ['2026-10-23', 0],
+      ['2026-10-24', 240],
+      ['2026-10-25', 180],
     ]);
-    expect(columns[1]!.entries.map((entry) => entry.durationSeconds)).toEqual([3600, 1800]);
-    expect(columns.map((column) => column.totalSeconds)).toEqual([0, 5400, 0, 0, 0, 0, 600]);
-    expect(totalSeconds).toBe(6000);
   });
 });

@@ -1,5 +1,6 @@
-// Dates, times, durations and money in the viewer's locale and time zone, through Intl only.
-// Screens use the `format` instance (format/index.ts); tests build their own with a fixed locale.
+// Dates, times, durations and money in the viewer's locale and a time zone, through Intl only.
+// Signed-in screens use `useLocalTime().format` (lib/local-time: the member's zone); `format`
+// (format/index.ts) is the browser's zone, for numbers and public pages; tests build their own.
 
 export interface FormatSettings {
   /** BCP 47 locales in order of preference, e.g. navigator.languages. */

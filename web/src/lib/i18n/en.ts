@@ -606,6 +606,10 @@ export const en = {
     confirmDeleteYes: 'Yes, delete',
     deleting: 'Deleting…',
   },
+  localTime: {
+    /** Beside times on screen, so a person in another zone (travelling) knows which clock they are. */
+    timesIn: 'Times in {zone}',
+  },
   errors: {
     title: 'Something went wrong',
     network: 'The server could not be reached.',

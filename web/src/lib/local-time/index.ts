@@ -1,0 +1,13 @@
+export {
+  addDaysToKey,
+  dayKeyOf,
+  instantAt,
+  isDayKey,
+  isoWeekdayOf,
+  startOfDayKey,
+  wallTimeOf,
+  weekFrom,
+  weekStartKey,
+  type LocalDay,
+} from './days';
+export { LocalTimeProvider, useLocalTime, zoneOf, type LocalTime } from './local-time';
