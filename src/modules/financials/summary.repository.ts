@@ -172,21 +172,22 @@ interface MemberFigures {
 }
 
 /**
- * Hours of each member in the period against their capacity: weeklyCapacityHours × days / 7.
+ * Hours of each member in the period against their capacity: weeklyCapacityHours × capacityFactor
+ * (the period's working days over the organization's working days per week: capacity.rules.ts).
  * Active members are listed even without time; others only when they have time in the period.
  */
 export async function memberFigures(
   executor: Executor,
   orgId: string,
   period: Period,
-  days: number,
+  capacityFactor: number,
   projectId: string | undefined,
 ): Promise<MemberFigures[]> {
   const e = timeEntries;
   const m = members;
   const start = sql`${period.start.toISOString()}::timestamptz`;
   const end = sql`${period.end.toISOString()}::timestamptz`;
-  const capacity = sql`(${m.weeklyCapacityHours} * ${days}::integer / 7.0)`;
+  const capacity = sql`(${m.weeklyCapacityHours} * ${String(capacityFactor)}::numeric)`;
   const result = await executor.execute(sql`
     with worked as (
       select ${m.id} as member_id, ${m.userId} as user_id, ${users.fullName} as full_name, ${m.status} as status,
