@@ -244,3 +244,8 @@ export function weekLabel(firstDay: Day): string {
 export function hourOf(instant: Date, zone: TimeZone = UTC): number {
   return new Date(wallOf(instant.getTime(), zone)).getUTCHours();
 }
+
+/** The wall-clock date and time (YYYY-MM-DD HH:mm) a zone's clocks show at an instant. */
+export function localDateTime(instant: Date, zone: TimeZone = UTC): string {
+  return new Date(wallOf(instant.getTime(), zone)).toISOString().slice(0, 16).replace('T', ' ');
+}

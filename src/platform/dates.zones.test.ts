@@ -10,6 +10,7 @@ import {
   isoWeekday,
   isoWeekOf,
   isTimeZone,
+  localDateTime,
   lastDays,
   startOfDay,
   weekOf,
@@ -177,6 +178,10 @@ describe('week labels and local hours', () => {
     expect(hourOf(at('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe(2); // 02:30 happens twice
     expect(hourOf(at('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe(2);
     expect(hourOf(at('2026-11-20T14:30:00Z'))).toBe(14);
+    expect(localDateTime(at('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe('2026-10-25 02:30');
+    expect(localDateTime(at('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe('2026-10-25 02:30');
+    expect(localDateTime(at('2026-11-20T23:45:00Z'), 'Asia/Kolkata')).toBe('2026-11-21 05:15');
+    expect(localDateTime(at('2026-11-20T23:45:00Z'))).toBe('2026-11-20 23:45');
   });
 });
 
