@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../platform/auth/context.js';
-import { addDays, addDaysToDay, dayOf, dayRange, daysOf, type Weekday } from '../../platform/dates.js';
+import { addDays, addDaysToDay, dayRange, daysOf, type Weekday } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { personalCalendarOf } from '../members/index.js';
 import { calendarOf } from '../organizations/index.js';

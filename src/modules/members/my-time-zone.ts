@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/auth/context.js';
-import type { TimeZone, Weekday } from '../../platform/dates.js';
+import type { Weekday } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { assertTimeZone, organizations } from '../organizations/index.js';
@@ -36,7 +36,7 @@ export async function personalCalendarOf(executor: Executor, orgId: string, memb
     .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
   if (!row) throw errors.notFound('Member', memberId);
   return {
-    timeZone: (row.myTimeZone ?? row.timeZone) as TimeZone,
+    timeZone: row.myTimeZone ?? row.timeZone,
     firstDayOfWeek: row.firstDayOfWeek as Weekday,
     workingDays: row.workingDays as Weekday[],
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { castApp } from '../../../test/support/cast-app.js';
-import type { Actor } from '../../../test/support/actors.js';
 import { setCalendar, setMyTimeZone } from '../../../test/support/calendar.js';
 import { testClock } from '../../../test/support/clock.js';
-import { logTime } from '../../../test/support/time.js';
+import { lastEmailTo, type Actor } from '../../../test/support/actors.js';
+import { logTime, review } from '../../../test/support/time.js';
 
 const clock = testClock('2026-11-22T06:30:00Z');
 const { t, cast } = await castApp({ clock });
@@ -56,5 +56,14 @@ describe("POST /time/weekly-digest in the caller's calendar", () => {
     expect(data.days).toEqual({ '2026-11-22': 2 }); // 09:30–11:30 on Sunday there, in a week that began that midnight
     await setMyTimeZone(t, cast.member, null);
     expect((await digest(cast.member)).timeZone).toBe('America/Los_Angeles');
+  });
+
+  it("a rejection email shows the entry on the teammate's clocks", async () => {
+    const entry = await logTime(t, cast.member, '2026-11-21T04:00:00Z', '2026-11-21T05:30:00Z', { notes: 'Late fix' });
+    const rejected = await review(t, cast.manager, [entry.id], 'REJECTED', 'Wrong project');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await lastEmailTo(t, cast.member.email)).text).toContain(
+      '2026-11-20 20:00–21:30 America/Los_Angeles (Late fix)',
+    );
   });
 });
