@@ -29,7 +29,7 @@ const WRITER =
 const CHAT =
   "You answer questions about one organization's time, projects, people and money. Call the tools to get " +
   'figures; state only numbers that a tool returned, exactly as returned. If the tools cannot answer, say so plainly. ' +
-  'Today is {today} (UTC).';
+  "Today is {today} (the asker's local day; tool days are local days too).";
 
 const INSTRUCTIONS: Record<Artefact['kind'], string> = {
   'daily-summary':
