@@ -217,3 +217,35 @@ export function daysOf(range: Range, zone: TimeZone = UTC): Array<Range & { day:
   }
   return days;
 }
+
+/** How many of the days `from` to `to` (both included) fall on one of `workingDays`. */
+export function workingDaysIn(from: Day, to: Day, workingDays: readonly Weekday[]): number {
+  const length = daysBetween(from, to) + 1;
+  if (length <= 0) return 0;
+  const working = new Set(workingDays);
+  let count = Math.floor(length / 7) * working.size;
+  for (let index = length - (length % 7); index < length; index += 1) {
+    if (working.has(weekdayOfDay(addDaysToDay(from, index)))) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The ISO week label (YYYY-Www) of a week starting on any day: the ISO week holding most of it
+ * (its fourth day), so a Monday-first week keeps its ISO name and consecutive weeks get
+ * consecutive, distinct labels whatever the first day.
+ */
+export function weekLabel(firstDay: Day): string {
+  const { year, week } = isoWeekOf(dayStart(addDaysToDay(firstDay, 3)));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The hour (0–23) a zone's clocks show at an instant. */
+export function hourOf(instant: Date, zone: TimeZone = UTC): number {
+  return new Date(wallOf(instant.getTime(), zone)).getUTCHours();
+}
+
+/** The wall-clock date and time (YYYY-MM-DD HH:mm) a zone's clocks show at an instant. */
+export function localDateTime(instant: Date, zone: TimeZone = UTC): string {
+  return new Date(wallOf(instant.getTime(), zone)).toISOString().slice(0, 16).replace('T', ' ');
+}

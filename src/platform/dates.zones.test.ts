@@ -6,14 +6,18 @@ import {
   daysOf,
   daysRange,
   dayStart,
+  hourOf,
   isoWeekday,
   isoWeekOf,
   isTimeZone,
+  localDateTime,
   lastDays,
   startOfDay,
   weekOf,
   weekStart,
+  weekLabel,
   weekStartDay,
+  workingDaysIn,
 } from './dates.js';
 
 const at = (iso: string) => new Date(iso);
@@ -119,6 +123,65 @@ describe('weeks in a time zone', () => {
       start: at('2027-01-03T23:00:00Z'),
     });
     expect(isoWeekOf(at('2027-01-03T23:30:00Z'))).toMatchObject({ year: 2026, week: 53 });
+  });
+});
+
+describe('working days', () => {
+  const mondayToFriday = [1, 2, 3, 4, 5] as const;
+
+  it('counts the working days of a period, both ends included', () => {
+    expect(workingDaysIn('2026-11-01', '2026-11-30', mondayToFriday)).toBe(21); // November 2026 starts on a Sunday
+    expect(workingDaysIn('2026-11-16', '2026-11-22', mondayToFriday)).toBe(5); // a whole week
+    expect(workingDaysIn('2026-11-21', '2026-11-22', mondayToFriday)).toBe(0); // a weekend
+    expect(workingDaysIn('2026-11-18', '2026-11-18', mondayToFriday)).toBe(1);
+    expect(workingDaysIn('2026-11-18', '2026-11-17', mondayToFriday)).toBe(0); // empty
+    expect(workingDaysIn('2026-01-01', '2026-12-31', mondayToFriday)).toBe(261);
+    expect(workingDaysIn('2028-02-01', '2028-02-29', mondayToFriday)).toBe(21); // leap year
+  });
+
+  it('follows any set of days, e.g. Sunday to Thursday', () => {
+    expect(workingDaysIn('2026-11-15', '2026-11-21', [1, 2, 3, 4, 7])).toBe(5);
+    expect(workingDaysIn('2026-11-20', '2026-11-21', [1, 2, 3, 4, 7])).toBe(0); // Friday, Saturday
+    expect(workingDaysIn('2026-11-01', '2026-11-30', [1, 2, 3, 4, 5, 6, 7])).toBe(30);
+  });
+
+  it('counts days, not hours: a 23- or 25-hour day is one day', () => {
+    // Berlin's spring week 2026-03-23..29 is 167 hours and its autumn week 2026-10-19..25 is 169.
+    expect(workingDaysIn('2026-03-23', '2026-03-29', mondayToFriday)).toBe(5);
+    expect(workingDaysIn('2026-10-19', '2026-10-25', [1, 2, 3, 4, 5, 6, 7])).toBe(7);
+  });
+});
+
+describe('week labels and local hours', () => {
+  it('names a week by the ISO week holding most of it, whatever its first day', () => {
+    expect(weekLabel('2026-11-16')).toBe('2026-W47'); // Monday first: its ISO week
+    expect(weekLabel('2026-11-15')).toBe('2026-W47'); // Sunday 15 to Saturday 21: mostly W47
+    expect(weekLabel('2026-11-21')).toBe('2026-W48'); // Saturday 21 to Friday 27: mostly W48
+    expect(weekLabel('2026-12-27')).toBe('2026-W53'); // Sunday first, across the new year
+    expect(weekLabel('2027-01-03')).toBe('2027-W01');
+  });
+
+  it('gives consecutive weeks distinct labels for every first day', () => {
+    for (const first of [1, 2, 3, 4, 5, 6, 7] as const) {
+      const labels = Array.from({ length: 60 }, (_, index) =>
+        weekLabel(weekStartDay(dayOf(new Date(Date.UTC(2026, 11, 1 + 7 * index))), first)),
+      );
+      expect(new Set(labels).size).toBe(60);
+      expect([...labels].sort()).toEqual(labels);
+    }
+  });
+
+  it('reads the hour on local clocks, across a change', () => {
+    expect(hourOf(at('2026-11-20T14:30:00Z'), 'Europe/Berlin')).toBe(15);
+    expect(hourOf(at('2026-03-29T00:30:00Z'), 'Europe/Berlin')).toBe(1); // before the jump
+    expect(hourOf(at('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe(3); // 02:00 never happens
+    expect(hourOf(at('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe(2); // 02:30 happens twice
+    expect(hourOf(at('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe(2);
+    expect(hourOf(at('2026-11-20T14:30:00Z'))).toBe(14);
+    expect(localDateTime(at('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe('2026-10-25 02:30');
+    expect(localDateTime(at('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe('2026-10-25 02:30');
+    expect(localDateTime(at('2026-11-20T23:45:00Z'), 'Asia/Kolkata')).toBe('2026-11-21 05:15');
+    expect(localDateTime(at('2026-11-20T23:45:00Z'))).toBe('2026-11-20 23:45');
   });
 });
 

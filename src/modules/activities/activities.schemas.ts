@@ -83,10 +83,14 @@ const dayOrInstant = z.union([daySchema, instantSchema]);
 export const summaryQuery = z.object({
   from: dayOrInstant
     .optional()
-    .describe('Slots starting at or after this instant; a date means 00:00 UTC. Default: 7 days before `to`'),
+    .describe(
+      "Slots starting at or after this instant; a date means its 00:00 in the organization's time zone. Default: 7 days before `to`",
+    ),
   to: dayOrInstant
     .optional()
-    .describe('Slots starting before this instant; a date includes that whole UTC day. Default: now'),
+    .describe(
+      "Slots starting before this instant; a date includes that whole day of the organization's time zone (23 to 25 hours). Default: now",
+    ),
   userId: z
     .uuid()
     .optional()

@@ -2,10 +2,11 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { addDays, lengthInDays } from '../../platform/dates.js';
-import { rangeBound } from '../../platform/http/dates.js';
+import { isBareDay, rangeBound } from '../../platform/http/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { scopedMemberId } from '../members/index.js';
+import { calendarOf } from '../organizations/index.js';
 import { findLoggableProject } from '../projects/index.js';
 import { organizationRules, replaceOrganizationRules, slotTotals, usageTotals } from './activities.repository.js';
 import type { SummaryQuery } from './activities.schemas.js';
@@ -26,8 +27,11 @@ export function createActivitiesService(db: Db, clock: Clock) {
      * organization's rules to the distinct names it returns.
      */
     async summary(ctx: TenantContext, query: SummaryQuery) {
-      const to = rangeBound(query.to, true) ?? clock.now();
-      const from = rangeBound(query.from, false) ?? addDays(to, -DEFAULT_SUMMARY_DAYS);
+      // A bare date is a whole day of the organization's zone; the zone is read only then.
+      const zone =
+        isBareDay(query.from) || isBareDay(query.to) ? (await calendarOf(db, ctx.orgId)).timeZone : undefined;
+      const to = rangeBound(query.to, true, zone) ?? clock.now();
+      const from = rangeBound(query.from, false, zone) ?? addDays(to, -DEFAULT_SUMMARY_DAYS);
       if (from >= to) throw errors.validation('from must be before to', { from: query.from, to: query.to });
       if (lengthInDays({ start: from, end: to }) > MAX_SUMMARY_DAYS)
         throw errors.validation(

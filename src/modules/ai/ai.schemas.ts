@@ -46,6 +46,7 @@ const totals = z.object({
 const period = z.object({
   from: z.string(),
   to: z.string(),
+  timeZone: z.string().describe('Where the days of the period (byDay, days) begin'),
   days: z.number().int(),
   totals,
   members: z.array(member),
@@ -113,6 +114,7 @@ export const overviewSchema = z.object({
 
 export const workDaySchema = z.object({
   date: z.string(),
+  timeZone: z.string().describe('Where the day begins: the organization’s zone, or the caller’s own for their own day'),
   engine,
   summary: z.string(),
   people: z.array(
@@ -140,9 +142,12 @@ export const workDaySchema = z.object({
 
 export const weeklyReportSchema = z.object({
   id: z.uuid(),
-  week: z.string().describe('ISO week, e.g. 2026-W47'),
+  week: z
+    .string()
+    .describe("The ISO week holding most of the organization's week (its first day, its zone), e.g. 2026-W47"),
   from: z.string(),
   to: z.string(),
+  timeZone: z.string().optional().describe("The organization's zone the week was taken in"),
   engine,
   generatedAt: z.string(),
   overview: z.string(),

@@ -4,7 +4,7 @@ import { dayOf, lastDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { resolvePerson } from '../members/index.js';
-import { findOrganization, requirePlan } from '../organizations/index.js';
+import { calendarOf, findOrganization, requirePlan } from '../organizations/index.js';
 import { createToolRunner } from './chat.runner.js';
 import { CHAT_TOOLS } from './chat.tools.js';
 import type { AiEngine } from './engine.js';
@@ -41,7 +41,7 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
    * userId (a user id or a member id, like every person field) or by name.
    */
   async function workDayScope(ctx: TenantContext, input: { userId?: string; memberName?: string }): Promise<Scope> {
-    const scope = scopeOf(ctx);
+    const scope = await scopeOf(db, ctx);
     if (input.userId === undefined && input.memberName === undefined) return scope;
     const memberId =
       input.userId !== undefined ? (await resolvePerson(db, ctx, input.userId)).id : await memberNamed(ctx, input);
@@ -56,20 +56,26 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
   }
 
   async function generateWeekly(ctx: TenantContext) {
-    const organization = await findOrganization(db, ctx.orgId);
-    const row = await composeWeeklyReport(db, engine, scopeOf(ctx), clock.now(), organization?.name ?? null);
+    const [organization, scope, calendar] = await Promise.all([
+      findOrganization(db, ctx.orgId),
+      scopeOf(db, ctx),
+      calendarOf(db, ctx.orgId),
+    ]);
+    // The report is the organization's (one per week): its week is the organization's, whoever asks.
+    const row = await composeWeeklyReport(db, engine, { ...scope, calendar }, clock.now(), organization?.name ?? null);
     return upsertWeeklyReport(db, row);
   }
 
   return {
     async dailySummary(ctx: TenantContext, date: string) {
-      const facts = await dailySummaryFacts(db, scopeOf(ctx), date, clock.now());
+      const facts = await dailySummaryFacts(db, await scopeOf(db, ctx), date, clock.now());
       return { date, engine: engine.name, summary: await engine.write({ kind: 'daily-summary', facts }), facts };
     },
 
     async overview(ctx: TenantContext, days: number) {
       const now = clock.now();
-      const facts = await overviewFacts(db, scopeOf(ctx), lastDays(now, days), now);
+      const scope = await scopeOf(db, ctx);
+      const facts = await overviewFacts(db, scope, lastDays(now, days, scope.calendar.timeZone), now);
       return { days, engine: engine.name, overview: await engine.write({ kind: 'overview', facts }), facts };
     },
 
@@ -78,6 +84,7 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
       const facts = await workDayFacts(db, scope, input.date, clock.now());
       return {
         date: input.date,
+        timeZone: facts.timeZone,
         engine: engine.name,
         summary: await engine.write({ kind: 'work-day', facts }),
         people: facts.people,
@@ -108,8 +115,10 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
 
     async chat(ctx: TenantContext, message: string) {
       const now = clock.now();
-      const run = createToolRunner(db, scopeOf(ctx), now);
-      const answer = await engine.chat(message, CHAT_TOOLS, run, dayOf(now));
+      const scope = await scopeOf(db, ctx);
+      const run = createToolRunner(db, scope, now);
+      const { timeZone, firstDayOfWeek } = scope.calendar;
+      const answer = await engine.chat(message, CHAT_TOOLS, run, dayOf(now, timeZone), firstDayOfWeek);
       return { engine: answer.fallback ? 'builtin' : engine.name, ...answer, fallback: answer.fallback ?? false };
     },
   };

@@ -10,6 +10,7 @@ import { newId } from '../../platform/ids.js';
 import { activitySlots, activitySlotUsages } from '../activities/index.js';
 import { setPlan } from '../organizations/index.js';
 import { timeEntries } from '../time/index.js';
+import { workingDaysIn } from '../../platform/dates.js';
 import { numbersIn } from './grounding.rules.js';
 
 /** Friday of ISO week 2026-W47, after the report hour. */
@@ -152,7 +153,11 @@ const sqlRows = async (query: ReturnType<typeof sql>) =>
   rowsOf<Record<string, string | number | null>>(await t.database.db.execute(query));
 
 /** Every figure the database gives for the known organization, computed here with plain SQL. */
-async function figuresFromDatabase(from: string, to: string): Promise<Set<number>> {
+async function figuresFromDatabase(
+  from: string,
+  to: string,
+  shiftDays = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000),
+): Promise<Set<number>> {
   const q = sqlRows;
   const hours = (seconds: number) => Math.round(seconds / 36) / 100;
   const figures = new Set<number>([0]);
@@ -177,11 +182,17 @@ async function figuresFromDatabase(from: string, to: string): Promise<Set<number
   }
   const days = Math.max(1, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
   add(days);
+  // Capacity: the weekly hours spread over the working days (Monday to Friday) the period touches.
+  const workingDays = workingDaysIn(
+    from.slice(0, 10),
+    new Date(Date.parse(to) - 1).toISOString().slice(0, 10),
+    [1, 2, 3, 4, 5],
+  );
   for (const row of await q(sql`select m.weekly_capacity_hours as capacity, coalesce(sum(e.worked_seconds), 0)::int as worked
       from members m left join time_entries e on e.member_id = m.id and e.start_time >= ${from}::timestamptz and e.start_time < ${to}::timestamptz
       where m.org_id = ${org} group by m.id, m.weekly_capacity_hours`)) {
     if (row.capacity === null) continue;
-    const capacity = Math.round((Number(row.capacity) * days * 100) / 7) / 100;
+    const capacity = Math.round((Number(row.capacity) * workingDays * 100) / 5) / 100;
     add(capacity);
     add(Math.max(0, Math.round((hours(Number(row.worked)) - capacity) * 100) / 100));
   }
@@ -201,7 +212,7 @@ async function figuresFromDatabase(from: string, to: string): Promise<Set<number
       from screenshots s join activity_slots a on a.org_id = s.org_id and a.id = s.slot_id
       where s.org_id = ${org} and s.captured_at >= ${from}::timestamptz and s.captured_at < ${to}::timestamptz`))
     add(row.percent);
-  // Budgets use all time; the previous period of the same length gives the change.
+  // Budgets use all time; the same span shiftDays earlier gives the change.
   for (const row of await q(sql`select p.budget_type, p.total_budget, coalesce(sum(e.worked_seconds), 0)::int as worked,
       coalesce(round(sum(e.worked_seconds * coalesce(e.bill_rate, 0)) filter (where e.is_billable) / 36), 0)::int as cents
       from projects p left join time_entries e on e.project_id = p.id and e.status <> 'REJECTED' where p.org_id = ${org} group by p.id`)) {
@@ -210,13 +221,13 @@ async function figuresFromDatabase(from: string, to: string): Promise<Set<number
     add(used);
     add(Math.round((used / Number(row.total_budget)) * 100));
   }
-  const length = Date.parse(to) - Date.parse(from);
-  const previousFrom = new Date(Date.parse(from) - length).toISOString();
+  const previousFrom = new Date(Date.parse(from) - shiftDays * 86_400_000).toISOString();
+  const previousTo = new Date(Date.parse(to) - shiftDays * 86_400_000).toISOString();
   const [current] = await q(
     sql`select coalesce(sum(worked_seconds), 0)::int as worked from time_entries where ${window}`,
   );
   const [previous] = await q(sql`select coalesce(sum(worked_seconds), 0)::int as worked from time_entries
-      where org_id = ${org} and start_time >= ${previousFrom}::timestamptz and start_time < ${from}::timestamptz`);
+      where org_id = ${org} and start_time >= ${previousFrom}::timestamptz and start_time < ${previousTo}::timestamptz`);
   const before = hours(Number(previous!.worked));
   add(before);
   if (before > 0) add(Math.abs(Math.round(((hours(Number(current!.worked)) - before) / before) * 100)));
@@ -366,7 +377,8 @@ describe('truthfulness: every number of every artefact comes from the database',
     expect(report).toMatchObject({ week: '2026-W47', engine: 'builtin', from: '2026-11-16T00:00:00.000Z' });
     const latest = (await get(owner, '/ai/weekly-report')).json().data;
     expect(latest.id).toBe(report.id);
-    const figures = await figuresFromDatabase('2026-11-16T00:00:00Z', '2026-11-20T16:00:00Z');
+    // Compared with the same part of the week before.
+    const figures = await figuresFromDatabase('2026-11-16T00:00:00Z', '2026-11-20T16:00:00Z', 7);
     expectTruthful(report.markdown, figures);
     expect(report.markdown).toContain('## Developers');
     expect(report.markdown).not.toContain('Secret');

@@ -1,3 +1,4 @@
+import type { Weekday } from '../../platform/dates.js';
 import { intentOf } from './chat.intents.js';
 import type { ChatTool, ToolResult } from './chat.tools.js';
 import type { AiEngine, ChatAnswer, ToolRunner } from './engine.js';
@@ -47,12 +48,23 @@ function sentenceFor(tool: string, result: ToolResult): string {
 export const builtinEngine: AiEngine = {
   name: 'builtin',
   write: (artefact) => Promise.resolve(proseOf(artefact)),
-  async chat(message: string, _tools: readonly ChatTool[], run: ToolRunner, today: string): Promise<ChatAnswer> {
+  async chat(
+    message: string,
+    _tools: readonly ChatTool[],
+    run: ToolRunner,
+    today: string,
+    firstDayOfWeek?: Weekday,
+  ): Promise<ChatAnswer> {
     const directory = await run('directory', {});
-    const intent = intentOf(message, today, {
-      members: (directory.members as string[] | undefined) ?? [],
-      projects: (directory.projects as string[] | undefined) ?? [],
-    });
+    const intent = intentOf(
+      message,
+      today,
+      {
+        members: (directory.members as string[] | undefined) ?? [],
+        projects: (directory.projects as string[] | undefined) ?? [],
+      },
+      firstDayOfWeek,
+    );
     const toolCalls: ChatAnswer['toolCalls'] = [{ tool: 'directory', arguments: {}, result: directory }];
     if (intent.kind === 'unknown-name') {
       return {

@@ -5,7 +5,7 @@ const directory = { members: ['Ada Lovelace', 'Grace Hopper'], projects: ['Websi
 const today = '2026-11-19'; // a Thursday
 
 describe('periodIn', () => {
-  it('reads relative and explicit periods in UTC days', () => {
+  it('reads relative and explicit periods from the local today', () => {
     expect(periodIn('today', today)).toEqual({ from: today, to: today });
     expect(periodIn('yesterday', today)).toEqual({ from: '2026-11-18', to: '2026-11-18' });
     expect(periodIn('last week', today)).toEqual({ from: '2026-11-09', to: '2026-11-15' });
@@ -14,6 +14,12 @@ describe('periodIn', () => {
     expect(periodIn('the last 3 days', today)).toEqual({ from: '2026-11-17', to: today });
     expect(periodIn('from 2026-11-02 to 2026-11-04', today)).toEqual({ from: '2026-11-02', to: '2026-11-04' });
     expect(periodIn('this week', today)).toBeUndefined();
+  });
+
+  it("takes last week from the organization's first day of the week", () => {
+    expect(periodIn('last week', today, 7)).toEqual({ from: '2026-11-08', to: '2026-11-14' }); // Sunday first
+    expect(periodIn('last week', today, 6)).toEqual({ from: '2026-11-07', to: '2026-11-13' }); // Saturday first
+    expect(periodIn('last week', '2026-11-15', 7)).toEqual({ from: '2026-11-08', to: '2026-11-14' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDaysToDay, dayOf, dayStart, monthOf, weekStart } from '../../platform/dates.js';
+import { addDaysToDay, monthOf, weekStartDay, type Weekday } from '../../platform/dates.js';
 
 /**
  * The built-in engine's reading of a question: which tool answers it and with which arguments,
@@ -9,9 +9,12 @@ type Intent =
   | { kind: 'unknown-name'; name: string }
   | { kind: 'unsupported' };
 
-/** A period named in the question, relative to `today` (UTC); undefined means the tool's default. */
-export function periodIn(text: string, today: string): { from: string; to: string } | undefined {
-  const monday = dayOf(weekStart(dayStart(today)));
+/**
+ * A period named in the question, relative to `today` (the caller's local day), weeks starting on
+ * `firstDay`; undefined means the tool's default.
+ */
+export function periodIn(text: string, today: string, firstDay: Weekday = 1): { from: string; to: string } | undefined {
+  const weekStart = weekStartDay(today, firstDay);
   const days = [...text.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((match) => match[1]!);
   if (days.length >= 2) return { from: days[0]!, to: days[1]! };
   if (days.length === 1) return { from: days[0]!, to: days[0]! };
@@ -21,7 +24,7 @@ export function periodIn(text: string, today: string): { from: string; to: strin
     return { from: day, to: day };
   }
   if (/\blast week\b/.test(text)) {
-    return { from: addDaysToDay(monday, -7), to: addDaysToDay(monday, -1) };
+    return { from: addDaysToDay(weekStart, -7), to: addDaysToDay(weekStart, -1) };
   }
   if (/\bthis month\b/.test(text)) return { from: monthOf(today).from, to: today };
   if (/\blast month\b/.test(text)) return monthOf(today, -1);
@@ -63,7 +66,12 @@ function strangerIn(message: string, known: string[]): string | undefined {
   return candidates.find((candidate) => !lowerKnown.some((name) => name.includes(candidate.toLowerCase())));
 }
 
-export function intentOf(message: string, today: string, directory: { members: string[]; projects: string[] }): Intent {
+export function intentOf(
+  message: string,
+  today: string,
+  directory: { members: string[]; projects: string[] },
+  firstDay: Weekday = 1,
+): Intent {
   const member = named(message, directory.members);
   const project = named(message, directory.projects);
   // Keywords are read with the names taken out, so a project called "Mobile App" is no question about apps.
@@ -71,7 +79,7 @@ export function intentOf(message: string, today: string, directory: { members: s
     .filter((name): name is string => Boolean(name))
     .reduce((rest, name) => rest.replace(new RegExp(escape(name), 'gi'), ' '), message)
     .toLowerCase();
-  const period = periodIn(text, today) ?? {};
+  const period = periodIn(text, today, firstDay) ?? {};
   const stranger = strangerIn(message, [...directory.members, ...directory.projects]);
 
   if (/\b(online|right now|currently|tracking now|working now)\b/.test(text)) {

@@ -1,4 +1,4 @@
-import { addDays, dayOf, daysRange, weekStart } from '../../platform/dates.js';
+import { addDays, dayOf, daysRange, weekStartDay } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { amountInCents, projectTimeReader, workedSecondsWithin } from '../time/index.js';
 import type { ToolRunner } from './engine.js';
@@ -14,13 +14,15 @@ const normalize = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' 
 /**
  * Runs chat tools for one caller: every query is scoped to their organization, to their own data
  * without time.read.all, and refuses money without financials.read. Unknown arguments (an
- * organization id, say) are ignored; a name is looked up in the caller's organization only.
+ * organization id, say) are ignored; a name is looked up in the caller's organization only. Days
+ * are the scope's (its calendar's zone), and the default period is this week so far.
  */
 export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRunner {
-  const today = dayOf(now);
+  const { timeZone, firstDayOfWeek } = scope.calendar;
+  const today = dayOf(now, timeZone);
 
   function periodOf(args: Record<string, unknown>): Window | ToolResult {
-    const from = typeof args.from === 'string' ? args.from : dayOf(weekStart(now));
+    const from = typeof args.from === 'string' ? args.from : weekStartDay(today, firstDayOfWeek);
     const to = typeof args.to === 'string' ? args.to : today;
     if (
       !DAY.test(from) ||
@@ -31,12 +33,12 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
     ) {
       return { error: 'from and to must be days YYYY-MM-DD with from on or before to' };
     }
-    return daysRange(from, to);
+    return daysRange(from, to, timeZone);
   }
   const isWindow = (value: Window | ToolResult): value is Window => value.start instanceof Date;
   const periodLabel = (window: Window) => ({
-    from: dayOf(window.start),
-    to: dayOf(addDays(window.end, -1)),
+    from: dayOf(window.start, timeZone),
+    to: dayOf(addDays(window.end, -1, timeZone), timeZone),
   });
 
   async function memberNamed(name: unknown) {

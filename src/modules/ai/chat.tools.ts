@@ -11,10 +11,10 @@ export interface ChatTool {
   parameters: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
 }
 
-const day = { type: 'string', description: 'UTC day, YYYY-MM-DD' };
+const day = { type: 'string', description: "Local day (the organization's time zone), YYYY-MM-DD" };
 const period = {
-  from: { ...day, description: 'First UTC day (YYYY-MM-DD), inclusive; default the Monday of this week' },
-  to: { ...day, description: 'Last UTC day (YYYY-MM-DD), inclusive; default today' },
+  from: { ...day, description: 'First local day (YYYY-MM-DD), inclusive; default the first day of this week' },
+  to: { ...day, description: 'Last local day (YYYY-MM-DD), inclusive; default today' },
 };
 
 export const CHAT_TOOLS: readonly ChatTool[] = [

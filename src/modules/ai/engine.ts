@@ -1,3 +1,4 @@
+import type { Weekday } from '../../platform/dates.js';
 import type { ChatTool, ToolResult } from './chat.tools.js';
 import type { PeriodFacts, ScreenshotsFact } from './facts.rules.js';
 import type { InferredSkill } from './skills.rules.js';
@@ -42,6 +43,8 @@ export interface WorkDayTask {
 
 export interface WorkDayFacts {
   date: string;
+  /** Where the day begins; task times are shown on its clocks. */
+  timeZone: string;
   people: Array<{
     memberId: string;
     name: string;
@@ -78,5 +81,12 @@ export type ToolRunner = (tool: string, args: Record<string, unknown>) => Promis
 export interface AiEngine {
   readonly name: string;
   write(artefact: Artefact): Promise<string>;
-  chat(message: string, tools: readonly ChatTool[], run: ToolRunner, today: string): Promise<ChatAnswer>;
+  /** `today` is the caller's local day; weeks ("last week") start on `firstDayOfWeek` (Monday unless given). */
+  chat(
+    message: string,
+    tools: readonly ChatTool[],
+    run: ToolRunner,
+    today: string,
+    firstDayOfWeek?: Weekday,
+  ): Promise<ChatAnswer>;
 }

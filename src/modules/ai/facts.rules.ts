@@ -2,7 +2,8 @@
  * Pure aggregation of time entries, activity slots and application usage into the facts every AI
  * answer is written from. Every figure an answer shows is computed here, once, exactly.
  */
-import { daysOf, lengthInDays } from '../../platform/dates.js';
+import { daysOf, type TimeZone, type Weekday } from '../../platform/dates.js';
+import { capacityFactor, capacityHours } from '../members/index.js';
 import { screenshotActivityPercent, type ScreenshotMetadataRow } from '../screenshots/index.js';
 import { amountInCents, workedSecondsWithin } from '../time/index.js';
 import type { EntryFactRow, MemberRow, ProjectRow, SlotFactRow, UsageFactRow, Window } from './facts.repository.js';
@@ -30,7 +31,7 @@ export interface MemberFact {
   hours: number;
   billableHours: number;
   entries: number;
-  /** weeklyCapacityHours pro rata for the period; null without a capacity. */
+  /** weeklyCapacityHours spread over the organization's working days in the period; null without a capacity. */
   capacityHours: number | null;
   /** Hours beyond the capacity for the period; 0 when none or no capacity. */
   overtimeHours: number;
@@ -55,6 +56,8 @@ export interface ProjectFact {
 export interface PeriodFacts {
   from: string;
   to: string;
+  /** Where its days (byDay, days) begin. */
+  timeZone: string;
   days: number;
   totals: {
     hours: number;
@@ -97,17 +100,24 @@ function activityPercent(slots: SlotFactRow[]): number | null {
   return Math.round((active / length) * 100);
 }
 
-/** The days of a window, each cut to the window (its last one ends at `now` in a running week). */
-function daysWithin(window: Window): Array<{ date: string; start: Date; end: Date }> {
-  return daysOf(window).map((day) => ({
+/** The local days of a window, each cut to the window (its last one ends at `now` in a running week). */
+function daysWithin(window: Window, zone: TimeZone): Array<{ date: string; start: Date; end: Date }> {
+  return daysOf(window, zone).map((day) => ({
     date: day.day,
     start: day.start < window.start ? window.start : day.start,
     end: day.end > window.end ? window.end : day.end,
   }));
 }
 
+/** Where the days of the facts begin and which of them hold capacity (docs/time-zones.md). */
+export interface FactCalendar {
+  timeZone: TimeZone;
+  workingDays: readonly Weekday[];
+}
+
 interface FactInputs {
   window: Window;
+  calendar: FactCalendar;
   now: Date;
   members: MemberRow[];
   entries: EntryFactRow[];
@@ -118,13 +128,17 @@ interface FactInputs {
 
 /** The facts of a period, for the members whose rows are given (the caller's scope decides). */
 export function periodFacts(input: FactInputs): PeriodFacts {
-  const { window, now, canSeeMoney } = input;
-  const days = Math.max(1, Math.round(lengthInDays(window)));
+  const { window, now, canSeeMoney, calendar } = input;
+  const dayWindows = daysWithin(window, calendar.timeZone);
+  const days = Math.max(1, dayWindows.length);
+  // Capacity of every working day the window touches (a running week's today counts whole).
+  const factor = dayWindows.length
+    ? capacityFactor(dayWindows[0]!.date, dayWindows.at(-1)!.date, calendar.workingDays)
+    : 0;
   const total = empty();
   const perMember = new Map<string, Accumulator>();
   const perMemberProject = new Map<string, Map<string, number>>();
   const perProject = new Map<string, { name: string; acc: Accumulator; people: Set<string> }>();
-  const dayWindows = daysWithin(window);
   const perDay = dayWindows.map(() => 0);
   const names = new Map(input.members.map((member) => [member.memberId, member.name]));
   const notes: PeriodFacts['notes'] = [];
@@ -168,10 +182,7 @@ export function periodFacts(input: FactInputs): PeriodFacts {
     .map((member) => {
       const acc = perMember.get(member.memberId) ?? empty();
       const hours = hoursOf(acc.seconds);
-      const capacity =
-        member.weeklyCapacityHours === null
-          ? null
-          : Math.round((Number(member.weeklyCapacityHours) * days * 100) / 7) / 100;
+      const capacity = capacityHours(member.weeklyCapacityHours, factor);
       return {
         memberId: member.memberId,
         userId: member.userId,
@@ -205,6 +216,7 @@ export function periodFacts(input: FactInputs): PeriodFacts {
   return {
     from: window.start.toISOString(),
     to: window.end.toISOString(),
+    timeZone: calendar.timeZone,
     days,
     totals: {
       hours: hoursOf(total.seconds),

@@ -1,6 +1,8 @@
 import type { TenantContext } from '../../platform/auth/context.js';
-import { addDays, dayRange } from '../../platform/dates.js';
+import { addDays, addDaysToDay, dayRange, daysOf, type Weekday } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
+import { personalCalendarOf } from '../members/index.js';
+import { calendarOf } from '../organizations/index.js';
 import { screenshotMetadataIn } from '../screenshots/index.js';
 import { projectTimeReader, workedSecondsWithin } from '../time/index.js';
 import type { BudgetFact, DailySummaryFacts, OverviewFacts, WorkDayFacts, WorkDayTask } from './engine.js';
@@ -12,6 +14,7 @@ import {
   periodFacts,
   screenshotsByEntry,
   screenshotsFact,
+  type FactCalendar,
   type PeriodFacts,
 } from './facts.rules.js';
 import { inferSkills } from './skills.rules.js';
@@ -31,20 +34,35 @@ export interface Scope {
    * else the caller's own only (as GET /screenshots).
    */
   screenshotMemberIds: string[] | null;
+  /** Where its days and weeks begin and which days hold capacity (docs/time-zones.md). */
+  calendar: FactCalendar & { firstDayOfWeek: Weekday };
 }
 
-export function scopeOf(ctx: TenantContext): Scope {
+/**
+ * The caller's scope. An answer that can only be about the caller's own time is a personal view:
+ * its days begin in the caller's own time zone (the organization's unless they set one); an
+ * answer about the team uses the organization's days, the same for everyone who asks.
+ */
+export async function scopeOf(db: Executor, ctx: TenantContext): Promise<Scope> {
+  const memberIds = ctx.permissions.has('time.read.all') ? null : [ctx.memberId];
   return {
     orgId: ctx.orgId,
-    memberIds: ctx.permissions.has('time.read.all') ? null : [ctx.memberId],
+    memberIds,
     canSeeMoney: ctx.permissions.has('financials.read'),
     screenshotMemberIds: ctx.permissions.has('screenshots.read.all') ? null : [ctx.memberId],
+    calendar: memberIds ? await personalCalendarOf(db, ctx.orgId, ctx.memberId) : await calendarOf(db, ctx.orgId),
   };
 }
 
-/** The whole organization with money: the scheduled report, mailed to Owners and Admins. */
-export function systemScope(orgId: string): Scope {
-  return { orgId, memberIds: null, canSeeMoney: true, screenshotMemberIds: null };
+/** The whole organization with money, in its calendar: the scheduled report, mailed to Owners and Admins. */
+export async function systemScope(db: Executor, orgId: string): Promise<Scope> {
+  return {
+    orgId,
+    memberIds: null,
+    canSeeMoney: true,
+    screenshotMemberIds: null,
+    calendar: await calendarOf(db, orgId),
+  };
 }
 
 /** May the scope state this member's screenshots? */
@@ -72,7 +90,16 @@ export async function factsOf(db: Executor, scope: Scope, window: Window, now: D
     appUsageIn(db, scope.orgId, window, ids),
   ]);
   const members = ids ? allMembers.filter((member) => ids.includes(member.memberId)) : allMembers;
-  return periodFacts({ window, now, members, entries, slots, usages, canSeeMoney: scope.canSeeMoney });
+  return periodFacts({
+    window,
+    calendar: scope.calendar,
+    now,
+    members,
+    entries,
+    slots,
+    usages,
+    canSeeMoney: scope.canSeeMoney,
+  });
 }
 
 export async function dailySummaryFacts(
@@ -81,8 +108,8 @@ export async function dailySummaryFacts(
   date: string,
   now: Date,
 ): Promise<DailySummaryFacts> {
-  const window = dayRange(date);
-  const previous = { start: addDays(window.start, -1), end: window.start };
+  const window = dayRange(date, scope.calendar.timeZone);
+  const previous = dayRange(addDaysToDay(date, -1), scope.calendar.timeZone);
   const [period, before, shots] = await Promise.all([
     factsOf(db, scope, window, now),
     factsOf(db, scope, previous, now),
@@ -116,10 +143,20 @@ async function budgetsOf(db: Executor, scope: Scope, names: Set<string>): Promis
   });
 }
 
-/** Overview and weekly report facts: the period, the one before it, budgets of active projects and skills. */
-export async function overviewFacts(db: Executor, scope: Scope, window: Window, now: Date): Promise<OverviewFacts> {
-  const length = window.end.getTime() - window.start.getTime();
-  const previousWindow = { start: new Date(window.start.getTime() - length), end: window.start };
+/**
+ * Overview and weekly report facts: the period, the one before it, budgets of active projects and
+ * skills. The period before is the same span `shiftDays` local days earlier (by default as many
+ * days as the period touches, so it ends where the period starts for whole days).
+ */
+export async function overviewFacts(
+  db: Executor,
+  scope: Scope,
+  window: Window,
+  now: Date,
+  shiftDays = daysOf(window, scope.calendar.timeZone).length,
+): Promise<OverviewFacts> {
+  const zone = scope.calendar.timeZone;
+  const previousWindow = { start: addDays(window.start, -shiftDays, zone), end: addDays(window.end, -shiftDays, zone) };
   const [period, previous] = await Promise.all([
     factsOf(db, scope, window, now),
     factsOf(db, scope, previousWindow, now),
@@ -149,7 +186,7 @@ export async function overviewFacts(db: Executor, scope: Scope, window: Window, 
  * slots inside and the screenshots taken during each (docs/ai.md).
  */
 export async function workDayFacts(db: Executor, scope: Scope, date: string, now: Date): Promise<WorkDayFacts> {
-  const window = dayRange(date);
+  const window = dayRange(date, scope.calendar.timeZone);
   const ids = scope.memberIds ?? undefined;
   const [allMembers, entries, slots, usages, shots] = await Promise.all([
     membersOf(db, scope.orgId),
@@ -159,7 +196,16 @@ export async function workDayFacts(db: Executor, scope: Scope, date: string, now
     visibleScreenshots(db, scope, window),
   ]);
   const members = ids ? allMembers.filter((member) => ids.includes(member.memberId)) : allMembers;
-  const period = periodFacts({ window, now, members, entries, slots, usages, canSeeMoney: false });
+  const period = periodFacts({
+    window,
+    calendar: scope.calendar,
+    now,
+    members,
+    entries,
+    slots,
+    usages,
+    canSeeMoney: false,
+  });
   const screenshotsOf = screenshotsByEntry(entries, shots, now);
   const people = period.members
     .filter(
@@ -217,5 +263,5 @@ export async function workDayFacts(db: Executor, scope: Scope, date: string, now
           : null,
       };
     });
-  return { date, people };
+  return { date, timeZone: scope.calendar.timeZone, people };
 }

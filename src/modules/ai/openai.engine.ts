@@ -1,3 +1,4 @@
+import type { Weekday } from '../../platform/dates.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { builtinEngine } from './builtin.engine.js';
 import type { ChatTool } from './chat.tools.js';
@@ -28,7 +29,7 @@ const WRITER =
 const CHAT =
   "You answer questions about one organization's time, projects, people and money. Call the tools to get " +
   'figures; state only numbers that a tool returned, exactly as returned. If the tools cannot answer, say so plainly. ' +
-  'Today is {today} (UTC).';
+  "Today is {today} (the asker's local day; tool days are local days too).";
 
 const INSTRUCTIONS: Record<Artefact['kind'], string> = {
   'daily-summary':
@@ -101,7 +102,13 @@ export function openAiEngine(settings: OpenAiSettings): AiEngine {
       return message.content ?? '';
     },
 
-    async chat(question: string, tools: readonly ChatTool[], run: ToolRunner, today: string): Promise<ChatAnswer> {
+    async chat(
+      question: string,
+      tools: readonly ChatTool[],
+      run: ToolRunner,
+      today: string,
+      firstDayOfWeek?: Weekday,
+    ): Promise<ChatAnswer> {
       const messages: Message[] = [
         { role: 'system', content: CHAT.replace('{today}', today) },
         { role: 'user', content: question },
@@ -114,7 +121,7 @@ export function openAiEngine(settings: OpenAiSettings): AiEngine {
           const sources = [question, today, ...toolCalls.map((call) => JSON.stringify(call.result))];
           if (ungroundedNumbers(answer, sources).length === 0) return { answer, toolCalls };
           // A figure no tool gave: the model's answer is not shown; the built-in engine answers instead.
-          const fallback = await builtinEngine.chat(question, tools, run, today);
+          const fallback = await builtinEngine.chat(question, tools, run, today, firstDayOfWeek);
           return {
             answer: `${fallback.answer}\n(The AI provider's answer held figures no tool returned, so the built-in engine answered.)`,
             toolCalls: [...toolCalls, ...fallback.toolCalls],

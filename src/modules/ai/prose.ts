@@ -3,13 +3,15 @@
  * is a field of the facts, printed as is (money with two decimals), so the truthfulness test can
  * find each one in the database.
  */
+import { localDateTime } from '../../platform/dates.js';
 import type { Artefact, DailySummaryFacts, OverviewFacts, WorkDayFacts } from './engine.js';
 import type { MemberFact, PeriodFacts, ScreenshotsFact } from './facts.rules.js';
 
 export const h = (hours: number) => `${hours} h`;
 export const money = (amount: number) => amount.toFixed(2);
-const day = (iso: string) => iso.slice(0, 10);
-const clock = (iso: string) => iso.slice(11, 16);
+/** The local day and the local time of an instant, on the clocks of `zone`. */
+const day = (iso: string, zone: string) => localDateTime(new Date(iso), zone).slice(0, 10);
+const clock = (iso: string, zone: string) => localDateTime(new Date(iso), zone).slice(11, 16);
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function list(items: string[]): string {
@@ -49,9 +51,10 @@ function screenshotKinds(fact: Pick<ScreenshotsFact, 'blurred' | 'requestedLive'
 }
 
 /** "3 screenshots at 09:05 (activity 80%), 09:40 and 10:10, 1 blurred": a task's proof of work. */
-function screenshotsPhrase(fact: ScreenshotsFact): string {
+function screenshotsPhrase(fact: ScreenshotsFact, zone: string): string {
   const times = fact.shots.map(
-    (shot) => `${clock(shot.capturedAt)}${shot.activityPercent === null ? '' : ` (activity ${shot.activityPercent}%)`}`,
+    (shot) =>
+      `${clock(shot.capturedAt, zone)}${shot.activityPercent === null ? '' : ` (activity ${shot.activityPercent}%)`}`,
   );
   return [`${plural(fact.count, 'screenshot')} at ${list(times)}`, ...screenshotKinds(fact)].join(', ');
 }
@@ -83,7 +86,9 @@ function dailySummaryProse(facts: DailySummaryFacts): string {
 
 function overviewProse(facts: OverviewFacts, title: string): string {
   const { period } = facts;
-  const lines = [`${title}, ${day(period.from)} to ${day(period.to)} (${plural(period.days, 'day')}, end exclusive).`];
+  const lines = [
+    `${title}, ${day(period.from, period.timeZone)} to ${day(period.to, period.timeZone)} (${plural(period.days, 'day')}, end exclusive).`,
+  ];
   if (period.totals.entries === 0) {
     lines.push(`No time was logged in this period (${h(facts.previousPeriodHours)} in the period before).`);
     return lines.join('\n');
@@ -142,17 +147,17 @@ function workDayProse(facts: WorkDayFacts): string {
         ...(task.apps.length ? [`in ${list(task.apps)}`] : []),
         ...(task.screenshots === null
           ? []
-          : [task.screenshots.count ? screenshotsPhrase(task.screenshots) : 'no screenshots']),
+          : [task.screenshots.count ? screenshotsPhrase(task.screenshots, facts.timeZone) : 'no screenshots']),
       ];
       lines.push(
-        `- ${clock(task.start)}–${task.end ? clock(task.end) : 'now'} UTC ${task.project ?? 'No project'}${task.notes ? `: ${task.notes}` : ''} (${h(task.hours)}${extra.length ? `; ${extra.join('; ')}` : ''}).`,
+        `- ${clock(task.start, facts.timeZone)}–${task.end ? clock(task.end, facts.timeZone) : 'now'} ${facts.timeZone} ${task.project ?? 'No project'}${task.notes ? `: ${task.notes}` : ''} (${h(task.hours)}${extra.length ? `; ${extra.join('; ')}` : ''}).`,
       );
     }
     if (person.untrackedActivityMinutes > 0) {
       lines.push(`- ${person.untrackedActivityMinutes} minutes of tracker activity without a time entry.`);
     }
     if (person.screenshotsOutsideTasks?.count) {
-      lines.push(`- Outside any time entry: ${screenshotsPhrase(person.screenshotsOutsideTasks)}.`);
+      lines.push(`- Outside any time entry: ${screenshotsPhrase(person.screenshotsOutsideTasks, facts.timeZone)}.`);
     }
   }
   return lines.join('\n');

@@ -59,7 +59,7 @@ export async function mailingClaimed(executor: Executor, orgId: string, isoWeek:
 /** Organizations whose plan in force has Team AI: TEAM, or a TRIAL still running. */
 export function teamAiOrganizations(executor: Executor, now: Date) {
   return executor
-    .select({ orgId: organizations.id, name: organizations.name })
+    .select({ orgId: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
     .from(organizations)
     .where(
       sql`${organizations.plan} = 'TEAM' or (${organizations.plan} = 'TRIAL' and ${organizations.trialEndsAt} > ${now})`,

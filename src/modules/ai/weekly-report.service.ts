@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { isoWeekday, isoWeekOf } from '../../platform/dates.js';
+import { dayOf, hourOf, isoWeekday, localDateTime, weekLabel, weekOf, type TimeZone } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
 import { escapeMarkdown, markdownFromPlainText } from '../../platform/markdown.js';
@@ -20,6 +20,8 @@ export interface WeeklyReportContent {
   week: string;
   from: string;
   to: string;
+  /** Where the week's days begin: the organization's zone (absent in reports written before it was stored). */
+  timeZone?: TimeZone;
   engine: string;
   overview: string;
   totals: OverviewFacts['period']['totals'];
@@ -31,14 +33,24 @@ export interface WeeklyReportContent {
   skills: OverviewFacts['skills'];
 }
 
-function weekLabel(week: { year: number; week: number }): string {
-  return `${week.year}-W${String(week.week).padStart(2, '0')}`;
+/**
+ * The organization's week holding `now` (its zone, its first day), from its first midnight up to
+ * now; labelled by the ISO week holding most of it (the ISO week itself when weeks start on Monday).
+ */
+function reportWindow(now: Date, calendar: Scope['calendar']) {
+  const week = weekOf(now, calendar.timeZone, calendar.firstDayOfWeek);
+  return {
+    label: weekLabel(dayOf(week.start, calendar.timeZone)),
+    start: week.start,
+    end: now.getTime() < week.end.getTime() ? now : week.end,
+  };
 }
 
-/** The ISO week of `now` (UTC), from its Monday up to now. */
-function reportWindow(now: Date) {
-  const week = isoWeekOf(now);
-  return { label: weekLabel(week), start: week.start, end: now.getTime() < week.end.getTime() ? now : week.end };
+/** The report's span on the organization's clocks, e.g. "2026-11-16 to 2026-11-20 15:00 (Europe/Berlin)". */
+function period(content: WeeklyReportContent): string {
+  const zone = content.timeZone ?? 'UTC';
+  const from = localDateTime(new Date(content.from), zone).slice(0, 10);
+  return `${from} to ${localDateTime(new Date(content.to), zone)} (${zone})`;
 }
 
 /** Every text in it that people or the engine chose (names, the overview) is escaped: it renders as written. */
@@ -49,7 +61,7 @@ function markdownOf(content: WeeklyReportContent, organizationName: string | nul
   return [
     `# Weekly report ${content.week}${organizationName ? ` — ${md(organizationName)}` : ''}`,
     '',
-    `${content.from.slice(0, 10)} to ${content.to.slice(0, 16).replace('T', ' ')} UTC · written by ${md(content.engine)}`,
+    `${period(content)} · written by ${md(content.engine)}`,
     '',
     markdownFromPlainText(content.overview),
     '',
@@ -105,13 +117,15 @@ export async function composeWeeklyReport(
   now: Date,
   organizationName: string | null,
 ): Promise<WeeklyReportRow> {
-  const window = reportWindow(now);
-  const facts = await overviewFacts(db, scope, window, now);
+  const window = reportWindow(now, scope.calendar);
+  // Compared with the same part of the week before.
+  const facts = await overviewFacts(db, scope, window, now, 7);
   const overview = await engine.write({ kind: 'weekly-report', facts: { ...facts, week: window.label } });
   const content: WeeklyReportContent = {
     week: window.label,
     from: window.start.toISOString(),
     to: window.end.toISOString(),
+    timeZone: scope.calendar.timeZone,
     engine: engine.name,
     overview,
     totals: facts.period.totals,
@@ -135,12 +149,12 @@ export async function composeWeeklyReport(
   };
 }
 
-/** Fridays, from this hour (UTC), the scheduled job mails the week's report. */
+/** Fridays, from this hour on the organization's clocks, the scheduled job mails the week's report. */
 const FRIDAY = 5;
-const REPORT_HOUR_UTC = 15;
+const REPORT_HOUR = 15;
 
-function isReportTime(now: Date): boolean {
-  return isoWeekday(now) === FRIDAY && now.getUTCHours() >= REPORT_HOUR_UTC;
+function isReportTime(now: Date, zone: TimeZone): boolean {
+  return isoWeekday(now, zone) === FRIDAY && hourOf(now, zone) >= REPORT_HOUR;
 }
 
 /**
@@ -150,13 +164,16 @@ function isReportTime(now: Date): boolean {
  * Returns the organizations this call mailed.
  */
 export async function runWeeklyReportJob(db: Db, engine: AiEngine, now: Date, logger?: Pick<Logger, 'error'>) {
-  if (!isReportTime(now)) return [];
-  const { label } = reportWindow(now);
+  // Friday 15:00 comes between Friday 01:00 UTC (UTC+14) and Saturday 12:00 UTC (UTC-12).
+  if (isoWeekday(now) !== FRIDAY && isoWeekday(now) !== FRIDAY + 1) return [];
   const mailed: string[] = [];
   for (const organization of await teamAiOrganizations(db, now)) {
+    if (!isReportTime(now, organization.timeZone)) continue;
     try {
+      const scope = await systemScope(db, organization.orgId);
+      const { label } = reportWindow(now, scope.calendar);
       if (await mailingClaimed(db, organization.orgId, label)) continue;
-      const report = await composeWeeklyReport(db, engine, systemScope(organization.orgId), now, organization.name);
+      const report = await composeWeeklyReport(db, engine, scope, now, organization.name);
       const sent = await db.transaction(async (tx) => {
         if (!(await claimMailing(tx, organization.orgId, label, now))) return false;
         await upsertWeeklyReport(tx, report);

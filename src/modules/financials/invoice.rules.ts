@@ -79,7 +79,7 @@ export function centsToNumber(cents: bigint): number {
 
 /**
  * The status an invoice is reported with: a SENT invoice whose due date has passed (the due day is
- * over in UTC) is OVERDUE; every other stored status is reported as stored.
+ * over in the organization's time zone) is OVERDUE; every other stored status is reported as stored.
  */
 export function reportedStatus(stored: InvoiceStatus, dueDate: string | null, today: string): InvoiceStatus {
   if (stored === 'SENT' && dueDate !== null && dueDate < today) return 'OVERDUE';

@@ -33,7 +33,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     tags: TAGS,
     summary: 'Invoices of the organization, newest first',
     description:
-      'Filters: status (as reported: OVERDUE includes SENT invoices past their due date), client, projectId, from, to (creation day, UTC). Keyset pagination (limit ≤ 200, cursor).',
+      'Filters: status (as reported: OVERDUE includes SENT invoices past their due date), client, projectId, from, to (creation day, in the organization’s time zone). Keyset pagination (limit ≤ 200, cursor).',
     access: read,
     query: listInvoicesQuery,
     response: pageOf(invoiceSummarySchema),
@@ -80,7 +80,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     tags: TAGS,
     summary: "Create a DRAFT billing a project's approved time",
     description:
-      'Approved, billable, finished entries of the project that started from `from` to `to` (UTC days, included) and are on no invoice: one line per member and bill rate. The entries are marked as invoiced (never billed twice) until the invoice is deleted or cancelled. Nothing left to bill: 409.',
+      'Approved, billable, finished entries of the project that started from `from` to `to` (days of the organization’s time zone, included) and are on no invoice: one line per member and bill rate. The entries are marked as invoiced (never billed twice) until the invoice is deleted or cancelled. Nothing left to bill: 409.',
     access: manage,
     body: fromTimeBody,
     successStatus: 201,

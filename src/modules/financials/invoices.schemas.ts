@@ -64,8 +64,8 @@ export const updateInvoiceBody = z
 export const fromTimeBody = z
   .object({
     projectId: z.uuid(),
-    from: daySchema.describe('First day (UTC) of the billed period'),
-    to: daySchema.describe('Last day (UTC), included'),
+    from: daySchema.describe("First day of the billed period, in the organization's time zone"),
+    to: daySchema.describe('Last day, included (a whole local day)'),
     clientName: invoiceFields.clientName.optional().describe("Default: the project's client"),
     currency: currency.default('USD'),
     dueDate: invoiceFields.dueDate.optional(),
@@ -83,8 +83,8 @@ export const listInvoicesQuery = z.object({
   status: statusSchema.optional().describe('As reported: OVERDUE includes SENT invoices past their due date'),
   client: z.string().trim().min(1).max(200).optional().describe('Client name, whole and case-insensitive'),
   projectId: z.uuid().optional(),
-  from: daySchema.optional().describe('Invoices created on or after this UTC day'),
-  to: daySchema.optional().describe('Invoices created on or before this UTC day'),
+  from: daySchema.optional().describe("Invoices created on or after this day (the organization's time zone)"),
+  to: daySchema.optional().describe("Invoices created on or before this day (the organization's time zone)"),
 });
 
 /** The list's filters, without pagination: an export has every matching invoice. */

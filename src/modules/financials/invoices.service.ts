@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import { dayOf, dayRange, daysRange, dayStart } from '../../platform/dates.js';
+import { dayOf, dayRange, daysRange, dayStart, type TimeZone } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
@@ -49,7 +49,7 @@ import { invoicesCsv } from './invoices.csv.js';
 import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
 import type { renderInvoicePdf } from './invoice.pdf.js';
 import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
-import { findOrganization } from '../organizations/index.js';
+import { calendarOf, findOrganization } from '../organizations/index.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
@@ -112,28 +112,35 @@ function recordCreatedAsDraft(tx: Executor, ctx: TenantContext, invoiceId: strin
   );
 }
 
-/** The list's filters as the repository takes them; `to` includes its whole UTC day. */
-function invoiceFilter(query: InvoiceFilterQuery, today: string) {
+/** The list's filters as the repository takes them; days are the organization's, `to` includes its whole day. */
+function invoiceFilter(query: InvoiceFilterQuery, today: string, zone: TimeZone) {
   return {
     status: query.status,
     client: query.client,
     projectId: query.projectId,
-    from: query.from === undefined ? undefined : dayStart(query.from),
-    until: query.to === undefined ? undefined : dayRange(query.to).end,
+    from: query.from === undefined ? undefined : dayStart(query.from, zone),
+    until: query.to === undefined ? undefined : dayRange(query.to, zone).end,
     today,
   };
 }
 
 export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRunner) {
+  /** The organization's zone and its today: due dates and periods are its days. */
+  async function todayOf(executor: Executor, orgId: string) {
+    const { timeZone } = await calendarOf(executor, orgId);
+    return { zone: timeZone, today: dayOf(clock.now(), timeZone) };
+  }
+
   async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
     const row = await findInvoice(executor, ctx.orgId, invoiceId);
     if (!row) throw errors.notFound('Invoice', invoiceId);
-    const [items, history, timeEntryCount] = await Promise.all([
+    const [items, history, timeEntryCount, { today }] = await Promise.all([
       itemsOf(executor, ctx.orgId, invoiceId),
       historyOf(executor, ctx.orgId, invoiceId),
       countLinkedEntries(executor, ctx.orgId, invoiceId),
+      todayOf(executor, ctx.orgId),
     ]);
-    return invoiceView(row, items, history, timeEntryCount, dayOf(clock.now()));
+    return invoiceView(row, items, history, timeEntryCount, today);
   }
 
   async function lockedDraft(executor: Executor, ctx: TenantContext, invoiceId: string, action: string) {
@@ -166,9 +173,9 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
 
     async list(ctx: TenantContext, query: ListInvoicesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
-      const today = dayOf(clock.now());
+      const { zone, today } = await todayOf(db, ctx.orgId);
       const rows = await listInvoices(db, ctx.orgId, {
-        ...invoiceFilter(query, today),
+        ...invoiceFilter(query, today, zone),
         beforeId: after?.id,
         limit: query.limit,
       });
@@ -183,8 +190,8 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
     /** The invoices the list's filters select, all of them (up to the export cap), newest first. */
     async exportCsv(ctx: TenantContext, query: InvoiceFilterQuery) {
       const now = clock.now();
-      const today = dayOf(now);
-      const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today), limit: MAX_EXPORT_ROWS });
+      const { zone, today } = await todayOf(db, ctx.orgId);
+      const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today, zone), limit: MAX_EXPORT_ROWS });
       assertExportSize(rows, 'from/to, status, client or projectId');
       return {
         body: await invoicesCsv(rows, today),
@@ -250,7 +257,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           ctx.orgId,
           invoiceId,
           input.projectId,
-          daysRange(input.from, input.to),
+          daysRange(input.from, input.to, (await calendarOf(tx, ctx.orgId)).timeZone),
         );
         if (linked === 0) {
           throw errors.conflict(

@@ -180,19 +180,20 @@ interface MemberFigures {
 }
 
 /**
- * Hours of each member in the period against their capacity: weeklyCapacityHours × days / 7.
+ * Hours of each member in the period against their capacity: weeklyCapacityHours × capacityFactor
+ * (the period's working days over the organization's working days per week: capacity.rules.ts).
  * Active members are listed even without time; others only when they have time in the period.
  */
 export async function memberFigures(
   executor: Executor,
   orgId: string,
   period: Period,
-  days: number,
+  capacityFactor: number,
   projectId: string | undefined,
   rollupZone: TimeZone | null,
 ): Promise<MemberFigures[]> {
   const m = members;
-  const capacity = sql`(${m.weeklyCapacityHours} * ${days}::integer / 7.0)`;
+  const capacity = sql`(${m.weeklyCapacityHours} * ${String(capacityFactor)}::numeric)`;
   const counted = countedTime({ orgId, period, rollupZone, by: 'member', projectId });
   const result = await executor.execute(sql`
     with counted as (

@@ -14,6 +14,17 @@ describe('summary periods', () => {
     });
   });
 
+  it("takes this month where the organization is: New Year's Eve in Los Angeles is 1 January in UTC", () => {
+    const now = new Date('2027-01-01T05:00:00Z'); // 31 December, 21:00 in Los Angeles
+    expect(defaultPeriods(now).current.from).toBe('2027-01-01');
+    expect(defaultPeriods(now, 'America/Los_Angeles')).toEqual({
+      current: { from: '2026-12-01', to: '2026-12-31', days: 31 },
+      previous: { from: '2026-11-01', to: '2026-11-30', days: 30 },
+    });
+    // 1 March 00:30 in Kolkata is still February in UTC.
+    expect(defaultPeriods(new Date('2026-02-28T19:00:00Z'), 'Asia/Kolkata').current.from).toBe('2026-03-01');
+  });
+
   it('compares a chosen period with the same number of days just before it', () => {
     expect(chosenPeriods('2026-11-10', '2026-11-16')).toEqual({
       current: { from: '2026-11-10', to: '2026-11-16', days: 7 },

@@ -1,6 +1,6 @@
-/** The periods of the financial summary: whole UTC days, `to` inclusive. */
+/** The periods of the financial summary: whole days of the organization's time zone, `to` inclusive. */
 
-import { addDaysToDay, dayOf, daysBetween, monthOf } from '../../platform/dates.js';
+import { addDaysToDay, dayOf, daysBetween, monthOf, type TimeZone } from '../../platform/dates.js';
 
 interface DayPeriod {
   from: string;
@@ -14,9 +14,9 @@ function between(from: string, to: string): DayPeriod {
   return { from, to, days: daysBetween(from, to) + 1 };
 }
 
-/** The calendar month (UTC) holding `now`, and the month before it. */
-export function defaultPeriods(now: Date): { current: DayPeriod; previous: DayPeriod } {
-  const month = (offset: number) => monthOf(dayOf(now), offset);
+/** The calendar month holding `now` in `zone` (the organization's), and the month before it. */
+export function defaultPeriods(now: Date, zone?: TimeZone): { current: DayPeriod; previous: DayPeriod } {
+  const month = (offset: number) => monthOf(dayOf(now, zone), offset);
   return { current: between(month(0).from, month(0).to), previous: between(month(-1).from, month(-1).to) };
 }
 

@@ -5,8 +5,10 @@ import { MAX_PERIOD_DAYS } from './summary.rules.js';
 
 export const summaryQuery = z
   .object({
-    from: daySchema.optional().describe('First day (UTC) of the period; send with to. Default: this month'),
-    to: daySchema.optional().describe('Last day (UTC), included'),
+    from: daySchema
+      .optional()
+      .describe("First day of the period, in the organization's time zone; send with to. Default: this month there"),
+    to: daySchema.optional().describe('Last day, included (a whole local day of 23 to 25 hours)'),
     projectId: z.uuid().optional().describe('Only this project'),
   })
   .superRefine((query, ctx) => {
@@ -67,7 +69,10 @@ export const summarySchema = z.object({
       fullName: z.string(),
       status: z.string(),
       weeklyCapacityHours: z.number().nullable(),
-      capacityHours: z.number().nullable().describe('weeklyCapacityHours × days / 7'),
+      capacityHours: z
+        .number()
+        .nullable()
+        .describe("weeklyCapacityHours × the period's working days / the organization's working days per week"),
       hoursLogged: z.number(),
       billableHours: z.number(),
       utilisationPercent: z.number().nullable(),

@@ -3,6 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import { daysRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { capacityFactor } from '../members/index.js';
+import { calendarOf } from '../organizations/index.js';
 import { readableRollupZone } from '../time/index.js';
 import { centsToNumber } from './invoice.rules.js';
 import { projectExists } from './invoices.repository.js';
@@ -29,16 +31,20 @@ export function createSummaryService(db: Db, clock: Clock) {
     async summary(ctx: TenantContext, query: SummaryQuery) {
       if (query.projectId && !(await projectExists(db, ctx.orgId, query.projectId)))
         throw errors.notFound('Project', query.projectId);
+      // Days, months and capacity are the organization's: its zone, its working days.
+      const { timeZone, workingDays } = await calendarOf(db, ctx.orgId);
       const { current, previous } =
         query.from !== undefined && query.to !== undefined
           ? chosenPeriods(query.from, query.to)
-          : defaultPeriods(clock.now());
+          : defaultPeriods(clock.now(), timeZone);
+      const currentRange = daysRange(current.from, current.to, timeZone);
+      const capacity = capacityFactor(current.from, current.to, workingDays);
       // Whole days come from the rollups while they are readable in the organization's zone.
       const rollupZone = await readableRollupZone(db, ctx.orgId);
       const [projects, before, people] = await Promise.all([
-        projectFigures(db, ctx.orgId, daysRange(current.from, current.to), query.projectId, rollupZone),
-        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to), query.projectId, rollupZone),
-        memberFigures(db, ctx.orgId, daysRange(current.from, current.to), current.days, query.projectId, rollupZone),
+        projectFigures(db, ctx.orgId, currentRange, query.projectId, rollupZone),
+        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to, timeZone), query.projectId, rollupZone),
+        memberFigures(db, ctx.orgId, currentRange, capacity, query.projectId, rollupZone),
       ]);
       const now = totalsOf(projects);
       const then = totalsOf(before);

@@ -95,15 +95,15 @@ describe('GET /financials/summary', () => {
       },
     ]);
     const wanda = data.members.find((member: { memberId: string }) => member.memberId === worker.memberId);
-    // Capacity: 40 h × 30 / 7 = 171.43 h.
+    // Capacity: 40 h over five working days, November 2026 has 21 of them: 168 h.
     expect(wanda).toMatchObject({
       fullName: 'Wanda Worker',
       weeklyCapacityHours: 40,
-      capacityHours: 171.43,
+      capacityHours: 168,
       hoursLogged: 10.33,
       billableHours: 9.33,
-      utilisationPercent: 6.03,
-      billableUtilisationPercent: 5.44,
+      utilisationPercent: 6.15,
+      billableUtilisationPercent: 5.56,
     });
     const boss = data.members.find((member: { memberId: string }) => member.memberId === owner.memberId);
     expect(boss).toMatchObject({ hoursLogged: 0, capacityHours: null, utilisationPercent: null });
@@ -115,7 +115,7 @@ describe('GET /financials/summary', () => {
     expect(data.totals.revenue).toBe(344.44);
     expect(data.comparison.period).toEqual({ from: '2026-10-31', to: '2026-11-01', days: 2 });
     expect(data.comparison.totals).toMatchObject({ revenue: 0, cost: 0, marginPercent: null });
-    expect(data.members.find((m: { memberId: string }) => m.memberId === worker.memberId).capacityHours).toBe(11.43);
+    expect(data.members.find((m: { memberId: string }) => m.memberId === worker.memberId).capacityHours).toBe(16); // Monday and Tuesday, 8 h each
   });
 
   it('filters by project', async () => {

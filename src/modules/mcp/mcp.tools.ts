@@ -42,8 +42,14 @@ function tool<S extends z.ZodRawShape>(
 
 const id = (what: string) => z.uuid().describe(what);
 const dayOrInstant = (what: string) =>
-  z.string().max(40).describe(`${what}: a day (YYYY-MM-DD, UTC) or an ISO 8601 instant with a time zone`);
-const day = (what: string) => z.string().max(10).describe(`${what} (YYYY-MM-DD, UTC)`);
+  z
+    .string()
+    .max(40)
+    .describe(
+      `${what}: a day (YYYY-MM-DD, a whole day of the organization's time zone) or an ISO 8601 instant with a time zone`,
+    );
+const day = (what: string) =>
+  z.string().max(10).describe(`${what} (YYYY-MM-DD, a day of the organization's time zone)`);
 const instant = (what: string) =>
   z.string().max(40).describe(`${what}: an ISO 8601 instant with a time zone, e.g. 2026-01-05T09:00:00Z`);
 const notes = z.string().max(2000).describe('What the work was');
@@ -119,7 +125,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'team_status',
     title: 'Live team status',
     description:
-      "Who is working now: for every active member, online or offline, the running timer (project, notes, elapsed seconds) and today's worked seconds (UTC day). Managers, admins and owners only.",
+      "Who is working now: for every active member, online or offline, the running timer (project, notes, elapsed seconds) and today's worked seconds (the organization's day). Managers, admins and owners only.",
     readOnly: true,
     operationId: 'getLiveTeam',
     input: {},
@@ -184,7 +190,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'financial_summary',
     title: 'Financial summary',
     description:
-      'Revenue, cost, profit and margin, per project and per member, for a period compared with the one before (default: this UTC month against the last). Only roles that may see financials (owners and admins by default); others get FORBIDDEN.',
+      'Revenue, cost, profit and margin, per project and per member, for a period compared with the one before (default: this month in the organization’s time zone against the last). Only roles that may see financials (owners and admins by default); others get FORBIDDEN.',
     readOnly: true,
     operationId: 'getFinancialSummary',
     input: {

@@ -7,5 +7,7 @@ export { organizationView } from './memberships.view.js';
 export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, openInvitation } from './invites.service.js';
 export { membersRoutes as membersModule } from './members.routes.js';
+export { capacityFactor, capacityHours } from './capacity.rules.js';
+export { personalCalendarOf } from './my-time-zone.js';
 export { scopedMemberId } from './member-scope.js';
 export { findPeople, resolvePerson, type Person } from './person.js';

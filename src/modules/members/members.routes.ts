@@ -46,7 +46,7 @@ export async function membersRoutes(app: FastifyInstance, { config, database, cl
     tags: TAGS,
     summary: "Set the caller's personal time zone in this organization",
     description:
-      "timeZone is an IANA name, or null for the organization's. It changes how instants are shown to the caller, not where the organization's days begin (docs/time-zones.md).",
+      "timeZone is an IANA name, or null for the organization's. It changes how instants are shown to the caller and where the days of their personal views begin (their weekly digest, AI answers about their own time only), not the organization's days (docs/time-zones.md).",
     access: access.tenant(),
     body: myTimeZoneBody,
     response: myTimeZoneSchema,

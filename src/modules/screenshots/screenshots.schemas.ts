@@ -28,8 +28,12 @@ export const listQuery = z.object({
     .optional()
     .describe("A member's user id (or member id); another member's needs screenshots.read.all"),
   projectId: z.uuid().optional(),
-  from: dayOrInstant.optional().describe('Captured at or after (a day means its start, UTC)'),
-  to: dayOrInstant.optional().describe('Captured before (a day means the end of that day, UTC)'),
+  from: dayOrInstant
+    .optional()
+    .describe("Captured at or after (a day means its start in the organization's time zone)"),
+  to: dayOrInstant
+    .optional()
+    .describe("Captured before (a day means the end of that day in the organization's time zone)"),
   ...pageQuery,
 });
 

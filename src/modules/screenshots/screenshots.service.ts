@@ -5,10 +5,11 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
-import { rangeBound } from '../../platform/http/dates.js';
+import { isBareDay, rangeBound } from '../../platform/http/dates.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { scopedMemberId } from '../members/index.js';
+import { calendarOf } from '../organizations/index.js';
 import { findLoggableProject } from '../projects/index.js';
 import type { FileStore } from './file-store.js';
 import { uploadAborted, type ImagePlace, type ImageProcessor } from './image.js';
@@ -268,6 +269,9 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       const memberId = await scopedMemberId(db, ctx, query.userId, 'screenshots.read.all', 'screenshots');
       if (memberId && (await outranksCaller(db, ctx, memberId))) throw screensOfHigherRole();
       const after = decodeCursor(query.cursor, cursorShape);
+      // A bare date is a whole day of the organization's zone; the zone is read only then.
+      const zone =
+        isBareDay(query.from) || isBareDay(query.to) ? (await calendarOf(db, ctx.orgId)).timeZone : undefined;
       const rows = await pageScreenshots(
         db,
         ctx.orgId,
@@ -275,8 +279,8 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
           viewer: ctx,
           memberId,
           projectId: query.projectId,
-          from: rangeBound(query.from, false),
-          to: rangeBound(query.to, true),
+          from: rangeBound(query.from, false, zone),
+          to: rangeBound(query.to, true, zone),
           after: after ? { capturedAt: new Date(after[0]), id: after[1] } : undefined,
         },
         query.limit,

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
+import { personalCalendarOf } from '../members/index.js';
 import { createNotification } from '../notifications/index.js';
 import { assertNotInvoiced, type InvoicedEntries } from './invoiced-entries.port.js';
 import { findEntries, lockEntries, lockTimeOfEntries, reviewEntries, type EntryRow } from './time.repository.js';
@@ -24,7 +25,9 @@ async function tellRejected(tx: Executor, ctx: TenantContext, rows: EntryRow[], 
       body: `Reason: ${reason}`,
       data: { timeEntryIds: entries.map((row) => row.entry.id), rejectionReason: reason },
     });
-    await enqueueEmail(tx, rejectionEmail(entries, reason));
+    // The email shows the entries' times on the teammate's own clocks.
+    const { timeZone } = await personalCalendarOf(tx, ctx.orgId, memberId);
+    await enqueueEmail(tx, rejectionEmail(entries, reason, timeZone));
   }
 }
 

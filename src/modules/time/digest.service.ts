@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import { daysOf, isoWeekOf } from '../../platform/dates.js';
+import { dayOf, daysOf, weekLabel, weekOf } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
+import { personalCalendarOf } from '../members/index.js';
 import { users } from '../users/index.js';
 import { entriesTouching } from './team.repository.js';
 import { workedSecondsWithin } from './time.rules.js';
@@ -33,16 +34,21 @@ function hoursOf(bucket: Bucket): HoursSummary {
 
 export function createDigestService(db: Db, clock: Clock) {
   return {
-    /** The caller's hours this ISO week (UTC), per day and per project, emailed to them through the outbox. */
+    /**
+     * The caller's hours this week, per day and per project, emailed to them through the outbox. A
+     * personal view: the week starts on the organization's first day of the week, at midnight in
+     * the caller's own time zone (the organization's unless they set one).
+     */
     async sendWeeklyDigest(ctx: TenantContext) {
       const now = clock.now();
-      const week = isoWeekOf(now);
+      const { timeZone, firstDayOfWeek } = await personalCalendarOf(db, ctx.orgId, ctx.memberId);
+      const week = weekOf(now, timeZone, firstDayOfWeek);
       const [rows, [user]] = await Promise.all([
         entriesTouching(db, ctx.orgId, week, ctx.memberId),
         db.select({ fullName: users.fullName }).from(users).where(eq(users.id, ctx.userId)),
       ]);
       const total = emptyBucket();
-      const days = daysOf(week).map((day) => ({ ...day, bucket: emptyBucket() }));
+      const days = daysOf(week, timeZone).map((day) => ({ ...day, bucket: emptyBucket() }));
       const projects = new Map<string, { projectName: string; bucket: Bucket }>();
       for (const { entry, projectName } of rows) {
         const span = { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds };
@@ -54,7 +60,7 @@ export function createDigestService(db: Db, clock: Clock) {
         add(project.bucket, seconds, entry.isBillable);
         projects.set(key, project);
       }
-      const label = `${week.year}-W${String(week.week).padStart(2, '0')}`;
+      const label = weekLabel(dayOf(week.start, timeZone));
       const byDay = days.map((day) => ({ date: day.day, ...hoursOf(day.bucket) }));
       const byProject = [...projects.entries()]
         .map(([projectId, project]) => ({
@@ -73,6 +79,7 @@ export function createDigestService(db: Db, clock: Clock) {
         week: label,
         from: week.start.toISOString(),
         to: week.end.toISOString(),
+        timeZone,
         ...totals,
         byDay,
         byProject,

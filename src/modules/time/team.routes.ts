@@ -113,14 +113,15 @@ export async function teamRoutes(
     url: '/time/weekly-digest',
     operationId: 'sendWeeklyDigest',
     tags: TAGS,
-    summary: 'Email the caller their hours for the current ISO week',
+    summary: 'Email the caller their hours for the current week',
     description:
-      'Per day and per project, billable and not; the week runs Monday to Sunday in UTC. Available on every plan. No request body.',
+      "Per day and per project, billable and not. The week starts on the organization's first day of the week (Monday by default, then it is the ISO week) at midnight in the caller's time zone (their own, else the organization's); week is the ISO week holding most of it. Available on every plan. No request body.",
     access: access.tenant('time.track'),
     response: z.object({
       week: z.string(),
       from: z.string(),
       to: z.string(),
+      timeZone: z.string().describe('Where the days of this digest begin'),
       ...hoursSchema,
       byDay: z.array(z.object({ date: z.string(), ...hoursSchema })),
       byProject: z.array(z.object({ projectId: z.uuid().nullable(), projectName: z.string(), ...hoursSchema })),

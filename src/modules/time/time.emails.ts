@@ -1,10 +1,13 @@
+import { localDateTime, type TimeZone } from '../../platform/dates.js';
 import type { EntryRow } from './time.repository.js';
 
 /** The texts of the time module's emails, apart from the rules that decide to send them. */
 
-function describeEntry(row: EntryRow): string {
+/** "2026-11-19 20:00–23:00 America/Los_Angeles on Website (notes)": an entry on the reader's clocks. */
+function describeEntry(row: EntryRow, zone: TimeZone): string {
   const { entry } = row;
-  const span = `${entry.startTime.toISOString().slice(0, 16).replace('T', ' ')}–${entry.endTime?.toISOString().slice(11, 16) ?? 'now'} UTC`;
+  const end = entry.endTime ? localDateTime(entry.endTime, zone).slice(11) : 'now';
+  const span = `${localDateTime(entry.startTime, zone)}–${end} ${zone}`;
   return `${span}${row.projectName ? ` on ${row.projectName}` : ''}${entry.notes ? ` (${entry.notes})` : ''}`;
 }
 
@@ -13,8 +16,8 @@ export function rejectedPhrase(count: number): string {
   return count === 1 ? 'A time entry was' : `${count} time entries were`;
 }
 
-/** One teammate's rejected entries (all of one member, at least one). */
-export function rejectionEmail(entries: EntryRow[], reason: string) {
+/** One teammate's rejected entries (all of one member, at least one), times in their zone. */
+export function rejectionEmail(entries: EntryRow[], reason: string, zone: TimeZone) {
   const first = entries[0]!;
   const count = rejectedPhrase(entries.length);
   return {
@@ -22,7 +25,7 @@ export function rejectionEmail(entries: EntryRow[], reason: string) {
     subject: `${count} rejected on Punchclock`,
     text:
       `Hello ${first.userName},\n\n${count} rejected.\n\nReason: ${reason}\n\n` +
-      `${entries.map((row) => `- ${describeEntry(row)}`).join('\n')}\n\nEdit the entries and they will be reviewed again.\n`,
+      `${entries.map((row) => `- ${describeEntry(row, zone)}`).join('\n')}\n\nEdit the entries and they will be reviewed again.\n`,
   };
 }
 
