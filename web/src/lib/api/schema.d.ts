@@ -406,7 +406,7 @@ export interface paths {
         head?: never;
         /**
          * Set the caller's personal time zone in this organization
-         * @description timeZone is an IANA name, or null for the organization's. It changes how instants are shown to the caller, not where the organization's days begin (docs/time-zones.md).
+         * @description timeZone is an IANA name, or null for the organization's. It changes how instants are shown to the caller and where the days of their personal views begin (their weekly digest, AI answers about their own time only), not the organization's days (docs/time-zones.md).
          */
         patch: operations["updateMyMembership"];
         trace?: never;
@@ -1005,8 +1005,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Email the caller their hours for the current ISO week
-         * @description Per day and per project, billable and not; the week runs Monday to Sunday in UTC. Available on every plan. No request body.
+         * Email the caller their hours for the current week
+         * @description Per day and per project, billable and not. The week starts on the organization's first day of the week (Monday by default, then it is the ISO week) at midnight in the caller's time zone (their own, else the organization's); week is the ISO week holding most of it. Available on every plan. No request body.
          */
         post: operations["sendWeeklyDigest"];
         delete?: never;
@@ -1064,7 +1064,7 @@ export interface paths {
         };
         /**
          * Revenue, cost, profit and margin, per project and per member
-         * @description Default period: the current UTC month, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId. See docs/financials.md for what counts.
+         * @description Days are the organization's (its time zone; capacity over its working days, docs/time-zones.md). Default period: the current month there, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId. See docs/financials.md for what counts.
          */
         get: operations["getFinancialSummary"];
         put?: never;
@@ -1084,7 +1084,7 @@ export interface paths {
         };
         /**
          * Invoices of the organization, newest first
-         * @description Filters: status (as reported: OVERDUE includes SENT invoices past their due date), client, projectId, from, to (creation day, UTC). Keyset pagination (limit ≤ 200, cursor).
+         * @description Filters: status (as reported: OVERDUE includes SENT invoices past their due date), client, projectId, from, to (creation day, in the organization’s time zone). Keyset pagination (limit ≤ 200, cursor).
          */
         get: operations["listInvoices"];
         put?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
         put?: never;
         /**
          * Create a DRAFT billing a project's approved time
-         * @description Approved, billable, finished entries of the project that started from `from` to `to` (UTC days, included) and are on no invoice: one line per member and bill rate. The entries are marked as invoiced (never billed twice) until the invoice is deleted or cancelled. Nothing left to bill: 409.
+         * @description Approved, billable, finished entries of the project that started from `from` to `to` (days of the organization’s time zone, included) and are on no invoice: one line per member and bill rate. The entries are marked as invoiced (never billed twice) until the invoice is deleted or cancelled. Nothing left to bill: 409.
          */
         post: operations["createInvoiceFromTime"];
         delete?: never;
@@ -1450,7 +1450,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Daily stand-up summary of a UTC day
+         * Daily stand-up summary of a day (the organization's, or the caller's own zone for their own day)
          * @description The team's day with time.read.all, else the caller's own. 402 PLAN_REQUIRED when the plan lacks AI access (TRIAL, PRO, TEAM).
          */
         post: operations["aiDailySummary"];
@@ -1468,7 +1468,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Executive overview of the last `days` UTC days (today included)
+         * Executive overview of the last `days` days of the organization's calendar (today included)
          * @description Project details, developer summaries and inferred skills; money only with financials.read. 402 PLAN_REQUIRED when the plan lacks Team plan AI access (TRIAL, TEAM).
          */
         get: operations["aiOverview"];
@@ -9426,6 +9426,8 @@ export interface operations {
                             week: string;
                             from: string;
                             to: string;
+                            /** @description Where the days of this digest begin */
+                            timeZone: string;
                             hours: number;
                             billableHours: number;
                             nonBillableHours: number;
@@ -9868,9 +9870,9 @@ export interface operations {
     getFinancialSummary: {
         parameters: {
             query?: {
-                /** @description First day (UTC) of the period; send with to. Default: this month */
+                /** @description First day of the period, in the organization's time zone; send with to. Default: this month there */
                 from?: string;
-                /** @description Last day (UTC), included */
+                /** @description Last day, included (a whole local day of 23 to 25 hours) */
                 to?: string;
                 /** @description Only this project */
                 projectId?: string;
@@ -9965,7 +9967,7 @@ export interface operations {
                                 fullName: string;
                                 status: string;
                                 weeklyCapacityHours: number | null;
-                                /** @description weeklyCapacityHours × days / 7 */
+                                /** @description weeklyCapacityHours × the period's working days / the organization's working days per week */
                                 capacityHours: number | null;
                                 hoursLogged: number;
                                 billableHours: number;
@@ -10053,9 +10055,9 @@ export interface operations {
                 /** @description Client name, whole and case-insensitive */
                 client?: string;
                 projectId?: string;
-                /** @description Invoices created on or after this UTC day */
+                /** @description Invoices created on or after this day (the organization's time zone) */
                 from?: string;
-                /** @description Invoices created on or before this UTC day */
+                /** @description Invoices created on or before this day (the organization's time zone) */
                 to?: string;
             };
             header?: never;
@@ -10353,9 +10355,9 @@ export interface operations {
                 /** @description Client name, whole and case-insensitive */
                 client?: string;
                 projectId?: string;
-                /** @description Invoices created on or after this UTC day */
+                /** @description Invoices created on or after this day (the organization's time zone) */
                 from?: string;
-                /** @description Invoices created on or before this UTC day */
+                /** @description Invoices created on or before this day (the organization's time zone) */
                 to?: string;
             };
             header?: never;
@@ -10443,12 +10445,12 @@ export interface operations {
                     projectId: string;
                     /**
                      * Format: date
-                     * @description First day (UTC) of the billed period
+                     * @description First day of the billed period, in the organization's time zone
                      */
                     from: string;
                     /**
                      * Format: date
-                     * @description Last day (UTC), included
+                     * @description Last day, included (a whole local day)
                      */
                     to: string;
                     /** @description Default: the project's client */
@@ -11722,9 +11724,9 @@ export interface operations {
     getActivitySummary: {
         parameters: {
             query?: {
-                /** @description Slots starting at or after this instant; a date means 00:00 UTC. Default: 7 days before `to` */
+                /** @description Slots starting at or after this instant; a date means its 00:00 in the organization's time zone. Default: 7 days before `to` */
                 from?: string;
-                /** @description Slots starting before this instant; a date includes that whole UTC day. Default: now */
+                /** @description Slots starting before this instant; a date includes that whole day of the organization's time zone (23 to 25 hours). Default: now */
                 to?: string;
                 /** @description One user's (or member id's) activity; someone else's needs activities.read.all */
                 userId?: string;
@@ -12102,9 +12104,9 @@ export interface operations {
                 /** @description A member's user id (or member id); another member's needs screenshots.read.all */
                 userId?: string;
                 projectId?: string;
-                /** @description Captured at or after (a day means its start, UTC) */
+                /** @description Captured at or after (a day means its start in the organization's time zone) */
                 from?: string;
-                /** @description Captured before (a day means the end of that day, UTC) */
+                /** @description Captured before (a day means the end of that day in the organization's time zone) */
                 to?: string;
                 /** @description Page size, 1 to 200 */
                 limit?: number;
@@ -13234,6 +13236,8 @@ export interface operations {
                                 period: {
                                     from: string;
                                     to: string;
+                                    /** @description Where the days of the period (byDay, days) begin */
+                                    timeZone: string;
                                     days: number;
                                     totals: {
                                         hours: number;
@@ -13431,6 +13435,8 @@ export interface operations {
                                 period: {
                                     from: string;
                                     to: string;
+                                    /** @description Where the days of the period (byDay, days) begin */
+                                    timeZone: string;
                                     days: number;
                                     totals: {
                                         hours: number;
@@ -13615,6 +13621,8 @@ export interface operations {
                         success: true;
                         data: {
                             date: string;
+                            /** @description Where the day begins: the organization’s zone, or the caller’s own for their own day */
+                            timeZone: string;
                             /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
                             engine: string;
                             summary: string;
@@ -13806,10 +13814,12 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             id: string;
-                            /** @description ISO week, e.g. 2026-W47 */
+                            /** @description The ISO week holding most of the organization's week (its first day, its zone), e.g. 2026-W47 */
                             week: string;
                             from: string;
                             to: string;
+                            /** @description The organization's zone the week was taken in */
+                            timeZone?: string;
                             /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
                             engine: string;
                             generatedAt: string;
@@ -13953,10 +13963,12 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             id: string;
-                            /** @description ISO week, e.g. 2026-W47 */
+                            /** @description The ISO week holding most of the organization's week (its first day, its zone), e.g. 2026-W47 */
                             week: string;
                             from: string;
                             to: string;
+                            /** @description The organization's zone the week was taken in */
+                            timeZone?: string;
                             /** @description Who wrote the words: 'builtin' or 'openai:<model>' */
                             engine: string;
                             generatedAt: string;
