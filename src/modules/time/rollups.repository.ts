@@ -9,7 +9,7 @@ import { timeRollupRebuilds } from './rollups.tables.js';
  * Where an organization's day rollups stand (docs/rollups.md): READY in its time zone, or being
  * rebuilt after a change of zone, member by member, in which case readers use the raw entries.
  */
-export type RollupState =
+type RollupState =
   | { state: 'READY'; timeZone: TimeZone }
   | {
       state: 'REBUILDING';

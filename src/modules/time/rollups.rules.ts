@@ -13,7 +13,7 @@ import {
  * it from the rollups, the partial days at its ends from the raw entries. Together they cover the
  * period exactly once.
  */
-export interface RollupSplit {
+interface RollupSplit {
   /** Whole local days inside the period: `from` included, `to` excluded; null when there are none. */
   days: { from: Day; to: Day } | null;
   /** The parts of the period outside whole days, read from the raw entries. */
