@@ -37,9 +37,13 @@ describe('organization settings', () => {
     // seconds, and the screen stops saying so once it has (docs/rollups.md).
     const reportsState = async () =>
       (
-        (await apiCall(run.server, 'GET', '/organizations/current/settings', undefined, owner.headers)) as {
-          reports: { state: string };
-        }
+        await apiCall<{ reports: { state: string } }>(
+          run.server,
+          'GET',
+          '/organizations/current/settings',
+          undefined,
+          owner.headers,
+        )
       ).reports.state;
     for (let waited = 0; (await reportsState()) !== 'READY'; waited += 1) {
       expect(waited, 'the reports were still being recalculated after 30 s').toBeLessThan(60);
