@@ -53,3 +53,16 @@ export async function review(
     payload: { timeEntryIds, status, rejectionReason },
   });
 }
+
+/** POST /time/weekly-digest as `actor`; the answer plus its days with time as `{ date: hours }`. */
+export async function weeklyDigest(t: TestApp, actor: Actor) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/time/weekly-digest', headers: actor.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const data = response.json().data;
+  const days: Record<string, number> = Object.fromEntries(
+    data.byDay
+      .filter((day: { hours: number }) => day.hours > 0)
+      .map((day: { date: string; hours: number }) => [day.date, day.hours]),
+  );
+  return { ...data, days };
+}

@@ -3,23 +3,13 @@ import { castApp } from '../../../test/support/cast-app.js';
 import type { Actor } from '../../../test/support/actors.js';
 import { setCalendar } from '../../../test/support/calendar.js';
 import { testClock } from '../../../test/support/clock.js';
-import { logTime } from '../../../test/support/time.js';
+import { logTime, weeklyDigest } from '../../../test/support/time.js';
 
 // Sunday 23:55 in Berlin, the day its clocks go back.
 const clock = testClock('2026-10-25T22:55:00Z');
 const { t, cast } = await castApp({ clock });
 
-async function digest(actor: Actor) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/time/weekly-digest', headers: actor.headers });
-  expect(response.statusCode, response.body).toBe(200);
-  const data = response.json().data;
-  const days = Object.fromEntries(
-    data.byDay
-      .filter((day: { hours: number }) => day.hours > 0)
-      .map((day: { date: string; hours: number }) => [day.date, day.hours]),
-  );
-  return { ...data, days };
-}
+const digest = (actor: Actor) => weeklyDigest(t, actor);
 
 describe('POST /time/weekly-digest across a daylight-saving change', () => {
   it('spans 169 hours in the week of the autumn change (Berlin)', async () => {

@@ -3,22 +3,12 @@ import { castApp } from '../../../test/support/cast-app.js';
 import { setCalendar, setMyTimeZone } from '../../../test/support/calendar.js';
 import { testClock } from '../../../test/support/clock.js';
 import { lastEmailTo, type Actor } from '../../../test/support/actors.js';
-import { logTime, review } from '../../../test/support/time.js';
+import { logTime, review, weeklyDigest } from '../../../test/support/time.js';
 
 const clock = testClock('2026-11-22T06:30:00Z');
 const { t, cast } = await castApp({ clock });
 
-async function digest(actor: Actor) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/time/weekly-digest', headers: actor.headers });
-  expect(response.statusCode, response.body).toBe(200);
-  const data = response.json().data;
-  const days = Object.fromEntries(
-    data.byDay
-      .filter((day: { hours: number }) => day.hours > 0)
-      .map((day: { date: string; hours: number }) => [day.date, day.hours]),
-  );
-  return { ...data, days };
-}
+const digest = (actor: Actor) => weeklyDigest(t, actor);
 
 describe("POST /time/weekly-digest in the caller's calendar", () => {
   it('puts late-evening work on the local day, in the local week', async () => {
