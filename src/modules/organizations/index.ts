@@ -1,6 +1,6 @@
 export { organizations } from './organizations.tables.js';
 export { findOrganization } from './organizations.repository.js';
-export { createOrganization, planOf, requirePlan, setPlan } from './organizations.service.js';
+export { createOrganization, planOf, requirePlan, requirePlanOf, setPlan } from './organizations.service.js';
 export { organizationsRoutes as organizationsModule } from './organizations.routes.js';
 export { planAllows, SETTABLE_PLANS } from './plan.rules.js';
 export { assertTimeZone, calendarOf } from './calendar.js';

@@ -6,7 +6,6 @@ import { instantSchema, isBareDay, rangeBound } from '../../platform/http/dates.
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { scopedMemberId } from '../members/index.js';
-import { calendarOf } from '../organizations/index.js';
 import { pageEntries } from './time.repository.js';
 import type { EntryFilterQuery, ListEntriesQuery } from './time.schemas.js';
 import { entriesCsv } from './entries.csv.js';
@@ -17,10 +16,10 @@ const cursorShape = z.object({ s: instantSchema, id: z.uuid() });
 
 /**
  * `from`/`to` as instants, a bare date as a whole day of the organization's time zone
- * (docs/time-zones.md); the zone is looked up only when a bare date needs it.
+ * (docs/time-zones.md), which the tenant guard has read with the membership.
  */
-async function boundsOf(db: Db, orgId: string, query: EntryFilterQuery) {
-  const zone = isBareDay(query.from) || isBareDay(query.to) ? (await calendarOf(db, orgId)).timeZone : undefined;
+function boundsOf(ctx: TenantContext, query: EntryFilterQuery) {
+  const zone = isBareDay(query.from) || isBareDay(query.to) ? ctx.calendar.timeZone : undefined;
   return { from: rangeBound(query.from, false, zone), to: rangeBound(query.to, true, zone) };
 }
 
@@ -30,7 +29,7 @@ export function createEntriesQuery(db: Db, clock: Clock) {
 
   /** The list's filters, checked; someone else's entries only with time.read.all. */
   async function filterOf(ctx: TenantContext, query: EntryFilterQuery) {
-    const { from, to } = await boundsOf(db, ctx.orgId, query);
+    const { from, to } = boundsOf(ctx, query);
     if (from && to && from >= to) {
       throw errors.validation('from must be before to', [{ field: 'querystring.from', message: 'must be before to' }]);
     }
