@@ -6,11 +6,11 @@ import { instantSchema, isBareDay, rangeBound } from '../../platform/http/dates.
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { scopedMemberId } from '../members/index.js';
-import { pageEntries } from './time.repository.js';
+import { pageEntries, pageEntryItems } from './time.repository.js';
 import type { EntryFilterQuery, ListEntriesQuery } from './time.schemas.js';
 import { entriesCsv } from './entries.csv.js';
 import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
-import { entryView } from './time.view.js';
+import { entryItem } from './time.view.js';
 
 const cursorShape = z.object({ s: instantSchema, id: z.uuid() });
 
@@ -46,17 +46,18 @@ export function createEntriesQuery(db: Db, clock: Clock) {
   return {
     async list(ctx: TenantContext, query: ListEntriesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
-      const rows = await pageEntries(db, ctx.orgId, {
+      const rows = await pageEntryItems(db, ctx.orgId, {
         ...(await filterOf(ctx, query)),
         after: after ? { startTime: new Date(after.s), id: after.id } : undefined,
         limit: query.limit + 1,
       });
       const now = clock.now();
+      const canSeeRates = ctx.permissions.has('members.rates.read');
       return toPage(
         rows,
         query.limit,
-        (row) => ({ s: row.entry.startTime.toISOString(), id: row.entry.id }),
-        (row) => entryView(row, ctx, now),
+        (row) => ({ s: row.startTime.toISOString(), id: row.id }),
+        (row) => entryItem(row, canSeeRates, now),
       );
     },
 
