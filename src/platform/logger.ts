@@ -190,7 +190,7 @@ class AccessLogController extends LogController {
   private accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
     let access = this.unredacted.get(log);
     if (!access) {
-      access = log.child({}, { redact: [] } as Parameters<FastifyBaseLogger['child']>[1]);
+      access = log.child({}, { redact: [] });
       this.unredacted.set(log, access);
     }
     return access;
