@@ -14,7 +14,7 @@ export interface AuthContext {
  * The organization's calendar (docs/time-zones.md): where its days begin, the day its weeks start
  * on and the days people work.
  */
-export interface TenantCalendar {
+interface TenantCalendar {
   readonly timeZone: TimeZone;
   readonly firstDayOfWeek: Weekday;
   readonly workingDays: readonly Weekday[];
