@@ -32,8 +32,8 @@ import { errorBody } from './platform/http/errors.js';
 import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
-import { echoRequestId, generateRequestId } from './platform/http/request-id.js';
-import { registerSecurityHeaders } from './platform/http/security.js';
+import { generateRequestId } from './platform/http/request-id.js';
+import { registerCors, securityHeaders } from './platform/http/security.js';
 import { responseSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { accessLogController, loggerOptions } from './platform/logger.js';
@@ -76,20 +76,28 @@ const MODULES: ProductModule[] = [
 ];
 
 /**
- * Requests that still arrive while the server drains (pipelined, or on a busy keep-alive
- * connection) get 503 in the usual error shape, with Retry-After and the connection closed, so a
- * client or load balancer retries elsewhere or after the restart.
+ * The app's one hook in front of every request (a hook per concern cost a promise or a callback
+ * each on every request): the security headers and the request id on every answer, errors and
+ * 404s included, and while the server drains, a 503 instead. Requests that still arrive then
+ * (pipelined, or on a busy keep-alive connection) get it in the usual error shape, with
+ * Retry-After and the connection closed, so a client or load balancer retries elsewhere or after
+ * the restart.
  */
-function answerWhileClosing(app: FastifyInstance) {
+function answerHeaders(app: FastifyInstance) {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(securityHeaders).header('x-request-id', request.id);
+    if (!closing) {
+      done();
+      return;
+    }
     void reply.header('connection', 'close');
-    return sendError(
+    // Answered here: the request goes no further (done is not called).
+    void sendError(
       reply,
       503,
       errorBody(
@@ -129,12 +137,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: generateRequestId,
     // One line per request instead of Fastify's two.
     logController: accessLogController(),
-    // Its own 503 has a body of its own; answerWhileClosing sends ours.
+    // Its own 503 has a body of its own; answerHeaders sends ours.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot even decode still gets the JSON error shape.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // Before any hook: the request id is set here.
+      void reply.header('x-request-id', request.id);
       void sendError(reply, 400, errorBody(400, 'MALFORMED_URL', error.message, 'Check the URL encoding of the path.'));
     },
   });
@@ -152,9 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerBodyDeadline(app, config.http.timeouts.bodyMs);
-  echoRequestId(app);
-  answerWhileClosing(app);
-  await registerSecurityHeaders(app, config.http.corsOrigins);
+  answerHeaders(app);
+  await registerCors(app, config.http.corsOrigins);
   // Parses Cookie for the web app's session (docs/web-sessions.md); unsigned: the session is a signed token.
   await app.register(cookie);
   await registerRateLimit(app, {

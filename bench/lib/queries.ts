@@ -4,9 +4,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { memberRoleJoin, members } from '../../src/modules/members/index.js';
+import { organizations } from '../../src/modules/organizations/index.js';
 import { roles } from '../../src/modules/rbac/index.js';
 import { users } from '../../src/modules/users/index.js';
 import type { TenantContext } from '../../src/platform/auth/context.js';
+import type { Weekday } from '../../src/platform/dates.js';
 import type { Database, Db } from '../../src/platform/db/index.js';
 import type { RawDriver, RawQuery } from './database.js';
 
@@ -68,10 +70,15 @@ export async function tenantContextOf(db: Db, orgId: string, memberId: string): 
       roleName: roles.name,
       builtInKey: roles.builtInKey,
       permissions: roles.permissions,
+      myTimeZone: members.timeZone,
+      timeZone: organizations.timeZone,
+      firstDayOfWeek: organizations.firstDayOfWeek,
+      workingDays: organizations.workingDays,
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .innerJoin(roles, memberRoleJoin)
+    .innerJoin(organizations, eq(organizations.id, members.orgId))
     .where(and(eq(members.orgId, orgId), eq(members.id, memberId)));
   if (!row) throw new Error(`no member ${memberId}`);
   return {
@@ -83,5 +90,11 @@ export async function tenantContextOf(db: Db, orgId: string, memberId: string): 
     memberId,
     role: { id: row.roleId, name: row.roleName, builtInKey: row.builtInKey },
     permissions: new Set(row.permissions),
+    calendar: {
+      timeZone: row.timeZone,
+      firstDayOfWeek: row.firstDayOfWeek as Weekday,
+      workingDays: row.workingDays as Weekday[],
+    },
+    myTimeZone: row.myTimeZone,
   };
 }

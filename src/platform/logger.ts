@@ -1,4 +1,10 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino, { type Logger } from 'pino';
 
 /** Paths whose segment after the marker is a bearer secret and must never reach a log. */
@@ -165,12 +171,29 @@ export function flushLogger(logger: Logger): void {
  * two (`incoming request` and `request completed`), each a serialization, a redaction and a write.
  */
 class AccessLogController extends LogController {
+  /**
+   * Per server logger, a child that skips the redaction paths: the completed-request line holds
+   * only what the `req` serializer writes (its URL already redacted), the status and the time, none
+   * of which any redaction path names, and redacting it was a third of the line's cost.
+   */
+  private readonly unredacted = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    // reqId first, where the request's own child logger binds it; no route sets a log level of its own.
+    else this.accessLogger(request.server.log).info({ reqId: request.id, ...line }, 'request completed');
+  }
+
+  private accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
+    let access = this.unredacted.get(log);
+    if (!access) {
+      access = log.child({}, { redact: [] });
+      this.unredacted.set(log, access);
+    }
+    return access;
   }
 }
 

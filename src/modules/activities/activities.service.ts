@@ -6,7 +6,7 @@ import { isBareDay, rangeBound } from '../../platform/http/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { scopedMemberId } from '../members/index.js';
-import { calendarOf } from '../organizations/index.js';
+
 import { findLoggableProject } from '../projects/index.js';
 import { organizationRules, replaceOrganizationRules, slotTotals, usageTotals } from './activities.repository.js';
 import type { SummaryQuery } from './activities.schemas.js';
@@ -28,8 +28,7 @@ export function createActivitiesService(db: Db, clock: Clock) {
      */
     async summary(ctx: TenantContext, query: SummaryQuery) {
       // A bare date is a whole day of the organization's zone; the zone is read only then.
-      const zone =
-        isBareDay(query.from) || isBareDay(query.to) ? (await calendarOf(db, ctx.orgId)).timeZone : undefined;
+      const zone = isBareDay(query.from) || isBareDay(query.to) ? ctx.calendar.timeZone : undefined;
       const to = rangeBound(query.to, true, zone) ?? clock.now();
       const from = rangeBound(query.from, false, zone) ?? addDays(to, -DEFAULT_SUMMARY_DAYS);
       if (from >= to) throw errors.validation('from must be before to', { from: query.from, to: query.to });

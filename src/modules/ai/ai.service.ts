@@ -4,7 +4,7 @@ import { dayOf, lastDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { resolvePerson } from '../members/index.js';
-import { calendarOf, findOrganization, requirePlan } from '../organizations/index.js';
+import { findOrganization, requirePlan } from '../organizations/index.js';
 import { createToolRunner } from './chat.runner.js';
 import { CHAT_TOOLS } from './chat.tools.js';
 import type { AiEngine } from './engine.js';
@@ -56,11 +56,8 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
   }
 
   async function generateWeekly(ctx: TenantContext) {
-    const [organization, scope, calendar] = await Promise.all([
-      findOrganization(db, ctx.orgId),
-      scopeOf(db, ctx),
-      calendarOf(db, ctx.orgId),
-    ]);
+    const [organization, scope] = await Promise.all([findOrganization(db, ctx.orgId), scopeOf(db, ctx)]);
+    const calendar = ctx.calendar;
     // The report is the organization's (one per week): its week is the organization's, whoever asks.
     const row = await composeWeeklyReport(db, engine, { ...scope, calendar }, clock.now(), organization?.name ?? null);
     return upsertWeeklyReport(db, row);

@@ -1,7 +1,6 @@
-import type { TenantContext } from '../../platform/auth/context.js';
+import { personalCalendar, type TenantContext } from '../../platform/auth/context.js';
 import { addDays, addDaysToDay, dayRange, daysOf, type Weekday } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
-import { personalCalendarOf } from '../members/index.js';
 import { calendarOf } from '../organizations/index.js';
 import { screenshotMetadataIn } from '../screenshots/index.js';
 import { projectTimeReader, workedSecondsWithin } from '../time/index.js';
@@ -50,7 +49,7 @@ export async function scopeOf(db: Executor, ctx: TenantContext): Promise<Scope> 
     memberIds,
     canSeeMoney: ctx.permissions.has('financials.read'),
     screenshotMemberIds: ctx.permissions.has('screenshots.read.all') ? null : [ctx.memberId],
-    calendar: memberIds ? await personalCalendarOf(db, ctx.orgId, ctx.memberId) : await calendarOf(db, ctx.orgId),
+    calendar: memberIds ? personalCalendar(ctx) : ctx.calendar,
   };
 }
 

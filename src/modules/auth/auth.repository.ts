@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { hasActiveMembership } from '../members/index.js';
 import { users } from '../users/index.js';
@@ -43,6 +43,11 @@ export async function isSessionRevoked(executor: Executor, sessionId: string): P
     .from(revokedSessions)
     .where(eq(revokedSessions.sessionId, sessionId));
   return row !== undefined;
+}
+
+/** The same check as a condition for another query (the tenant guard's one query): true when signed out. */
+export function sessionRevokedCondition(sessionId: string | Placeholder): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId})`;
 }
 
 /**

@@ -4,11 +4,12 @@ import type { AccessGuards } from '../../platform/auth/access.js';
 import { tenantOf, type AuthContext, type TenantContext } from '../../platform/auth/context.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Clock } from '../../platform/clock.js';
+import type { Weekday } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { loadMembershipForGuard } from '../members/index.js';
-import { requirePlan } from '../organizations/index.js';
-import { findAuthenticatedUser, isSessionRevoked } from './auth.repository.js';
+import { prepareMembershipForGuard } from '../members/index.js';
+import { requirePlan, requirePlanOf } from '../organizations/index.js';
+import { findAuthenticatedUser, isSessionRevoked, sessionRevokedCondition } from './auth.repository.js';
 import type { WebSessionPolicy } from './web-session.js';
 
 const organizationHeader = z.uuid();
@@ -54,6 +55,10 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, w
     return Object.freeze({ userId: user.id, email: user.email, sessionId: claims.sessionId });
   }
 
+  const membershipOf = prepareMembershipForGuard(db, sessionRevokedCondition);
+  /** The organization's stored plan as the tenant guard read it, for the plan guard after it. */
+  const plans = new WeakMap<FastifyRequest, { plan: string; trialEndsAt: Date | null }>();
+
   return {
     bearer: async (request) => {
       request.auth = await authenticate(request);
@@ -69,12 +74,14 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, w
           'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
         );
       }
-      const [row, revoked] = await Promise.all([
-        loadMembershipForGuard(db, { userId: claims.userId, tokenVersion: claims.tokenVersion, orgId: orgId.data }),
-        isSessionRevoked(db, claims.sessionId),
-      ]);
-      if (!row || revoked) throw invalidToken();
-      if (row.memberStatus !== 'ACTIVE' || !row.memberId || !row.roleId) {
+      const row = await membershipOf({
+        userId: claims.userId,
+        tokenVersion: claims.tokenVersion,
+        orgId: orgId.data,
+        sessionId: claims.sessionId,
+      });
+      if (!row || row.revoked) throw invalidToken();
+      if (row.memberStatus !== 'ACTIVE' || !row.memberId || !row.roleId || row.plan === null) {
         // Someone removed from every organization holds a dead token, not a wrong header.
         request.auth = await authenticate(request);
         throw errors.forbidden(
@@ -93,12 +100,22 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, w
         memberId: row.memberId,
         role: Object.freeze({ id: row.roleId, name: row.roleName ?? '', builtInKey: row.builtInKey ?? null }),
         permissions: new Set(row.permissions ?? []),
+        calendar: Object.freeze({
+          timeZone: row.timeZone ?? 'UTC',
+          firstDayOfWeek: (row.firstDayOfWeek ?? 1) as Weekday,
+          workingDays: Object.freeze((row.workingDays ?? []) as Weekday[]),
+        }),
+        myTimeZone: row.myTimeZone,
       });
       request.auth = tenant;
       request.tenant = tenant;
+      plans.set(request, { plan: row.plan, trialEndsAt: row.trialEndsAt });
     },
     plan: (feature) => async (request) => {
-      await requirePlan(db, tenantOf(request).orgId, feature, clock.now());
+      const organization = plans.get(request);
+      // The tenant guard read the plan with the membership; only a guard run without it reads it again.
+      if (organization) requirePlanOf(organization, feature, clock.now());
+      else await requirePlan(db, tenantOf(request).orgId, feature, clock.now());
     },
   };
 }

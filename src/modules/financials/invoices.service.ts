@@ -257,7 +257,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           ctx.orgId,
           invoiceId,
           input.projectId,
-          daysRange(input.from, input.to, (await calendarOf(tx, ctx.orgId)).timeZone),
+          daysRange(input.from, input.to, ctx.calendar.timeZone),
         );
         if (linked === 0) {
           throw errors.conflict(

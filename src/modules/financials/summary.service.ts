@@ -4,7 +4,7 @@ import { daysRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { capacityFactor } from '../members/index.js';
-import { calendarOf } from '../organizations/index.js';
+
 import { readableRollupZone } from '../time/index.js';
 import { centsToNumber } from './invoice.rules.js';
 import { projectExists } from './invoices.repository.js';
@@ -32,7 +32,7 @@ export function createSummaryService(db: Db, clock: Clock) {
       if (query.projectId && !(await projectExists(db, ctx.orgId, query.projectId)))
         throw errors.notFound('Project', query.projectId);
       // Days, months and capacity are the organization's: its zone, its working days.
-      const { timeZone, workingDays } = await calendarOf(db, ctx.orgId);
+      const { timeZone, workingDays } = ctx.calendar;
       const { current, previous } =
         query.from !== undefined && query.to !== undefined
           ? chosenPeriods(query.from, query.to)

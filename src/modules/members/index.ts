@@ -2,7 +2,7 @@ export { members } from './members.tables.js';
 export { memberRoleJoin } from './member-role.js';
 export { MEMBER_ACCESS_CHANNEL } from './members.repository.js';
 export { createOrganizationWithOwner } from './new-organization.service.js';
-export { activeMembershipsOf, hasActiveMembership, loadMembershipForGuard } from './memberships.repository.js';
+export { activeMembershipsOf, hasActiveMembership, prepareMembershipForGuard } from './memberships.repository.js';
 export { organizationView } from './memberships.view.js';
 export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, openInvitation } from './invites.service.js';

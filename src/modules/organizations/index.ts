@@ -1,6 +1,6 @@
 export { organizations } from './organizations.tables.js';
 export { findOrganization } from './organizations.repository.js';
-export { createOrganization, planOf, requirePlan, setPlan } from './organizations.service.js';
+export { createOrganization, planOf, requirePlan, requirePlanOf, setPlan } from './organizations.service.js';
 export { organizationsModule } from './organizations.routes.js';
 export type { ReportStatusReader } from './report-status.port.js';
 export { planAllows, SETTABLE_PLANS } from './plan.rules.js';

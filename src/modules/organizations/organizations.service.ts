@@ -54,6 +54,15 @@ export async function planOf(executor: Executor, orgId: string, now: Date) {
 export async function requirePlan(executor: Executor, orgId: string, feature: PlanFeature, now: Date): Promise<Plan> {
   const organization = await findOrganization(executor, orgId);
   if (!organization) throw errors.notFound('Organization', orgId);
+  return requirePlanOf(organization, feature, now);
+}
+
+/** requirePlan on an organization's stored plan already read (the tenant guard reads it with the membership). */
+export function requirePlanOf(
+  organization: { plan: string; trialEndsAt: Date | null },
+  feature: PlanFeature,
+  now: Date,
+): Plan {
   const plan = effectivePlan(organization.plan, organization.trialEndsAt, now);
   if (planAllows(plan, feature)) return plan;
   const needed = cheapestPlanFor(feature);

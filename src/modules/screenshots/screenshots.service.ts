@@ -9,7 +9,7 @@ import { isBareDay, rangeBound } from '../../platform/http/dates.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { scopedMemberId } from '../members/index.js';
-import { calendarOf } from '../organizations/index.js';
+
 import { findLoggableProject } from '../projects/index.js';
 import type { FileStore } from './file-store.js';
 import { uploadAborted, type ImagePlace, type ImageProcessor } from './image.js';
@@ -270,8 +270,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       if (memberId && (await outranksCaller(db, ctx, memberId))) throw screensOfHigherRole();
       const after = decodeCursor(query.cursor, cursorShape);
       // A bare date is a whole day of the organization's zone; the zone is read only then.
-      const zone =
-        isBareDay(query.from) || isBareDay(query.to) ? (await calendarOf(db, ctx.orgId)).timeZone : undefined;
+      const zone = isBareDay(query.from) || isBareDay(query.to) ? ctx.calendar.timeZone : undefined;
       const rows = await pageScreenshots(
         db,
         ctx.orgId,

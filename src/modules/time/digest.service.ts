@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TenantContext } from '../../platform/auth/context.js';
+import { personalCalendar, type TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import { dayOf, daysOf, weekLabel, weekOf } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
-import { personalCalendarOf } from '../members/index.js';
 import { users } from '../users/index.js';
 import { entriesTouching } from './team.repository.js';
 import { workedSecondsWithin } from './time.rules.js';
@@ -41,7 +40,7 @@ export function createDigestService(db: Db, clock: Clock) {
      */
     async sendWeeklyDigest(ctx: TenantContext) {
       const now = clock.now();
-      const { timeZone, firstDayOfWeek } = await personalCalendarOf(db, ctx.orgId, ctx.memberId);
+      const { timeZone, firstDayOfWeek } = personalCalendar(ctx);
       const week = weekOf(now, timeZone, firstDayOfWeek);
       const [rows, [user]] = await Promise.all([
         entriesTouching(db, ctx.orgId, week, ctx.memberId),

@@ -6,21 +6,20 @@ import { instantSchema, isBareDay, rangeBound } from '../../platform/http/dates.
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { scopedMemberId } from '../members/index.js';
-import { calendarOf } from '../organizations/index.js';
-import { pageEntries } from './time.repository.js';
+import { pageEntries, pageEntryItems } from './time.repository.js';
 import type { EntryFilterQuery, ListEntriesQuery } from './time.schemas.js';
 import { entriesCsv } from './entries.csv.js';
 import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
-import { entryView } from './time.view.js';
+import { entryItem } from './time.view.js';
 
 const cursorShape = z.object({ s: instantSchema, id: z.uuid() });
 
 /**
  * `from`/`to` as instants, a bare date as a whole day of the organization's time zone
- * (docs/time-zones.md); the zone is looked up only when a bare date needs it.
+ * (docs/time-zones.md), which the tenant guard has read with the membership.
  */
-async function boundsOf(db: Db, orgId: string, query: EntryFilterQuery) {
-  const zone = isBareDay(query.from) || isBareDay(query.to) ? (await calendarOf(db, orgId)).timeZone : undefined;
+function boundsOf(ctx: TenantContext, query: EntryFilterQuery) {
+  const zone = isBareDay(query.from) || isBareDay(query.to) ? ctx.calendar.timeZone : undefined;
   return { from: rangeBound(query.from, false, zone), to: rangeBound(query.to, true, zone) };
 }
 
@@ -30,7 +29,7 @@ export function createEntriesQuery(db: Db, clock: Clock) {
 
   /** The list's filters, checked; someone else's entries only with time.read.all. */
   async function filterOf(ctx: TenantContext, query: EntryFilterQuery) {
-    const { from, to } = await boundsOf(db, ctx.orgId, query);
+    const { from, to } = boundsOf(ctx, query);
     if (from && to && from >= to) {
       throw errors.validation('from must be before to', [{ field: 'querystring.from', message: 'must be before to' }]);
     }
@@ -47,17 +46,18 @@ export function createEntriesQuery(db: Db, clock: Clock) {
   return {
     async list(ctx: TenantContext, query: ListEntriesQuery) {
       const after = decodeCursor(query.cursor, cursorShape);
-      const rows = await pageEntries(db, ctx.orgId, {
+      const rows = await pageEntryItems(db, ctx.orgId, {
         ...(await filterOf(ctx, query)),
         after: after ? { startTime: new Date(after.s), id: after.id } : undefined,
         limit: query.limit + 1,
       });
       const now = clock.now();
+      const canSeeRates = ctx.permissions.has('members.rates.read');
       return toPage(
         rows,
         query.limit,
-        (row) => ({ s: row.entry.startTime.toISOString(), id: row.entry.id }),
-        (row) => entryView(row, ctx, now),
+        (row) => ({ s: row.startTime.toISOString(), id: row.id }),
+        (row) => entryItem(row, canSeeRates, now),
       );
     },
 

@@ -2,7 +2,6 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import { dayOf, dayRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
-import { calendarOf } from '../organizations/index.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
 import { runningEntryOf } from './time.repository.js';
 import { workedSeconds, workedSecondsWithin } from './time.rules.js';
@@ -16,7 +15,7 @@ export function createTeamService(db: Db, clock: Clock, trackerCommands: Tracker
     /** Every active member: online or not, the running timer, and today's worked time (the organization's today: its time zone). */
     async liveTeam(ctx: TenantContext) {
       const now = clock.now();
-      const { timeZone } = await calendarOf(db, ctx.orgId);
+      const { timeZone } = ctx.calendar;
       const today = dayRange(dayOf(now, timeZone), timeZone);
       const [people, todays] = await Promise.all([
         activeMembersWithPresence(db, ctx.orgId),

@@ -47,12 +47,10 @@ interface EntryFilter {
   limit: number;
 }
 
-/** Newest first by start time, then id, so the keyset is total and a cursor never skips or repeats. */
-export function pageEntries(executor: Executor, orgId: string, filter: EntryFilter) {
+/** The conditions of a page: the list's filters and the keyset after the cursor. */
+function pageConditions(filter: EntryFilter): Array<SQL | undefined> {
   const after = filter.after;
-  return selectEntries(
-    executor,
-    orgId,
+  return [
     filter.memberId ? eq(timeEntries.memberId, filter.memberId) : undefined,
     filter.projectId ? eq(timeEntries.projectId, filter.projectId) : undefined,
     filter.from ? gte(timeEntries.startTime, filter.from) : undefined,
@@ -69,7 +67,52 @@ export function pageEntries(executor: Executor, orgId: string, filter: EntryFilt
           ),
         )
       : undefined,
-  )
+  ];
+}
+
+/** Newest first by start time, then id, so the keyset is total and a cursor never skips or repeats. */
+export function pageEntries(executor: Executor, orgId: string, filter: EntryFilter) {
+  return selectEntries(executor, orgId, ...pageConditions(filter))
+    .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
+    .limit(filter.limit);
+}
+
+/**
+ * The columns of an entry as the API shows it, flat: what GET /time/entries reads for a page of up
+ * to 200, without the columns no view shows and without nesting, so each row is mapped once.
+ */
+const itemColumns = {
+  id: timeEntries.id,
+  memberId: timeEntries.memberId,
+  userId: members.userId,
+  userName: users.fullName,
+  projectId: timeEntries.projectId,
+  projectName: projects.name,
+  startTime: timeEntries.startTime,
+  endTime: timeEntries.endTime,
+  idleSeconds: timeEntries.idleSeconds,
+  notes: timeEntries.notes,
+  isBillable: timeEntries.isBillable,
+  isOffline: timeEntries.isOffline,
+  source: timeEntries.source,
+  status: timeEntries.status,
+  rejectionReason: timeEntries.rejectionReason,
+  reviewedAt: timeEntries.reviewedAt,
+  costRate: timeEntries.costRate,
+  billRate: timeEntries.billRate,
+  createdAt: timeEntries.createdAt,
+  updatedAt: timeEntries.updatedAt,
+};
+
+/** pageEntries' page in the flat shape of `entryItem` (time.view.ts). */
+export function pageEntryItems(executor: Executor, orgId: string, filter: EntryFilter) {
+  return executor
+    .select(itemColumns)
+    .from(timeEntries)
+    .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
+    .innerJoin(users, eq(users.id, members.userId))
+    .leftJoin(projects, and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)))
+    .where(and(eq(timeEntries.orgId, orgId), ...pageConditions(filter)))
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
     .limit(filter.limit);
 }

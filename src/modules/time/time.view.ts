@@ -6,31 +6,67 @@ import { workedSeconds } from './time.rules.js';
 type Source = 'TIMER' | 'MANUAL' | 'IDLE_SPLIT';
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED';
 
-export function entryView(row: EntryRow, ctx: TenantContext, now: Date) {
-  const { entry } = row;
-  const canSeeRates = ctx.permissions.has('members.rates.read');
+/** What an entry's view reads: the entry's columns and the names joined to it. */
+interface EntryFields {
+  id: string;
+  memberId: string;
+  userId: string;
+  userName: string;
+  projectId: string | null;
+  projectName: string | null;
+  startTime: Date;
+  endTime: Date | null;
+  idleSeconds: number;
+  notes: string | null;
+  isBillable: boolean;
+  isOffline: boolean;
+  source: string;
+  status: string;
+  rejectionReason: string | null;
+  reviewedAt: Date | null;
+  costRate: string | null;
+  billRate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * One entry as the API shows it. `canSeeRates`: the caller holds members.rates.read (decided once
+ * per request, not per row).
+ */
+export function entryItem(row: EntryFields, canSeeRates: boolean, now: Date) {
+  const { startTime, endTime } = row;
   return {
-    id: entry.id,
-    memberId: entry.memberId,
+    id: row.id,
+    memberId: row.memberId,
     userId: row.userId,
     userName: row.userName,
-    projectId: entry.projectId,
+    projectId: row.projectId,
     projectName: row.projectName,
-    startTime: entry.startTime.toISOString(),
-    endTime: entry.endTime?.toISOString() ?? null,
-    durationSeconds: workedSeconds({ start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds }, now),
-    idleSeconds: entry.idleSeconds,
-    notes: entry.notes,
-    isBillable: entry.isBillable,
-    isOffline: entry.isOffline,
-    isRunning: entry.endTime === null,
-    source: entry.source as Source,
-    status: entry.status as Status,
-    rejectionReason: entry.rejectionReason,
-    reviewedAt: entry.reviewedAt?.toISOString() ?? null,
-    costRate: canSeeRates ? numericToNumber(entry.costRate) : null,
-    billRate: canSeeRates ? numericToNumber(entry.billRate) : null,
-    createdAt: entry.createdAt.toISOString(),
-    updatedAt: entry.updatedAt.toISOString(),
+    startTime: startTime.toISOString(),
+    endTime: endTime === null ? null : endTime.toISOString(),
+    durationSeconds: workedSeconds({ start: startTime, end: endTime, idleSeconds: row.idleSeconds }, now),
+    idleSeconds: row.idleSeconds,
+    notes: row.notes,
+    isBillable: row.isBillable,
+    isOffline: row.isOffline,
+    isRunning: endTime === null,
+    source: row.source as Source,
+    status: row.status as Status,
+    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt === null ? null : row.reviewedAt.toISOString(),
+    costRate: canSeeRates ? numericToNumber(row.costRate) : null,
+    billRate: canSeeRates ? numericToNumber(row.billRate) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** An entry read with its names (time.repository's EntryRow), as the API shows it. */
+export function entryView(row: EntryRow, ctx: TenantContext, now: Date) {
+  return entryItem(
+    { ...row.entry, userId: row.userId, userName: row.userName, projectName: row.projectName },
+    ctx.permissions.has('members.rates.read'),
+    now,
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TimeZone, Weekday } from '../dates.js';
 import type { PermissionName } from './access.js';
 
 /** Who is calling, once a bearer token has been verified against the database. */
@@ -9,12 +10,37 @@ export interface AuthContext {
   readonly sessionId: string;
 }
 
+/**
+ * The organization's calendar (docs/time-zones.md): where its days begin, the day its weeks start
+ * on and the days people work.
+ */
+interface TenantCalendar {
+  readonly timeZone: TimeZone;
+  readonly firstDayOfWeek: Weekday;
+  readonly workingDays: readonly Weekday[];
+}
+
 /** Who is calling within which organization, with the permissions of their role there. */
 export interface TenantContext extends AuthContext {
   readonly orgId: string;
   readonly memberId: string;
   readonly role: { readonly id: string; readonly name: string; readonly builtInKey: string | null };
   readonly permissions: ReadonlySet<PermissionName>;
+  /**
+   * The organization's calendar as the guard read it with the membership, in the same query: a
+   * handler needing the organization's days reads it here instead of querying it again.
+   */
+  readonly calendar: TenantCalendar;
+  /** The member's personal time zone in this organization; null: the organization's. */
+  readonly myTimeZone: TimeZone | null;
+}
+
+/**
+ * The calendar of the caller's personal views (their own weekly digest, AI answers about their own
+ * time only): the organization's weeks and working days, in the caller's own zone when they set one.
+ */
+export function personalCalendar(tenant: TenantContext): TenantCalendar {
+  return { ...tenant.calendar, timeZone: tenant.myTimeZone ?? tenant.calendar.timeZone };
 }
 
 /** Set by the access guards; handlers read them from their route context, typed by the route's access. */

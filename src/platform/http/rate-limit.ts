@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { errors } from './errors.js';
+import { blockRateLimitStore } from './rate-limit-store.js';
 
 interface RateLimitOptions {
   max: number;
@@ -19,8 +20,8 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     timeWindow: options.windowMs,
     // request.ip honours TRUST_PROXY: without it the socket address, so X-Forwarded-For cannot reset a count.
     keyGenerator: (request) => request.ip,
-    ...(options.redis ? { redis: options.redis } : {}),
-    nameSpace: `${options.namespace}:rl:`,
+    // On Redis, the budget is spent in blocks reserved by one round trip (rate-limit-store.ts).
+    ...(options.redis ? { store: blockRateLimitStore(options.redis, `${options.namespace}:rl:`) } : {}),
     // If Redis is unreachable, serve rather than fail every request; the outage is logged.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { newId } from '../ids.js';
 
@@ -8,10 +7,4 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function generateRequestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : newId();
-}
-
-export function echoRequestId(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
 }

@@ -33,13 +33,13 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, corsOrigins: boolean | string[]) {
-  const headers = helmetHeaders(HELMET_OPTIONS);
-  // onRequest, as @fastify/helmet did: every answer has them, errors and 404s included; a route may still override one.
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
+/**
+ * The security headers every answer carries (errors and 404s included; a route may still override
+ * one). Set by the app's first onRequest hook, with the request id (src/app.ts, `answerHeaders`).
+ */
+export const securityHeaders: Readonly<Record<string, string>> = Object.freeze(helmetHeaders(HELMET_OPTIONS));
+
+export async function registerCors(app: FastifyInstance, corsOrigins: boolean | string[]) {
   if (corsOrigins !== false) {
     await app.register(cors, {
       origin: corsOrigins,
