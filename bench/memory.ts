@@ -150,14 +150,16 @@ async function runLoad(
     credit[chosen]! -= total;
     return mix[chosen]!;
   });
-  const stats = new Map(mix.map((entry) => [entry.route, { served: 0, non2xx: 0, errors: 0, latenciesMs: [] }]));
+  const stats = new Map<string, RouteStats>(
+    mix.map((entry) => [entry.route, { served: 0, non2xx: 0, errors: 0, latenciesMs: [] }]),
+  );
   const deadline = performance.now() + seconds * 1000;
   let turn = 0;
   const caller = async () => {
     while (performance.now() < deadline) {
       const entry = order[turn++ % order.length]!;
       const call = entry.next();
-      const route = stats.get(entry.route)! as RouteStats;
+      const route = stats.get(entry.route)!;
       const started = performance.now();
       try {
         const response = await fetch(`${baseUrl}${API}${call.path}`, {
@@ -180,7 +182,7 @@ async function runLoad(
     }
   };
   await Promise.all(Array.from({ length: connections }, caller));
-  return stats as Map<string, RouteStats>;
+  return stats;
 }
 
 /**
