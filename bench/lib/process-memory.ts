@@ -14,7 +14,7 @@ function statusField(status: string, field: string): number {
   return match ? Number(match[1]) * 1024 : Number.NaN;
 }
 
-export interface ResidentSize {
+interface ResidentSize {
   /** VmRSS: resident now. */
   rss: number;
   /** VmHWM: the highest RSS since the process started (catches peaks between two samples). */
