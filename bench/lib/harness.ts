@@ -33,8 +33,11 @@ export interface BenchRun {
    * bare Fastify baseline and the built server on the seeded database.
    */
   startServers(): Promise<{ baseline: RunningServer; punchclock: PunchclockServer }>;
-  /** As startServers, without the baseline server (for a bench whose baseline runs in-process). */
-  startPunchclock(): Promise<PunchclockServer>;
+  /**
+   * As startServers, without the baseline server (for a bench whose baseline runs in-process);
+   * `extraEnv` is added to the server's environment (e.g. NODE_OPTIONS).
+   */
+  startPunchclock(extraEnv?: Record<string, string>): Promise<PunchclockServer>;
 }
 
 /**
@@ -63,11 +66,11 @@ export async function runDataBenchmark(main: (run: BenchRun) => Promise<number>)
       await database.migrate();
       return { bench, database };
     },
-    async startPunchclock() {
+    async startPunchclock(extraEnv = {}) {
       if (!bench) throw new Error('openDatabase first');
       await database?.close();
       database = undefined;
-      const punchclock = await startPunchclock(bench.serverEnv, { dataDir: bench.dataDir });
+      const punchclock = await startPunchclock({ ...bench.serverEnv, ...extraEnv }, { dataDir: bench.dataDir });
       servers.push(punchclock);
       return punchclock;
     },
