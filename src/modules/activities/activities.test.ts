@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type Actor } from '../../../test/support/actors.js';
+import { uploadSlot } from '../../../test/support/activity.js';
 import { castApp } from '../../../test/support/cast-app.js';
 import { testClock } from '../../../test/support/clock.js';
 import { createProject } from '../../../test/support/projects.js';
@@ -8,24 +9,7 @@ import { createProject } from '../../../test/support/projects.js';
 const clock = testClock('2026-11-18T15:00:00Z');
 const { t, cast } = await castApp({ clock });
 
-async function upload(actor: Actor, start: string, extra: Record<string, unknown> = {}) {
-  const startTime = new Date(start);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/tracker/slots',
-    headers: actor.headers,
-    payload: {
-      clientId: randomUUID(),
-      startTime: startTime.toISOString(),
-      endTime: new Date(startTime.getTime() + 600_000).toISOString(),
-      keyboardSeconds: 100,
-      mouseSeconds: 200,
-      activeSeconds: 300,
-      ...extra,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const upload = (actor: Actor, start: string, extra: Record<string, unknown> = {}) => uploadSlot(t, actor, start, extra);
 const summaryOf = (actor: Actor, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/v1/activities/summary${query}`, headers: actor.headers });
 const putRules = (actor: Actor, rules: object[]) =>

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../test/support/actors.js';
+import { uploadSlot } from '../../../test/support/activity.js';
 import { setCalendar } from '../../../test/support/calendar.js';
 import { castApp } from '../../../test/support/cast-app.js';
 import { testClock } from '../../../test/support/clock.js';
@@ -10,24 +10,8 @@ import { uploadScreenshot } from '../../../test/support/screenshots.js';
 const clock = testClock('2026-11-21T12:00:00Z');
 const { t, cast } = await castApp({ clock });
 
-async function slot(actor: Actor, start: string) {
-  const startTime = new Date(start);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/tracker/slots',
-    headers: actor.headers,
-    payload: {
-      clientId: randomUUID(),
-      startTime: startTime.toISOString(),
-      endTime: new Date(startTime.getTime() + 600_000).toISOString(),
-      keyboardSeconds: 100,
-      mouseSeconds: 200,
-      activeSeconds: 300,
-      applications: [{ name: 'Visual Studio Code', seconds: 600 }],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const slot = (actor: Actor, start: string) =>
+  uploadSlot(t, actor, start, { applications: [{ name: 'Visual Studio Code', seconds: 600 }] });
 
 async function get(actor: Actor, url: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: actor.headers });
