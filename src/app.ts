@@ -37,6 +37,7 @@ import { registerCors, securityHeaders } from './platform/http/security.js';
 import { responseSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { accessLogController, loggerOptions } from './platform/logger.js';
+import { lazyRequestLogger } from './platform/request-logger.js';
 import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/index.js';
 import type { ModuleDeps, ProductModule } from './platform/module.js';
 
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: generateRequestId,
     // One line per request instead of Fastify's two.
     logController: accessLogController(),
+    // A request's child logger is made when something logs through it, not on every request.
+    childLoggerFactory: lazyRequestLogger,
     // Its own 503 has a body of its own; answerHeaders sends ours.
     return503OnClosing: false,
     forceCloseConnections: 'idle',

@@ -31,4 +31,14 @@ describe('access log', () => {
     expect(second).toMatchObject({ reqId: missing.headers['x-request-id'], res: { statusCode: 404 } });
     expect(JSON.stringify(lines)).not.toContain('secret-value');
   });
+
+  it("binds the request's id to the lines a request logs itself", async () => {
+    t.lines.length = 0;
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody' } });
+    expect(refused.statusCode).toBe(400);
+
+    const own = logLines().filter((line) => line.msg !== 'request completed');
+    expect(own.length).toBeGreaterThan(0);
+    for (const line of own) expect(line).toMatchObject({ reqId: refused.headers['x-request-id'] });
+  });
 });

@@ -25,8 +25,12 @@ function bodyTimeout(ms: number) {
  * sized for a large screenshot on a slow link.
  */
 export function registerBodyDeadline(app: FastifyInstance, ms: number) {
-  app.addHook('preParsing', async (request, _reply, payload: Readable) => {
-    if (!hasBody(request) || /^multipart\//i.test(request.headers['content-type'] ?? '')) return payload;
+  // A callback hook rather than an async one: every request passes through it, most with no body.
+  app.addHook('preParsing', (request, _reply, payload: Readable, done) => {
+    if (!hasBody(request) || /^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      done(null, payload);
+      return;
+    }
     const guarded = new PassThrough();
     // pipe, not pipeline: at the deadline only our stream fails; the socket stays open for the answer.
     payload.pipe(guarded);
@@ -40,6 +44,6 @@ export function registerBodyDeadline(app: FastifyInstance, ms: number) {
     request.raw.once('close', stop);
     // Nobody reads the stream of a request answered before parsing (a 404, a refused guard).
     guarded.on('error', () => undefined);
-    return guarded;
+    done(null, guarded);
   });
 }

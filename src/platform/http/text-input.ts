@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { z } from 'zod';
 import { errors } from './errors.js';
 import { MAX_JSON_DEPTH } from './json-body.js';
@@ -29,18 +29,23 @@ function findNul(value: unknown, path: string, found: string[], depth: number) {
  * API has a use for one. Refusing them here, once for every route's body, query and path, keeps
  * them from any statement without each schema having to remember.
  */
-export async function refuseNulBytes(request: FastifyRequest, _reply: FastifyReply) {
+export function refuseNulBytes(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  // A callback hook: it runs on every request and has nothing to wait for.
   const found: string[] = [];
   findNul(request.params, 'params', found, 0);
   findNul(request.query, 'querystring', found, 0);
   findNul(request.body, 'body', found, 0);
-  if (found.length > 0) {
-    throw errors.validation(
+  if (found.length === 0) {
+    done();
+    return;
+  }
+  done(
+    errors.validation(
       `Invalid request: ${found.join(', ')} contain${found.length === 1 ? 's' : ''} a NUL character`,
       found.map((field) => ({ field, message: 'must not contain the NUL character (\\u0000)' })),
       'Remove the NUL characters (\\u0000) from the fields named in details and retry.',
-    );
-  }
+    ),
+  );
 }
 
 /**
