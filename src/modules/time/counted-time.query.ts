@@ -66,8 +66,9 @@ function rollupPart(options: CountedTimeOptions, zone: TimeZone, days: { from: s
     const table = rollupTable(options);
     return rollupRows(table, options.orgId, zone, sql`${table.day} >= ${days.from} and ${table.day} < ${days.to}`);
   }
-  // Each member's time over many days: whole months from the month rollup, the rest from days.
-  const { months, days: spans } = splitAtMonths(days);
+  // Each member's time over many days: whole months from the month rollup, the rest from days
+  // (added, or subtracted from a whole month when that reads fewer rows: splitAtMonths).
+  const { months, days: spans, minus } = splitAtMonths(days);
   const parts: SQL[] = [];
   if (months !== null) {
     const m = timeRollupMemberMonths;
@@ -81,18 +82,23 @@ function rollupPart(options: CountedTimeOptions, zone: TimeZone, days: { from: s
     );
   }
   const table = rollupTable(options);
-  if (spans.length > 0) {
-    const within = spans.map((span) => sql`(${table.day} >= ${span.from} and ${table.day} < ${span.to})`);
-    parts.push(rollupRows(table, options.orgId, zone, sql.join(within, sql` or `)));
-  }
+  const within = (list: Array<{ from: string; to: string }>) =>
+    sql.join(
+      list.map((span) => sql`(${table.day} >= ${span.from} and ${table.day} < ${span.to})`),
+      sql` or `,
+    );
+  if (spans.length > 0) parts.push(rollupRows(table, options.orgId, zone, within(spans)));
+  if (minus.length > 0) parts.push(rollupRows(table, options.orgId, zone, within(minus), -1));
   return sql.join(parts, sql` union all `);
 }
 
-function rollupRows(table: RollupColumns, orgId: string, zone: TimeZone, where: SQL): SQL {
+/** The rows of a rollup; `sign` -1 subtracts them (days of a month read whole but outside the period). */
+function rollupRows(table: RollupColumns, orgId: string, zone: TimeZone, where: SQL, sign: 1 | -1 = 1): SQL {
+  const signed = (column: SQLWrapper) => (sign === 1 ? sql`${column}` : sql`-${column}`);
   return sql`
-    select ${table.key} as key, ${table.entries} as entries,
-           ${table.seconds} as seconds, ${table.billableSeconds} as billable_seconds,
-           ${table.billableAmount} as billable_amount, ${table.costAmount} as cost_amount
+    select ${table.key} as key, ${signed(table.entries)} as entries,
+           ${signed(table.seconds)} as seconds, ${signed(table.billableSeconds)} as billable_seconds,
+           ${signed(table.billableAmount)} as billable_amount, ${signed(table.costAmount)} as cost_amount
       from ${table.from}
      where ${table.orgId} = ${orgId} and ${table.timeZone} = ${zone} ${table.filter}
        and (${where})`;

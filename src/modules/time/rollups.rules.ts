@@ -2,6 +2,7 @@ import {
   addDaysToDay,
   dayOf,
   dayStart,
+  daysBetween,
   startOfDay,
   type Day,
   type Range,
@@ -40,20 +41,38 @@ function nextMonth(day: Day): Day {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
+type DaySpan = { from: Day; to: Day };
+
 /**
- * Whole calendar months inside a span of days (`to` excluded), read from month rollups, and the
- * days before and after them, read from day rollups. Together they cover the span exactly once.
+ * How a span of days (`to` excluded) is read from month and day rollups: whole months from the
+ * month rollup, and each partial month at an end either as its days (`days`) or, when the days of
+ * its month outside the span are fewer, as the whole month less those days (`minus`). Those days
+ * often lie ahead (the span ends yesterday), so they have no rows at all. Counting `months` and
+ * `days` once and `minus` negatively covers every day of the span exactly once.
  */
-export function splitAtMonths(span: { from: Day; to: Day }): {
-  months: { from: Day; to: Day } | null;
-  days: Array<{ from: Day; to: Day }>;
-} {
-  const firstWhole = monthOf(span.from) === span.from ? span.from : nextMonth(span.from);
-  const lastWhole = monthOf(span.to);
-  if (firstWhole >= lastWhole) return { months: null, days: [span] };
-  const days = [
-    ...(span.from < firstWhole ? [{ from: span.from, to: firstWhole }] : []),
-    ...(lastWhole < span.to ? [{ from: lastWhole, to: span.to }] : []),
-  ];
-  return { months: { from: firstWhole, to: lastWhole }, days };
+export function splitAtMonths(span: DaySpan): { months: DaySpan | null; days: DaySpan[]; minus: DaySpan[] } {
+  const days: DaySpan[] = [];
+  const minus: DaySpan[] = [];
+  let months: DaySpan | null = null;
+  const addMonth = (month: Day) => {
+    const next = nextMonth(month);
+    months = months === null ? { from: month, to: next } : { from: min(months.from, month), to: max(months.to, next) };
+  };
+  // The span cut at month boundaries: at most one partial month at each end, whole months between.
+  for (let month = monthOf(span.from); month < span.to; month = nextMonth(month)) {
+    const from = max(span.from, month);
+    const to = min(span.to, nextMonth(month));
+    const inside = daysBetween(from, to);
+    const outside = daysBetween(month, nextMonth(month)) - inside;
+    if (outside === 0) addMonth(month);
+    else if (outside < inside) {
+      addMonth(month);
+      if (month < from) minus.push({ from: month, to: from });
+      if (to < nextMonth(month)) minus.push({ from: to, to: nextMonth(month) });
+    } else days.push({ from, to });
+  }
+  return { months, days, minus };
 }
+
+const min = (a: Day, b: Day) => (a < b ? a : b);
+const max = (a: Day, b: Day) => (a > b ? a : b);
