@@ -10,6 +10,7 @@ import { authModule, createAccessGuards, createWebSessionPolicy } from './module
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
 import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { membersModule } from './modules/members/index.js';
+import { alertsModule } from './modules/alerts/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
@@ -67,6 +68,7 @@ const MODULES: ProductModule[] = [
   organizationsModule(reportStatusReader),
   rbacModule,
   notificationsModule,
+  alertsModule,
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
   financialsModule,

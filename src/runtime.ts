@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/periodic.js';
 import { scheduleRollupRebuilds } from './modules/time/index.js';
+import { scheduleAlerts } from './modules/alerts/index.js';
 
 /** Everything a process (API server or worker) holds open, in the order it must be closed. */
 interface Runtime {
@@ -113,6 +114,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
   let stopMaintenance: (() => Promise<void>) | null = null;
   let weeklyReports: Periodic | null = null;
   let rollupRebuilds: Periodic | null = null;
+  let alerts: Periodic | null = null;
   let backgroundStopped = true;
   // The Friday report (docs/ai.md): checked every 10 minutes; the job itself knows when it is due
   // and claims each organization's week in the database, so every process may run it. The AI
@@ -140,6 +142,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       dispatcher.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
       rollupRebuilds ??= scheduleRollupRebuilds(database.db, logger);
+      alerts ??= scheduleAlerts(database.db, logger);
       backgroundStopped = false;
       scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },
@@ -151,7 +154,9 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       weeklyReports = null;
       const rebuildsStopped = rollupRebuilds?.stop();
       rollupRebuilds = null;
-      await Promise.all([maintenanceStopped, reportsStopped, rebuildsStopped]);
+      const alertsStopped = alerts?.stop();
+      alerts = null;
+      await Promise.all([maintenanceStopped, reportsStopped, rebuildsStopped, alertsStopped]);
       await dispatcher.stop();
     },
   };

@@ -9,6 +9,7 @@ import type { TrackerCommandReader } from './tracker-commands.port.js';
 export { timeEntries } from './time.tables.js';
 export { timeRollupProjectTotals } from './rollups.tables.js';
 export { amountInCents, workedSecondsWithin } from './time.rules.js';
+export { entriesTouching } from './team.repository.js';
 export { projectTimeReader } from './project-time.repository.js';
 export { readableRollupZone, reportStatusReader } from './rollups.repository.js';
 export { countedTime } from './counted-time.query.js';
