@@ -92,9 +92,12 @@ describe('organization settings', () => {
     await asMember.page.getByText(en.settings.notAllowed).waitFor();
     expect(await asMember.page.locator('main').innerText()).toContain('Europe/Berlin');
     expect(await asMember.page.getByLabel(en.settings.timeZone, { exact: true }).count()).toBe(0);
-    await asMember.page.getByLabel(en.settings.myTimeZone).selectOption('Asia/Tokyo');
-    await asMember.page.getByRole('button', { name: en.settings.save }).click();
-    await asMember.page.getByText(en.settings.saved).waitFor();
+    const memberZone = asMember.page.locator('form', {
+      has: asMember.page.getByRole('heading', { name: en.settings.myTitle }),
+    });
+    await memberZone.getByLabel(en.settings.myTimeZone).selectOption('Asia/Tokyo');
+    await memberZone.getByRole('button', { name: en.settings.save }).click();
+    await memberZone.getByText(en.settings.saved).waitFor();
     const memberApi = await signInByApi(run.server, member);
     const memberMe = await apiCall<{ organizations: { myTimeZone: string | null }[] }>(
       run.server,

@@ -151,7 +151,9 @@ describe('budget alerts', () => {
     await logHours(member, project.id, 0.9);
     await runBudgetAlerts(db);
     const aboutIt = async (actor: Actor) =>
-      (await alertsOf(actor, 'PROJECT_BUDGET_THRESHOLD')).filter((row) => row.data.projectId === project.id);
+      (await alertsOf(actor, 'PROJECT_BUDGET_THRESHOLD')).filter(
+        (row) => (row.data as { projectId?: string }).projectId === project.id,
+      );
     expect(await aboutIt(owner)).toHaveLength(1);
     expect(await aboutIt(manager)).toHaveLength(0);
 

@@ -6,18 +6,27 @@ interface WithData {
   data: Record<string, unknown>;
 }
 
-export type NotificationTarget = '/timesheet';
+/** A screen of the app and the words of the link to it. */
+export type NotificationTarget =
+  | { to: '/timesheet'; label: 'openTimesheet' }
+  | { to: '/projects/$projectId'; params: { projectId: string }; label: 'openProject' };
 
 const hasIds = (value: unknown) =>
   Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'string');
 
+const TIMESHEET: NotificationTarget = { to: '/timesheet', label: 'openTimesheet' };
+
 /**
- * Where to handle it, when its data names time entries (a rejection: the person corrects the
- * time in their timesheet); null when it names nothing the app has a screen for.
+ * Where to handle it: the timesheet when its data names time entries (a rejection: the person
+ * corrects the time) or a week short of capacity; the project when it names one (a budget alert);
+ * null when it names nothing the app has a screen for.
  */
 export function notificationTarget(notification: WithData): NotificationTarget | null {
   const { data } = notification;
-  if (hasIds(data.timeEntryIds) || typeof data.timeEntryId === 'string') return '/timesheet';
+  if (hasIds(data.timeEntryIds) || typeof data.timeEntryId === 'string') return TIMESHEET;
+  if (notification.type === 'CAPACITY_REMINDER') return TIMESHEET;
+  if (typeof data.projectId === 'string')
+    return { to: '/projects/$projectId', params: { projectId: data.projectId }, label: 'openProject' };
   return null;
 }
 

@@ -139,11 +139,12 @@ function NotificationItem({ notification, marking, onRead }: ItemProps) {
           {target && (
             // Following it is reading it: the person goes to handle what it says.
             <Link
-              to={target}
+              to={target.to}
+              params={'params' in target ? target.params : undefined}
               className={unread ? 'button button-primary' : 'button button-secondary'}
               onClick={unread ? onRead : undefined}
             >
-              {t('notifications.openTimesheet')}
+              {t(`notifications.${target.label}`)}
             </Link>
           )}
           {unread && (

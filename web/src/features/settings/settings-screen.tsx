@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { meQuery } from '../auth';
+import { AlertsSection } from './alerts-section';
 import { CalendarForm } from './calendar-form';
 import { CalendarSummary } from './calendar-summary';
 import { MyZoneForm } from './my-zone-form';
@@ -45,6 +46,7 @@ export function SettingsScreen() {
           organizationZone={organization.timeZone}
         />
       )}
+      {organization && <AlertsSection organizationId={organization.id} canManage={permission.allowed} />}
     </section>
   );
 }

@@ -395,6 +395,24 @@ export const en = {
     recalculating:
       'Reports are being regrouped into the new time zone’s days: {done} of {total} people done. Figures stay correct meanwhile, only slower.',
   },
+  // alerts: budget alerts and capacity reminders (features/settings, alerts-*.tsx)
+  alerts: {
+    title: 'Alerts and reminders',
+    intro: 'What Punchclock tells people in the app and by email, for everyone in the organization.',
+    budgetAlerts: 'Tell a project’s managers and the owners when it reaches 80 % and 100 % of its budget',
+    capacityReminders: 'Remind people who have logged less than their weekly capacity',
+    reminderDay: 'Reminder day',
+    reminderHour: 'Reminder time',
+    reminderHint: 'On the organization’s clocks. A reminder goes out once a week, to each person below capacity.',
+    lastWorkingDay: 'Last working day of the week',
+    reminderAt: 'Reminders go out on {day} at {time}.',
+    myTitle: 'My alerts',
+    myCapacityReminders: 'Remind me when my week is short of my capacity',
+    myBudgetAlerts: 'Budget alerts for projects I manage',
+    myBudgetHint: 'Owners hear of every project; managers of the projects they are assigned to.',
+    capacityOff: 'Your organization has switched capacity reminders off.',
+    budgetOff: 'Your organization has switched budget alerts off.',
+  },
   // approvals: managers approve and reject pending time
   approvals: {
     title: 'Approvals',
@@ -465,6 +483,7 @@ export const en = {
     markedAllRead: 'Marked {count} read.',
     received: 'Received {dateTime}',
     openTimesheet: 'Open my timesheet',
+    openProject: 'Open the project',
     showMore: 'Show older notifications',
     loadingMore: 'Loading…',
   },
