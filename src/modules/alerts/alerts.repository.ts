@@ -68,7 +68,7 @@ export async function rearmBudgetOccasion(executor: Executor, use: BudgetUse, th
     );
 }
 
-export interface Recipient {
+interface Recipient {
   memberId: string;
   email: string;
   fullName: string;
@@ -94,7 +94,7 @@ export async function budgetRecipients(executor: Executor, orgId: string, projec
   return rowsOf<Recipient>(result);
 }
 
-export interface ReminderOrganization {
+interface ReminderOrganization {
   orgId: string;
   timeZone: string;
   firstDayOfWeek: Weekday;
@@ -115,7 +115,7 @@ export async function reminderOrganizations(executor: Executor): Promise<Reminde
   return rowsOf<ReminderOrganization>(result);
 }
 
-export interface ReminderMember extends Recipient {
+interface ReminderMember extends Recipient {
   weeklyCapacityHours: string;
 }
 
