@@ -15,6 +15,7 @@ import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
+import { tasksModule } from './modules/tasks/index.js';
 import { projectTimeReader, reportStatusReader, timeModule } from './modules/time/index.js';
 import {
   portalScreenshotReader,
@@ -67,6 +68,7 @@ const MODULES: ProductModule[] = [
   rbacModule,
   notificationsModule,
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
+  tasksModule,
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
   financialsModule,
   activitiesModule,
