@@ -21,7 +21,6 @@ export const tagsText = {
   chooseProjectFirst: 'Choose a project to pick its task',
   tags: 'Tags',
   noTagsToPick: 'No tags yet: a manager adds them under Tags.',
-  entryTags: 'Tags: {names}',
 } as const;
 
 /** A message with `{name}` slots filled. */

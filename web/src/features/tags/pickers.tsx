@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorNotice } from '../../components';
-import { tagsMessage, tagsText } from './messages';
+import { tagsText } from './messages';
 import { projectTasksQuery, tagsQuery } from './tags-api';
 import './tags.css';
 
@@ -102,14 +102,17 @@ export function EntryLabels({ taskName, tags }: { taskName: string | null; tags:
   if (!taskName && tags.length === 0) return null;
   return (
     <p className="entry-labels">
-      {taskName && <span className="entry-task">{taskName}</span>}
+      {taskName && (
+        <span className="entry-task">
+          <span className="tags-visually-hidden">{tagsText.task}: </span>
+          {taskName}
+        </span>
+      )}
       {tags.length > 0 && (
-        <span
-          className="entry-tags"
-          aria-label={tagsMessage('entryTags', { names: tags.map((tag) => tag.name).join(', ') })}
-        >
+        <span className="entry-tags">
+          <span className="tags-visually-hidden">{tagsText.tags}: </span>
           {tags.map((tag) => (
-            <span key={tag.id} className="tag-chip" aria-hidden="true">
+            <span key={tag.id} className="tag-chip">
               {tag.name}
             </span>
           ))}
