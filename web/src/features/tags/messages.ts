@@ -18,7 +18,8 @@ export const tagsText = {
   unarchiveLabel: 'Bring back tag {name}',
   task: 'Task',
   noTask: 'No task',
-  chooseProjectFirst: 'Choose a project to pick its task',
+  chooseProjectFirst: 'Choose a project first',
+  pickTags: 'Choose tags',
   tags: 'Tags',
   noTagsToPick: 'No tags yet: a manager adds them under Tags.',
 } as const;

@@ -59,6 +59,7 @@ interface TagPickerProps {
 }
 
 export function TagPicker({ value, onChange, current = [], className = 'field' }: TagPickerProps) {
+  const labelId = useId();
   const tags = useQuery(tagsQuery());
   const choices: Named[] = [...(tags.data ?? [])];
   for (const tag of current) if (!choices.some((choice) => choice.id === tag.id)) choices.push(tag);
@@ -66,11 +67,11 @@ export function TagPicker({ value, onChange, current = [], className = 'field' }
   const toggle = (tagId: string, on: boolean) => onChange(on ? [...value, tagId] : value.filter((id) => id !== tagId));
   return (
     <div className={`${className} tag-picker`}>
+      <span className="tag-picker-label" id={labelId}>
+        {tagsText.tags}
+      </span>
       <details>
-        <summary>
-          {tagsText.tags}
-          {chosen.length > 0 && <span className="tag-picker-chosen">: {chosen.join(', ')}</span>}
-        </summary>
+        <summary aria-describedby={labelId}>{chosen.length > 0 ? chosen.join(', ') : tagsText.pickTags}</summary>
         <fieldset className="tag-picker-choices">
           <legend className="tags-visually-hidden">{tagsText.tags}</legend>
           {tags.isError ? (
