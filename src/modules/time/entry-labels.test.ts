@@ -124,6 +124,37 @@ describe('a time entry carries one task and several tags', () => {
     clock.advance(60_000);
   });
 
+  it('lets an entry keep a task and a tag archived since, and labels a wholly idle entry itself', async () => {
+    const task = await post(cast.manager, `/projects/${website.id}/tasks`, { name: 'Soon archived' });
+    const tag = await post(cast.manager, '/tags', { name: 'Soon archived' });
+    const span = nextHour();
+    const entry = await logTime(t, member, span.startTime, span.endTime, {
+      projectId: website.id,
+      taskId: task.id,
+      tagIds: [tag.id],
+    });
+    await request(cast.manager, 'POST', `/projects/${website.id}/tasks/${task.id}/archive`);
+    await request(cast.manager, 'POST', `/tags/${tag.id}/archive`);
+    const kept = await request(member, 'PUT', `/time/entries/${entry.id}`, {
+      notes: 'still labelled',
+      taskId: task.id,
+      tagIds: [tag.id, urgent.id],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ taskId: task.id, tags: [{ id: tag.id }, { id: urgent.id }] });
+
+    const idle = await request(member, 'POST', '/time/idle-resolve', {
+      action: 'SPLIT_OFFLINE',
+      idleSeconds: 3600,
+      timeEntryId: entry.id,
+      taskId: design.id,
+      tagIds: [meeting.id],
+    });
+    expect(idle.statusCode, idle.body).toBe(200);
+    expect(idle.json().data.offlineEntry).toBeNull();
+    expect(idle.json().data.entry).toMatchObject({ isOffline: true, taskId: design.id, tags: [{ id: meeting.id }] });
+  });
+
   it('filters the list and the CSV by task and tag, with task and tags columns', async () => {
     const byTask = await entriesOf(member, `?taskId=${design.id}`);
     expect(byTask.length).toBeGreaterThan(0);
