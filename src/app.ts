@@ -16,6 +16,7 @@ import { organizationsModule } from './modules/organizations/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
+import { tasksModule } from './modules/tasks/index.js';
 import { projectTimeReader, reportStatusReader, timeModule } from './modules/time/index.js';
 import {
   portalScreenshotReader,
@@ -70,6 +71,7 @@ const MODULES: ProductModule[] = [
   notificationsModule,
   alertsModule,
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
+  tasksModule,
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
   financialsModule,
   activitiesModule,

@@ -11,6 +11,9 @@ const HEADER = [
   'userName',
   'projectId',
   'projectName',
+  'taskId',
+  'taskName',
+  'tags',
   'startTime',
   'endTime',
   'durationSeconds',
@@ -28,7 +31,7 @@ const RATE_HEADER = ['costRate', 'billRate'] as const;
 const AMOUNT_HEADER = ['billableAmount', 'costAmount'] as const;
 
 /**
- * One line per entry, the fields of GET /time/entries. The snapshotted rates are columns only for
+ * One line per entry, the fields of GET /time/entries; `tags` is the tags' names, by name, joined by "; ". The snapshotted rates are columns only for
  * callers with members.rates.read, and the amounts they give (worked seconds × rate, rounded
  * half-up to cents; billableAmount is 0 for non-billable time) only for callers with
  * financials.read (a Manager sees rates, not revenue); without them the columns are absent.
@@ -47,6 +50,9 @@ export function entriesCsv(rows: readonly EntryRow[], ctx: TenantContext, now: D
         view.userName,
         view.projectId,
         view.projectName,
+        view.taskId,
+        view.taskName,
+        view.tags.map((tag) => tag.name).join('; '),
         view.startTime,
         view.endTime,
         seconds,

@@ -36,6 +36,8 @@ export function createEntriesQuery(db: Db, clock: Clock) {
     return {
       memberId: await memberFilter(ctx, query.userId),
       projectId: query.projectId,
+      taskId: query.taskId,
+      tagId: query.tagId,
       from,
       to,
       status: query.status,
@@ -64,7 +66,7 @@ export function createEntriesQuery(db: Db, clock: Clock) {
     /** Every entry the list's filters select (up to the export cap), newest first, as CSV. */
     async exportCsv(ctx: TenantContext, query: EntryFilterQuery) {
       const rows = await pageEntries(db, ctx.orgId, { ...(await filterOf(ctx, query)), limit: MAX_EXPORT_ROWS + 1 });
-      assertExportSize(rows, 'from/to, userId, projectId, status or billable');
+      assertExportSize(rows, 'from/to, userId, projectId, taskId, tagId, status or billable');
       const now = clock.now();
       return { body: await entriesCsv(rows, ctx, now), filename: csvFilename('time-entries', now) };
     },

@@ -37,7 +37,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     tags: TAGS,
     summary: 'Time entries, newest first',
     description:
-      "Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).",
+      "Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, taskId, tagId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).",
     access: track,
     query: listEntriesQuery,
     errorStatuses: [404],

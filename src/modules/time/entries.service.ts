@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { assertNotInvoiced, type InvoicedEntries } from './invoiced-entries.port.js';
+import { replaceTags, taskChange } from './labels.js';
 import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
 import { snapshotRates } from './time.rules.js';
 import {
@@ -100,6 +101,8 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
             notes: input.notes,
             isBillable: input.isBillable,
             source: 'MANUAL',
+            taskId: input.taskId,
+            tagIds: input.tagIds,
           },
           now,
         ),
@@ -139,12 +142,28 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
         if (billingChanged)
           await assertNotInvoiced(invoiced, tx, ctx.orgId, [entry.id], 'change the times, project or billable flag of');
         else if ((await invoiced.invoicesOf(tx, ctx.orgId, [entry.id])).size > 0) {
-          // Notes are not billed (invoice lines are per member and rate), so they stay editable and the entry stays approved.
-          await updateEntry(tx, ctx.orgId, entry.id, input.notes !== undefined ? { notes: input.notes } : {}, now);
+          // Notes, task and tags are not billed (invoice lines are per member and rate), so they stay editable and the entry stays approved.
+          const task = await taskChange(tx, ctx.orgId, entry, entry.projectId, input);
+          await replaceTags(tx, ctx.orgId, entry.id, input);
+          await updateEntry(
+            tx,
+            ctx.orgId,
+            entry.id,
+            { ...(input.notes !== undefined ? { notes: input.notes } : {}), ...task },
+            now,
+          );
           return;
         }
         const project =
           projectChanged && input.projectId ? await projectToLogTo(tx, ctx, input.projectId, entry.memberId) : null;
+        const task = await taskChange(
+          tx,
+          ctx.orgId,
+          entry,
+          projectChanged ? (project?.id ?? null) : entry.projectId,
+          input,
+        );
+        await replaceTags(tx, ctx.orgId, entry.id, input);
         await claimSpan(tx, ctx.orgId, entry.memberId, { start, end }, entry.id);
         await updateEntry(
           tx,
@@ -159,6 +178,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
             ...(projectChanged
               ? { projectId: project?.id ?? null, billRate: snapshotRates(project, member).billRate }
               : {}),
+            ...task,
             status: 'PENDING',
             rejectionReason: null,
             reviewedAt: null,

@@ -3,12 +3,15 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
+import { tagsToCarry, taskToCarry } from '../tasks/index.js';
 import { IdleRuleError, resolveIdle } from './idle.rules.js';
 import {
   findEntry,
   insertEntry,
   latestEntryOf,
   markIdleAnswered,
+  setEntryTags,
+  tagIdsOf,
   updateEntry,
   withMemberTimeLock,
 } from './time.repository.js';
@@ -55,6 +58,16 @@ export function createIdleService(db: Db, clock: Clock) {
             throw errors.validation(error.message, [{ field: 'body.idleSeconds', message: error.message }]);
           throw error;
         }
+        if (input.action !== 'SPLIT_OFFLINE' && (input.taskId !== undefined || input.tagIds !== undefined))
+          throw errors.validation(`${input.action} changes no entry's task or tags`, [
+            { field: input.taskId !== undefined ? 'body.taskId' : 'body.tagIds', message: 'only with SPLIT_OFFLINE' },
+          ]);
+        // The offline time's task and tags: those asked for (checked), else the entry's own.
+        const currentTags = await tagIdsOf(tx, ctx.orgId, entry.id);
+        const offlineTaskId = input.taskId
+          ? (await taskToCarry(tx, ctx.orgId, input.taskId, entry.projectId, entry.taskId)).id
+          : entry.taskId;
+        const offlineTags = input.tagIds ? await tagsToCarry(tx, ctx.orgId, input.tagIds, currentTags) : currentTags;
         // Answered up to where the idle span ended: GET /time/idle offers only idle time after it.
         await markIdleAnswered(tx, ctx.orgId, entry.id, entry.endTime ?? now);
         const { end, ...sameNamedFields } = resolution.entry;
@@ -66,6 +79,8 @@ export function createIdleService(db: Db, clock: Clock) {
             {
               ...sameNamedFields,
               ...(end !== undefined ? { endTime: end } : {}),
+              // The whole entry was idle and became the offline one: it takes the offline time's task.
+              ...(resolution.entry.isOffline ? { taskId: offlineTaskId } : {}),
               status: 'PENDING',
               rejectionReason: null,
               reviewedAt: null,
@@ -73,11 +88,13 @@ export function createIdleService(db: Db, clock: Clock) {
             },
             now,
           );
+          if (resolution.entry.isOffline) await setEntryTags(tx, ctx.orgId, entry.id, offlineTags);
         }
         const inherited = {
           orgId: ctx.orgId,
           memberId: ctx.memberId,
           projectId: entry.projectId,
+          taskId: entry.taskId,
           costRate: entry.costRate,
           billRate: entry.billRate,
           createdAt: now,
@@ -94,7 +111,9 @@ export function createIdleService(db: Db, clock: Clock) {
             isBillable: false,
             isOffline: true,
             source: 'IDLE_SPLIT',
+            taskId: offlineTaskId,
           });
+          await setEntryTags(tx, ctx.orgId, created.offline, offlineTags);
         }
         if (resolution.resumeAt) {
           created.resumed = newId();
@@ -107,6 +126,7 @@ export function createIdleService(db: Db, clock: Clock) {
             isBillable: entry.isBillable,
             source: 'TIMER',
           });
+          await setEntryTags(tx, ctx.orgId, created.resumed, currentTags);
         }
         return entry.id;
       });

@@ -2,7 +2,8 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { findLoggableProject, type LoggableProject } from '../projects/index.js';
-import { findOverlap, insertEntry, type LockedMember, type MemberTimeTx } from './time.repository.js';
+import { tagsToCarry, taskToCarry } from '../tasks/index.js';
+import { findOverlap, insertEntry, setEntryTags, type LockedMember, type MemberTimeTx } from './time.repository.js';
 import { snapshotRates } from './time.rules.js';
 
 /** Time may be logged to a project of the organization that is not archived, by its assignees or anyone allowed any project. */
@@ -61,16 +62,21 @@ export async function recordOwnEntry(
     notes?: string;
     isBillable: boolean;
     source: 'TIMER' | 'MANUAL';
+    taskId?: string;
+    tagIds?: string[];
   },
   now: Date,
 ) {
   const project = entry.projectId ? await projectToLogTo(tx, ctx, entry.projectId, ctx.memberId) : null;
+  const task = entry.taskId ? await taskToCarry(tx, ctx.orgId, entry.taskId, project?.id ?? null, null) : null;
+  const tagIds = entry.tagIds ? await tagsToCarry(tx, ctx.orgId, entry.tagIds, []) : [];
   await claimSpan(tx, ctx.orgId, ctx.memberId, { start: entry.start, end: entry.end });
   await insertEntry(tx, {
     id: entry.id,
     orgId: ctx.orgId,
     memberId: ctx.memberId,
     projectId: project?.id ?? null,
+    taskId: task?.id ?? null,
     startTime: entry.start,
     endTime: entry.end,
     notes: entry.notes ?? null,
@@ -80,4 +86,5 @@ export async function recordOwnEntry(
     createdAt: now,
     updatedAt: now,
   });
+  await setEntryTags(tx, ctx.orgId, entry.id, tagIds);
 }

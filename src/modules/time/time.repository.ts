@@ -4,7 +4,15 @@ import { errors } from '../../platform/http/errors.js';
 import { users } from '../users/index.js';
 import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
-import { timeEntries } from './time.tables.js';
+import { tags, tasks } from '../tasks/index.js';
+import { timeEntries, timeEntryTags } from './time.tables.js';
+
+/** An entry's tags ({ id, name }, by name), read with the entry. */
+const entryTags = sql<Array<{ id: string; name: string }>>`coalesce((
+  select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by lower(${tags.name}), ${tags.id})
+  from ${timeEntryTags} join ${tags} on ${tags.orgId} = ${timeEntryTags.orgId} and ${tags.id} = ${timeEntryTags.tagId}
+  where ${timeEntryTags.orgId} = ${timeEntries.orgId} and ${timeEntryTags.timeEntryId} = ${timeEntries.id}
+), '[]'::json)`;
 
 const entryColumns = {
   entry: timeEntries,
@@ -12,7 +20,11 @@ const entryColumns = {
   userName: users.fullName,
   userEmail: users.email,
   projectName: projects.name,
+  taskName: tasks.name,
+  tags: entryTags,
 };
+
+const taskJoin = and(eq(tasks.orgId, timeEntries.orgId), eq(tasks.id, timeEntries.taskId));
 
 export type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
@@ -23,6 +35,7 @@ function selectEntries(executor: Executor, orgId: string, ...conditions: Array<S
     .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
     .innerJoin(users, eq(users.id, members.userId))
     .leftJoin(projects, and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)))
+    .leftJoin(tasks, taskJoin)
     .where(and(eq(timeEntries.orgId, orgId), ...conditions));
 }
 
@@ -38,6 +51,8 @@ export function findEntries(executor: Executor, orgId: string, entryIds: string[
 interface EntryFilter {
   memberId?: string;
   projectId?: string;
+  taskId?: string;
+  tagId?: string;
   from?: Date;
   to?: Date;
   status?: string;
@@ -53,6 +68,10 @@ function pageConditions(filter: EntryFilter): Array<SQL | undefined> {
   return [
     filter.memberId ? eq(timeEntries.memberId, filter.memberId) : undefined,
     filter.projectId ? eq(timeEntries.projectId, filter.projectId) : undefined,
+    filter.taskId ? eq(timeEntries.taskId, filter.taskId) : undefined,
+    filter.tagId
+      ? sql`exists (select 1 from ${timeEntryTags} where ${timeEntryTags.orgId} = ${timeEntries.orgId} and ${timeEntryTags.timeEntryId} = ${timeEntries.id} and ${timeEntryTags.tagId} = ${filter.tagId})`
+      : undefined,
     filter.from ? gte(timeEntries.startTime, filter.from) : undefined,
     filter.to ? lt(timeEntries.startTime, filter.to) : undefined,
     filter.status ? eq(timeEntries.status, filter.status) : undefined,
@@ -88,6 +107,9 @@ const itemColumns = {
   userName: users.fullName,
   projectId: timeEntries.projectId,
   projectName: projects.name,
+  taskId: timeEntries.taskId,
+  taskName: tasks.name,
+  tags: entryTags,
   startTime: timeEntries.startTime,
   endTime: timeEntries.endTime,
   idleSeconds: timeEntries.idleSeconds,
@@ -112,6 +134,7 @@ export function pageEntryItems(executor: Executor, orgId: string, filter: EntryF
     .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
     .innerJoin(users, eq(users.id, members.userId))
     .leftJoin(projects, and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)))
+    .leftJoin(tasks, taskJoin)
     .where(and(eq(timeEntries.orgId, orgId), ...pageConditions(filter)))
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
     .limit(filter.limit);
@@ -306,4 +329,20 @@ export async function reviewEntries(
 
 export async function deleteEntry(tx: MemberTimeTx, orgId: string, entryId: string) {
   await tx.delete(timeEntries).where(and(eq(timeEntries.orgId, orgId), eq(timeEntries.id, entryId)));
+}
+
+/** The ids of the tags an entry carries. */
+export async function tagIdsOf(tx: Executor, orgId: string, entryId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ tagId: timeEntryTags.tagId })
+    .from(timeEntryTags)
+    .where(and(eq(timeEntryTags.orgId, orgId), eq(timeEntryTags.timeEntryId, entryId)));
+  return rows.map((row) => row.tagId);
+}
+
+/** Makes `tagIds` (checked by the tasks module's tagsToCarry) exactly the tags the entry carries. */
+export async function setEntryTags(tx: MemberTimeTx, orgId: string, entryId: string, tagIds: readonly string[]) {
+  await tx.delete(timeEntryTags).where(and(eq(timeEntryTags.orgId, orgId), eq(timeEntryTags.timeEntryId, entryId)));
+  if (tagIds.length > 0)
+    await tx.insert(timeEntryTags).values(tagIds.map((tagId) => ({ orgId, timeEntryId: entryId, tagId })));
 }

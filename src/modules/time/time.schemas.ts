@@ -8,6 +8,14 @@ const notes = z.string().trim().max(2000);
 const dayOrInstant = z.union([daySchema, instant]);
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** Addition to the spec's bodies (issue 18): the entry's task and tags. */
+const taskId = z.uuid().describe("A task of the entry's project (GET /projects/{projectId}/tasks)");
+const tagIds = z
+  .array(z.uuid())
+  .max(50)
+  .describe("Tags of the organization (GET /tags); the entry's whole set, duplicates count once");
+const labels = { taskId: taskId.optional(), tagIds: tagIds.optional() };
+
 const entryStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 
 export const timeEntrySchema = z.object({
@@ -17,6 +25,9 @@ export const timeEntrySchema = z.object({
   userName: z.string(),
   projectId: z.uuid().nullable(),
   projectName: z.string().nullable(),
+  taskId: z.uuid().nullable().describe("A task of the entry's project"),
+  taskName: z.string().nullable(),
+  tags: z.array(z.object({ id: z.uuid(), name: z.string() })).describe('The tags the entry carries, by name'),
   startTime: z.string(),
   endTime: z.string().nullable().describe('null while the timer runs'),
   durationSeconds: z.number().int().describe('Worked seconds: end − start − idleSeconds (up to now while running)'),
@@ -39,6 +50,8 @@ export const listEntriesQuery = z.object({
   ...pageQuery,
   userId: z.uuid().optional().describe("Entries of this user (or member id); someone else's need time.read.all"),
   projectId: z.uuid().optional(),
+  taskId: z.uuid().optional().describe('Entries carrying this task'),
+  tagId: z.uuid().optional().describe('Entries carrying this tag'),
   from: dayOrInstant
     .optional()
     .describe("Entries starting at or after this instant; a date means its 00:00 in the organization's time zone"),
@@ -58,6 +71,7 @@ export const manualEntryBody = z.object({
   endTime: instant,
   notes: notes.optional(),
   isBillable: z.boolean().default(true),
+  ...labels,
 });
 
 export const updateEntryBody = z
@@ -67,6 +81,11 @@ export const updateEntryBody = z
     endTime: instant.optional(),
     notes: notes.nullable().optional(),
     isBillable: z.boolean().optional(),
+    taskId: taskId
+      .nullable()
+      .optional()
+      .describe('null clears the task; changing the project without taskId clears it too (tasks are per project)'),
+    tagIds: tagIds.optional().describe('Replaces the tags; [] clears them'),
   })
   .refine((body) => Object.keys(body).length > 0, 'send at least one field to change');
 
@@ -76,6 +95,7 @@ export const startTimerBody = z.object({
   projectId: z.uuid().optional(),
   notes: notes.optional(),
   isBillable: z.boolean().default(true),
+  ...labels,
 });
 
 export const stopTimerBody = z.object({ notes: notes.optional() });
@@ -105,10 +125,15 @@ export const idleResolveBody = z.object({
     .max(7 * 24 * 3600),
   timeEntryId: z.uuid().optional().describe("Default: the caller's running entry, else their most recent one"),
   customNotes: z.string().trim().max(500).optional(),
+  taskId: taskId
+    .optional()
+    .describe("SPLIT_OFFLINE only: the offline entry's task (default: the entry's own, which the split keeps)"),
+  tagIds: tagIds.optional().describe("SPLIT_OFFLINE only: the offline entry's tags (default: the entry's own)"),
 });
 
 export const heartbeatBody = z.object({ clientInfo: z.string().trim().max(200).optional() });
 
+export type StartTimerInput = z.output<typeof startTimerBody>;
 export type ManualEntryInput = z.output<typeof manualEntryBody>;
 export type UpdateEntryInput = z.output<typeof updateEntryBody>;
 export type ListEntriesQuery = z.output<typeof listEntriesQuery>;

@@ -10,11 +10,13 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
+import { tags, tasks } from '../tasks/index.js';
 
 export const timeEntries = pgTable(
   'time_entries',
@@ -23,6 +25,8 @@ export const timeEntries = pgTable(
     orgId: uuid('org_id').notNull(),
     memberId: uuid('member_id').notNull(),
     projectId: uuid('project_id'),
+    /** A task of the entry's project (the key includes the project, so it cannot be another's). */
+    taskId: uuid('task_id'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     /** Null while the timer runs. */
     endTime: timestamp('end_time', { withTimezone: true }),
@@ -68,6 +72,16 @@ export const timeEntries = pgTable(
       columns: [table.orgId, table.projectId],
       foreignColumns: [projects.orgId, projects.id],
     }),
+    foreignKey({
+      name: 'time_entries_task_fk',
+      columns: [table.orgId, table.projectId, table.taskId],
+      foreignColumns: [tasks.orgId, tasks.projectId, tasks.id],
+    }),
+    // Target of time_entry_tags' key.
+    unique('time_entries_org_id_unique').on(table.orgId, table.id),
+    index('time_entries_task_idx')
+      .on(table.orgId, table.taskId)
+      .where(sql`${table.taskId} is not null`),
     uniqueIndex('time_entries_one_running_timer')
       .on(table.memberId)
       .where(sql`${table.endTime} is null`),
@@ -80,6 +94,32 @@ export const timeEntries = pgTable(
     check('time_entries_status_check', sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
     check('time_entries_source_check', sql`${table.source} in ('TIMER', 'MANUAL', 'IDLE_SPLIT')`),
     check('time_entries_idle_check', sql`${table.idleSeconds} >= 0`),
+    // A foreign key with a null column is not checked: a task needs the entry's project.
+    check('time_entries_task_needs_project_check', sql`${table.taskId} is null or ${table.projectId} is not null`),
+  ],
+);
+
+/** The tags an entry carries (tags are the tasks module's, per organization). */
+export const timeEntryTags = pgTable(
+  'time_entry_tags',
+  {
+    orgId: uuid('org_id').notNull(),
+    timeEntryId: uuid('time_entry_id').notNull(),
+    tagId: uuid('tag_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'time_entry_tags_pk', columns: [table.orgId, table.timeEntryId, table.tagId] }),
+    foreignKey({
+      name: 'time_entry_tags_entry_fk',
+      columns: [table.orgId, table.timeEntryId],
+      foreignColumns: [timeEntries.orgId, timeEntries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'time_entry_tags_tag_fk',
+      columns: [table.orgId, table.tagId],
+      foreignColumns: [tags.orgId, tags.id],
+    }),
+    index('time_entry_tags_tag_idx').on(table.orgId, table.tagId, table.timeEntryId),
   ],
 );
 

@@ -14,6 +14,9 @@ interface EntryFields {
   userName: string;
   projectId: string | null;
   projectName: string | null;
+  taskId: string | null;
+  taskName: string | null;
+  tags: Array<{ id: string; name: string }>;
   startTime: Date;
   endTime: Date | null;
   idleSeconds: number;
@@ -43,6 +46,9 @@ export function entryItem(row: EntryFields, canSeeRates: boolean, now: Date) {
     userName: row.userName,
     projectId: row.projectId,
     projectName: row.projectName,
+    taskId: row.taskId,
+    taskName: row.taskName,
+    tags: row.tags,
     startTime: startTime.toISOString(),
     endTime: endTime === null ? null : endTime.toISOString(),
     durationSeconds: workedSeconds({ start: startTime, end: endTime, idleSeconds: row.idleSeconds }, now),
@@ -65,7 +71,14 @@ export function entryItem(row: EntryFields, canSeeRates: boolean, now: Date) {
 /** An entry read with its names (time.repository's EntryRow), as the API shows it. */
 export function entryView(row: EntryRow, ctx: TenantContext, now: Date) {
   return entryItem(
-    { ...row.entry, userId: row.userId, userName: row.userName, projectName: row.projectName },
+    {
+      ...row.entry,
+      userId: row.userId,
+      userName: row.userName,
+      projectName: row.projectName,
+      taskName: row.taskName,
+      tags: row.tags,
+    },
     ctx.permissions.has('members.rates.read'),
     now,
   );

@@ -6,6 +6,7 @@ import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recordOwnEntry } from './recording.js';
 import { findEntry, runningEntryOf, updateEntry, withMemberTimeLock, type EntryRow } from './time.repository.js';
+import type { StartTimerInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
 
 const alreadyRunning = () =>
@@ -18,7 +19,7 @@ export function createTimerService(db: Db, clock: Clock) {
       return { running: row ? entryView(row, ctx, clock.now()) : null };
     },
 
-    async start(ctx: TenantContext, input: { projectId?: string; notes?: string; isBillable: boolean }) {
+    async start(ctx: TenantContext, input: StartTimerInput) {
       const now = clock.now();
       const id = newId();
       let started: EntryRow;
@@ -37,6 +38,8 @@ export function createTimerService(db: Db, clock: Clock) {
               notes: input.notes,
               isBillable: input.isBillable,
               source: 'TIMER',
+              taskId: input.taskId,
+              tagIds: input.tagIds,
             },
             now,
           );

@@ -31,6 +31,8 @@ import { loadNotificationsScreen } from '../features/notifications';
 import { loadTeamScreen } from '../features/team';
 // timesheet
 import { loadTimesheetScreen } from '../features/timesheet';
+// tags
+import { loadTagsScreen } from '../features/tags';
 // projects
 import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
 // settings
@@ -186,6 +188,13 @@ const rolesRoute = createRoute({
 });
 const membersRoutes = [membersRoute, rolesRoute];
 
+// tags: the organization's tags, managed by roles with projects.manage
+const tagsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'tags',
+  component: lazyRouteComponent(loadTagsScreen, 'TagsScreen'),
+});
+
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, portalRoute, ...accountRoutes]),
   appLayout.addChildren([
@@ -197,6 +206,7 @@ const routeTree = rootRoute.addChildren([
     ...projectRoutes,
     ...membersRoutes,
     settingsRoute, // settings
+    tagsRoute, // tags
   ]),
 ]);
 

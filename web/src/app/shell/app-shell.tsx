@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
 import { useCanListMembers } from '../../features/members'; // members
+import { tagsText, useCanManageTags } from '../../features/tags'; // tags
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -34,6 +35,7 @@ export function AppShell() {
   // An inbox is one organization's: it needs one, and waits like the timer bar for accepted terms.
   const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
   const members = useCanListMembers(); // members
+  const tags = useCanManageTags(); // tags
 
   return (
     <div className="layout">
@@ -82,6 +84,12 @@ export function AppShell() {
             {members && (
               <li>
                 <Link to="/members">{t('members.nav')}</Link>
+              </li>
+            )}
+            {/* tags: for roles that manage them (projects.manage) */}
+            {tags.allowed && (
+              <li>
+                <Link to="/tags">{tagsText.nav}</Link>
               </li>
             )}
             {/* settings: everyone (their own time zone); the calendar is changed by Owners and Admins */}

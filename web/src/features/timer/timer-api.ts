@@ -18,6 +18,8 @@ export type RunningTimer = NonNullable<Awaited<ReturnType<NonNullable<typeof run
 interface StartInput {
   projectId?: string;
   notes?: string;
+  taskId?: string;
+  tagIds?: string[];
 }
 
 /** Refreshes what the timer changes: the bar itself and every list of entries. */

@@ -1,9 +1,11 @@
-// The timer on every signed-in screen: start, stop and switch project; the running time ticks.
+// The timer on every signed-in screen: start (with a task of the project and tags), stop and switch
+// project; the running time ticks.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '../../components';
 import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
+import { EntryLabels, TagPicker, TaskSelect } from '../tags';
 import {
   loggableProjectsQuery,
   runningTimerQuery,
@@ -44,7 +46,12 @@ export function TimerBar() {
           onSwitch={(projectId) => {
             start.reset();
             stop.reset();
-            switchProject.mutate({ projectId, notes: timer.data?.notes ?? undefined });
+            // Tasks are per project, so the new entry has none; the tags go along.
+            switchProject.mutate({
+              projectId,
+              notes: timer.data?.notes ?? undefined,
+              tagIds: timer.data?.tags.map((tag) => tag.id),
+            });
           }}
         />
       ) : (
@@ -104,18 +111,32 @@ function StartTimerForm({
 }: {
   projects: Project[];
   busy: boolean;
-  onStart: (input: { projectId?: string; notes?: string }) => void;
+  onStart: (input: { projectId?: string; notes?: string; taskId?: string; tagIds?: string[] }) => void;
 }) {
   const [projectId, setProjectId] = useState('');
+  const [taskId, setTaskId] = useState('');
+  const [tagIds, setTagIds] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const notesId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onStart({ projectId: projectId || undefined, notes: notes.trim() || undefined });
+    onStart({
+      projectId: projectId || undefined,
+      notes: notes.trim() || undefined,
+      taskId: taskId || undefined,
+      tagIds: tagIds.length > 0 ? tagIds : undefined,
+    });
+  };
+  const chooseProject = (id: string) => {
+    setProjectId(id);
+    // A task belongs to one project.
+    setTaskId('');
   };
   return (
     <form className="timer-form" onSubmit={submit}>
-      <ProjectSelect projects={projects} value={projectId} onChange={setProjectId} label={t('timer.project')} />
+      <ProjectSelect projects={projects} value={projectId} onChange={chooseProject} label={t('timer.project')} />
+      <TaskSelect projectId={projectId} value={taskId} onChange={setTaskId} className="field timer-field" />
+      <TagPicker value={tagIds} onChange={setTagIds} className="field timer-field" />
       <div className="field timer-field timer-notes">
         <label htmlFor={notesId}>{t('timer.notes')}</label>
         <input
@@ -163,6 +184,7 @@ function RunningTimerControls({ running, fetchedAt, projects, busy, onStop, onSw
           {running.notes && <span className="muted"> · {running.notes}</span>}
           <span className="muted"> · {t('timer.since', { time: format.time(running.startTime) })}</span>
         </span>
+        <EntryLabels taskName={running.taskName} tags={running.tags} />
       </div>
       <form className="timer-form" onSubmit={submitSwitch}>
         <ProjectSelect projects={projects} value={nextProject} onChange={setNextProject} label={t('timer.switchTo')} />

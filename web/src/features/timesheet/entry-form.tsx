@@ -1,9 +1,10 @@
-// Adding a manual entry or changing one: project, date, start, end (in the person's time zone) and notes. The server's
+// Adding a manual entry or changing one: project, task, tags, date, start, end (in the person's time zone) and notes. The server's
 // answer to a refusal (overlap, approved or invoiced entry) is shown right here, beside the form.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormActions, TextField } from '../../components';
 import { t } from '../../lib/i18n';
 import { dayKeyOf, instantAt, useLocalTime, wallTimeOf } from '../../lib/local-time';
+import { TagPicker, TaskSelect } from '../tags';
 import { useAddEntry, useUpdateEntry, type TimeEntry } from './entries-api';
 
 interface EntryFormProps {
@@ -25,6 +26,8 @@ export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormPro
   const [start, setStart] = useState(entry ? wallTimeOf(entry.startTime, timeZone) : '09:00');
   const [end, setEnd] = useState(entry?.endTime ? wallTimeOf(entry.endTime, timeZone) : '10:00');
   const [notes, setNotes] = useState(entry?.notes ?? '');
+  const [taskId, setTaskId] = useState(entry?.taskId ?? '');
+  const [tagIds, setTagIds] = useState<string[]>(entry?.tags.map((tag) => tag.id) ?? []);
   const [invalid, setInvalid] = useState<string | null>(null);
   const projectFieldId = useId();
   const titleId = useId();
@@ -42,7 +45,15 @@ export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormPro
     const trimmed = notes.trim();
     if (!entry) {
       add.mutate(
-        { projectId: projectId || undefined, startTime, endTime, notes: trimmed || undefined, isBillable: true },
+        {
+          projectId: projectId || undefined,
+          startTime,
+          endTime,
+          notes: trimmed || undefined,
+          isBillable: true,
+          taskId: taskId || undefined,
+          tagIds: tagIds.length > 0 ? tagIds : undefined,
+        },
         { onSuccess: onDone },
       );
       return;
@@ -53,6 +64,9 @@ export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormPro
     if (Date.parse(entry.startTime) !== Date.parse(startTime)) body.startTime = startTime;
     if (!entry.endTime || Date.parse(entry.endTime) !== Date.parse(endTime)) body.endTime = endTime;
     if ((entry.notes ?? '') !== trimmed) body.notes = trimmed || null;
+    if ((entry.taskId ?? '') !== taskId) body.taskId = taskId || null;
+    const before = entry.tags.map((tag) => tag.id);
+    if (before.length !== tagIds.length || before.some((id) => !tagIds.includes(id))) body.tagIds = tagIds;
     if (Object.keys(body).length === 0) return onDone();
     update.mutate({ entryId: entry.id, body }, { onSuccess: onDone });
   };
@@ -68,7 +82,11 @@ export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormPro
             ref={firstField}
             name="projectId"
             value={projectId}
-            onChange={(event) => setProjectId(event.target.value)}
+            onChange={(event) => {
+              setProjectId(event.target.value);
+              // A task belongs to one project.
+              setTaskId('');
+            }}
           >
             <option value="">{t('timer.noProject')}</option>
             {projects.map((project) => (
@@ -78,6 +96,13 @@ export function EntryForm({ entry, defaultDate, projects, onDone }: EntryFormPro
             ))}
           </select>
         </div>
+        <TaskSelect
+          projectId={projectId}
+          value={taskId}
+          onChange={setTaskId}
+          current={entry?.taskId ? { id: entry.taskId, name: entry.taskName ?? '' } : null}
+        />
+        <TagPicker value={tagIds} onChange={setTagIds} current={entry?.tags} />
         <TextField
           label={t('timesheet.date')}
           type="date"

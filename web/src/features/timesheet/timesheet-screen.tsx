@@ -7,6 +7,7 @@ import { EmptyState, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle }
 import { t } from '../../lib/i18n';
 import { addDaysToKey, dayKeyOf, useLocalTime, weekFrom, weekStartKey } from '../../lib/local-time';
 import { meQuery } from '../auth';
+import { EntryLabels } from '../tags';
 import { loggableProjectsQuery } from '../timer';
 import { weekEntriesQuery, useDeleteEntry, type TimeEntry } from './entries-api';
 import { EntryForm } from './entry-form';
@@ -147,6 +148,7 @@ function EntryBlock({ entry, onEdit }: { entry: TimeEntry; onEdit: () => void })
   return (
     <li className={`entry entry-${entry.status.toLowerCase()}`}>
       <p className="entry-project">{project}</p>
+      <EntryLabels taskName={entry.taskName} tags={entry.tags} />
       <p className="entry-times">
         {times} · {format.duration(entry.durationSeconds)}
       </p>
