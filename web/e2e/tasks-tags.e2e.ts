@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import { tagsText } from '../src/features/tags/messages.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { registerOwner } from './support/server.js';
@@ -33,22 +32,22 @@ describe('tasks and tags', () => {
     const { page, problems } = await run.signIn(owner);
 
     // The tags screen: a manager adds a tag.
-    await page.getByRole('link', { name: tagsText.nav }).click();
-    await page.getByRole('heading', { level: 1, name: tagsText.title }).waitFor();
-    await page.getByLabel(tagsText.newTag).fill('Debugging');
-    await page.getByRole('button', { name: tagsText.add }).click();
+    await page.getByRole('link', { name: en.tags.nav }).click();
+    await page.getByRole('heading', { level: 1, name: en.tags.title }).waitFor();
+    await page.getByLabel(en.tags.newTag).fill('Debugging');
+    await page.getByRole('button', { name: en.tags.add }).click();
     await page.locator('.tags-list li', { hasText: 'Debugging' }).waitFor();
-    await page.getByLabel(tagsText.newTag).fill('Meeting');
-    await page.getByRole('button', { name: tagsText.add }).click();
+    await page.getByLabel(en.tags.newTag).fill('Meeting');
+    await page.getByRole('button', { name: en.tags.add }).click();
     await page.locator('.tags-list li', { hasText: 'Meeting' }).waitFor();
     await checkAtBothWidths(page, 'tags-screen');
 
     // The timer bar: the project's tasks once a project is chosen, and the tags.
     const bar = timerBar(page);
-    expect(await bar.getByLabel(tagsText.task).isDisabled()).toBe(true);
+    expect(await bar.getByLabel(en.tags.task).isDisabled()).toBe(true);
     await bar.getByLabel(en.timer.project).selectOption({ label: 'Compiler' });
-    await bar.getByLabel(tagsText.task).locator('option', { hasText: 'Parser' }).waitFor({ state: 'attached' });
-    await bar.getByLabel(tagsText.task).selectOption({ label: 'Parser' });
+    await bar.getByLabel(en.tags.task).locator('option', { hasText: 'Parser' }).waitFor({ state: 'attached' });
+    await bar.getByLabel(en.tags.task).selectOption({ label: 'Parser' });
     await bar.locator('.tag-picker summary').click();
     await bar.getByRole('checkbox', { name: 'Debugging' }).check();
     await bar.getByLabel(en.timer.notes).fill('Finding the moth');
@@ -73,8 +72,8 @@ describe('tasks and tags', () => {
     await page.getByRole('button', { name: en.timesheet.addEntry }).click();
     const form = page.locator('form.entry-form');
     await form.getByLabel(en.timesheet.project).selectOption({ label: 'Compiler' });
-    await form.getByLabel(tagsText.task).locator('option', { hasText: 'Linker' }).waitFor({ state: 'attached' });
-    await form.getByLabel(tagsText.task).selectOption({ label: 'Linker' });
+    await form.getByLabel(en.tags.task).locator('option', { hasText: 'Linker' }).waitFor({ state: 'attached' });
+    await form.getByLabel(en.tags.task).selectOption({ label: 'Linker' });
     await form.locator('.tag-picker summary').click();
     await form.getByRole('checkbox', { name: 'Meeting' }).check();
     await form.getByLabel(en.timesheet.start).fill('09:00');
@@ -87,8 +86,8 @@ describe('tasks and tags', () => {
     expect(await added.locator('.tag-chip').allInnerTexts()).toEqual(['Meeting']);
 
     await added.getByRole('button', { name: /^Edit/ }).click();
-    expect(await form.getByLabel(tagsText.task).locator('option:checked').innerText()).toBe('Linker');
-    await form.getByLabel(tagsText.task).selectOption({ label: 'Parser' });
+    expect(await form.getByLabel(en.tags.task).locator('option:checked').innerText()).toBe('Linker');
+    await form.getByLabel(en.tags.task).selectOption({ label: 'Parser' });
     await form.locator('.tag-picker summary').click();
     await form.getByRole('checkbox', { name: 'Debugging' }).check();
     await form.getByRole('button', { name: en.timesheet.saveChanges }).click();

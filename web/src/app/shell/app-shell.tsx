@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
 import { useCanListMembers } from '../../features/members'; // members
-import { tagsText, useCanManageTags } from '../../features/tags'; // tags
+import { useCanManageTags } from '../../features/tags'; // tags
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -89,7 +89,7 @@ export function AppShell() {
             {/* tags: for roles that manage them (projects.manage) */}
             {tags.allowed && (
               <li>
-                <Link to="/tags">{tagsText.nav}</Link>
+                <Link to="/tags">{t('tags.nav')}</Link>
               </li>
             )}
             {/* settings: everyone (their own time zone); the calendar is changed by Owners and Admins */}

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorNotice } from '../../components';
-import { tagsText } from './messages';
+import { t } from '../../lib/i18n';
 import { projectTasksQuery, tagsQuery } from './tags-api';
 import './tags.css';
 
@@ -29,16 +29,16 @@ export function TaskSelect({ projectId, value, onChange, current, className = 'f
   if (current && value === current.id && !options.some((task) => task.id === current.id)) options.unshift(current);
   return (
     <div className={className}>
-      <label htmlFor={id}>{tagsText.task}</label>
+      <label htmlFor={id}>{t('tags.task')}</label>
       <select
         id={id}
         name="taskId"
         value={value}
         disabled={projectId === ''}
-        title={projectId === '' ? tagsText.chooseProjectFirst : undefined}
+        title={projectId === '' ? t('tags.chooseProjectFirst') : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{projectId === '' ? tagsText.chooseProjectFirst : tagsText.noTask}</option>
+        <option value="">{projectId === '' ? t('tags.chooseProjectFirst') : t('tags.noTask')}</option>
         {options.map((task) => (
           <option key={task.id} value={task.id}>
             {task.name}
@@ -68,16 +68,16 @@ export function TagPicker({ value, onChange, current = [], className = 'field' }
   return (
     <div className={`${className} tag-picker`}>
       <span className="tag-picker-label" id={labelId}>
-        {tagsText.tags}
+        {t('tags.tags')}
       </span>
       <details>
-        <summary aria-describedby={labelId}>{chosen.length > 0 ? chosen.join(', ') : tagsText.pickTags}</summary>
+        <summary aria-describedby={labelId}>{chosen.length > 0 ? chosen.join(', ') : t('tags.pickTags')}</summary>
         <fieldset className="tag-picker-choices">
-          <legend className="tags-visually-hidden">{tagsText.tags}</legend>
+          <legend className="tags-visually-hidden">{t('tags.tags')}</legend>
           {tags.isError ? (
             <ErrorNotice error={tags.error} onRetry={() => void tags.refetch()} />
           ) : choices.length === 0 ? (
-            <p className="muted">{tags.isPending ? '…' : tagsText.noTagsToPick}</p>
+            <p className="muted">{tags.isPending ? '…' : t('tags.noTagsToPick')}</p>
           ) : (
             choices.map((tag) => (
               <label key={tag.id} className="choice-option">
@@ -105,13 +105,13 @@ export function EntryLabels({ taskName, tags }: { taskName: string | null; tags:
     <p className="entry-labels">
       {taskName && (
         <span className="entry-task">
-          <span className="tags-visually-hidden">{tagsText.task}: </span>
+          <span className="tags-visually-hidden">{t('tags.task')}: </span>
           {taskName}
         </span>
       )}
       {tags.length > 0 && (
         <span className="entry-tags">
-          <span className="tags-visually-hidden">{tagsText.tags}: </span>
+          <span className="tags-visually-hidden">{t('tags.tags')}: </span>
           {tags.map((tag) => (
             <span key={tag.id} className="tag-chip">
               {tag.name}

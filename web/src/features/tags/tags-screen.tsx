@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { EmptyState, ErrorNotice, LoadingState, SubmitButton, TextField, useDocumentTitle } from '../../components';
-import { tagsMessage, tagsText } from './messages';
+import { t } from '../../lib/i18n';
 import { tagsQuery, useCreateTag, useSetTagArchived, type Tag } from './tags-api';
 import './tags.css';
 import { useCanManageTags } from './use-can-manage-tags';
 
 export function TagsScreen() {
-  useDocumentTitle(tagsText.title);
+  useDocumentTitle(t('tags.title'));
   const manage = useCanManageTags();
   const tags = useQuery(tagsQuery('ALL'));
   const create = useCreateTag();
@@ -28,23 +28,23 @@ export function TagsScreen() {
 
   return (
     <section className="stack" aria-labelledby="tags-title">
-      <h1 id="tags-title">{tagsText.title}</h1>
-      <p className="lead">{tagsText.intro}</p>
+      <h1 id="tags-title">{t('tags.title')}</h1>
+      <p className="lead">{t('tags.intro')}</p>
       {manage.allowed ? (
         <form className="card tags-add" onSubmit={submit}>
           <TextField
-            label={tagsText.newTag}
+            label={t('tags.newTag')}
             name="name"
             maxLength={100}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <SubmitButton busy={create.isPending} busyLabel={tagsText.adding} disabled={name.trim() === ''}>
-            {tagsText.add}
+          <SubmitButton busy={create.isPending} busyLabel={t('tags.adding')} disabled={name.trim() === ''}>
+            {t('tags.add')}
           </SubmitButton>
         </form>
       ) : (
-        !manage.isPending && <p className="muted">{tagsText.readOnly}</p>
+        !manage.isPending && <p className="muted">{t('tags.readOnly')}</p>
       )}
       {create.error && <ErrorNotice error={create.error} />}
       {setArchived.error && <ErrorNotice error={setArchived.error} />}
@@ -55,14 +55,14 @@ export function TagsScreen() {
       ) : (
         <>
           <TagList
-            title={tagsText.active}
+            title={t('tags.active')}
             tags={active}
-            empty={tagsText.none}
+            empty={t('tags.none')}
             action={
               manage.allowed
                 ? (tag) => ({
-                    label: tagsText.archive,
-                    name: tagsMessage('archiveLabel', { name: tag.name }),
+                    label: t('tags.archive'),
+                    name: t('tags.archiveLabel', { name: tag.name }),
                     run: () => setArchived.mutate({ tagId: tag.id, archived: true }),
                   })
                 : undefined
@@ -71,14 +71,14 @@ export function TagsScreen() {
           />
           {archived.length > 0 && (
             <TagList
-              title={tagsText.archived}
+              title={t('tags.archived')}
               tags={archived}
               empty=""
               action={
                 manage.allowed
                   ? (tag) => ({
-                      label: tagsText.unarchive,
-                      name: tagsMessage('unarchiveLabel', { name: tag.name }),
+                      label: t('tags.unarchive'),
+                      name: t('tags.unarchiveLabel', { name: tag.name }),
                       run: () => setArchived.mutate({ tagId: tag.id, archived: false }),
                     })
                   : undefined

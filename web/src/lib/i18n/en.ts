@@ -413,6 +413,30 @@ export const en = {
     capacityOff: 'Your organization has switched capacity reminders off.',
     budgetOff: 'Your organization has switched budget alerts off.',
   },
+  // tags: tasks and tags on time (features/tags)
+  tags: {
+    nav: 'Tags',
+    title: 'Tags',
+    intro:
+      'Tags label time across projects, for example “Meeting” or “Overtime”. Everyone who tracks time can use them.',
+    readOnly: 'Only managers add or archive tags.',
+    newTag: 'New tag',
+    add: 'Add tag',
+    adding: 'Adding…',
+    active: 'Active tags',
+    archived: 'Archived tags',
+    none: 'No tags yet.',
+    archive: 'Archive',
+    unarchive: 'Bring back',
+    archiveLabel: 'Archive tag {name}',
+    unarchiveLabel: 'Bring back tag {name}',
+    task: 'Task',
+    noTask: 'No task',
+    chooseProjectFirst: 'Choose a project first',
+    pickTags: 'Choose tags',
+    tags: 'Tags',
+    noTagsToPick: 'No tags yet: a manager adds them under Tags.',
+  },
   // approvals: managers approve and reject pending time
   approvals: {
     title: 'Approvals',
