@@ -7,12 +7,13 @@ import type { Config } from './config/index.js';
 import { activitiesModule, activitySlotReader } from './modules/activities/index.js';
 import { aiModule } from './modules/ai/index.js';
 import { authModule, createAccessGuards, createWebSessionPolicy } from './modules/auth/index.js';
+import { clientsModule } from './modules/clients/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
 import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { membersModule } from './modules/members/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { organizationsModule } from './modules/organizations/index.js';
-import { projectsModule } from './modules/projects/index.js';
+import { clientProjects, projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { projectTimeReader, reportStatusReader, timeModule } from './modules/time/index.js';
@@ -66,6 +67,7 @@ const MODULES: ProductModule[] = [
   organizationsModule(reportStatusReader),
   rbacModule,
   notificationsModule,
+  clientsModule(clientProjects),
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
   financialsModule,
