@@ -23,7 +23,7 @@ import { clientView, clientVisibilityOf } from './clients.view.js';
 
 const cursorShape = z.object({ name: z.string(), id: z.uuid() });
 
-export const clientNotFound = (clientId: string) => errors.notFound('Client', clientId);
+const clientNotFound = (clientId: string) => errors.notFound('Client', clientId);
 
 const nameTaken = (name: string) =>
   errors.conflict(

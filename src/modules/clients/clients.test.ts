@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { castApp } from '../../../test/support/cast-app.js';
 import type { Actor } from '../../../test/support/actors.js';
-import { createProject } from '../../../test/support/projects.js';
+import { createProject as createSupportProject, type ProjectJson } from '../../../test/support/projects.js';
 
 const { t, cast } = await castApp();
+
+/** test/support's project, with the clientId this module adds. */
+const createProject = async (...args: Parameters<typeof createSupportProject>) =>
+  (await createSupportProject(...args)) as ProjectJson & { clientId: string };
 
 interface ClientJson {
   id: string;

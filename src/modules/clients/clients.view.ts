@@ -5,7 +5,7 @@ import type { ClientRow, ClientScope } from './clients.repository.js';
 import type { ClientView } from './clients.schemas.js';
 
 /** What a caller may see of clients, decided once per request from their role's permissions. */
-export interface ClientVisibility {
+interface ClientVisibility {
   scope: ClientScope;
   /** The default bill rate: to those who see projects' own rates (projects.manage or financials.read). */
   money: boolean;
