@@ -5,6 +5,8 @@ import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
 import { meQuery, useSignOut } from '../../features/auth';
 import { useCanListMembers } from '../../features/members'; // members
+import { useHasPermission } from '../../features/auth'; // clients
+import { clientsNavLabel } from '../../features/clients'; // clients
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -34,6 +36,7 @@ export function AppShell() {
   // An inbox is one organization's: it needs one, and waits like the timer bar for accepted terms.
   const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
   const members = useCanListMembers(); // members
+  const clients = useHasPermission('projects.manage'); // clients
 
   return (
     <div className="layout">
@@ -72,6 +75,12 @@ export function AppShell() {
             <li>
               <Link to="/projects">{t('projects.nav')}</Link>
             </li>
+            {/* clients: for roles that manage projects (and so their clients) */}
+            {clients.allowed && (
+              <li>
+                <Link to="/clients">{clientsNavLabel}</Link>
+              </li>
+            )}
             {/* approvals: only for roles with time.approve */}
             {approvals.allowed && (
               <li>

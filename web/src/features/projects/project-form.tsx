@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton } from '../../components';
 import { t } from '../../lib/i18n';
+import { ClientPicker } from './client-picker';
 import { FormField } from './form-field';
 import { missingNumbers, placeErrors, type ProjectField, type ProjectFormValues } from './form-values';
 import { MemberPicker } from './member-picker';
-import { assignableMembersQuery } from './projects-api';
+import { activeClientsQuery, assignableMembersQuery } from './projects-api';
 
 interface ProjectFormProps {
   initial: ProjectFormValues;
@@ -23,6 +24,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
   const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState<ProjectField[]>([]);
   const members = useQuery(assignableMembersQuery);
+  const clients = useQuery(activeClientsQuery);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -31,7 +33,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
   const placed = error ? placeErrors(error) : { fields: {}, unplaced: false };
   const problem = (field: ProjectField) =>
     missing.includes(field) ? t('projects.required') : (placed.fields[field] ?? undefined);
-  const text = (field: 'name' | 'clientName' | 'code') => ({
+  const text = (field: 'name' | 'code') => ({
     value: values[field],
     error: problem(field),
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
@@ -56,12 +58,13 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
       {error !== null && error !== undefined && placed.unplaced && <ErrorNotice error={error} />}
       <div className="project-form-grid">
         <FormField label={t('projects.name')} name="name" required maxLength={200} {...text('name')} />
-        <FormField
-          label={t('projects.clientName')}
-          name="clientName"
-          required
-          maxLength={200}
-          {...text('clientName')}
+        <ClientPicker
+          clients={clients}
+          clientId={values.clientId}
+          clientName={values.clientName}
+          own={initial.clientId ? { clientId: initial.clientId, clientName: initial.clientName } : null}
+          error={problem('clientId') ?? problem('clientName')}
+          onChange={(choice) => setValues((previous) => ({ ...previous, ...choice }))}
         />
         <FormField
           label={t('projects.code')}
