@@ -155,7 +155,7 @@ function ClientCard({ client, canManage, onNotice }: ClientCardProps) {
     <li className="card client-card" aria-labelledby={headingId}>
       <div className="client-card-head">
         <h2 id={headingId}>{client.name}</h2>
-        <span className={client.isArchived ? 'badge badge-archived' : 'badge'}>
+        <span className={client.isArchived ? 'client-status client-status-archived' : 'client-status'}>
           {client.isArchived ? text.archived : text.active}
         </span>
       </div>

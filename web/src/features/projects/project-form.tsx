@@ -8,7 +8,18 @@ import { ClientPicker } from './client-picker';
 import { FormField } from './form-field';
 import { missingNumbers, placeErrors, type ProjectField, type ProjectFormValues } from './form-values';
 import { MemberPicker } from './member-picker';
-import { activeClientsQuery, assignableMembersQuery } from './projects-api';
+import { activeClientsQuery, assignableMembersQuery, type ClientChoice } from './projects-api';
+
+/** The picked client; an empty rate takes the client's default rate, as the server does for a new project. */
+function withClient(
+  values: ProjectFormValues,
+  choice: { clientId: string; clientName: string },
+  clients: readonly ClientChoice[],
+): ProjectFormValues {
+  const rate = clients.find((client) => client.id === choice.clientId)?.defaultBillRate ?? null;
+  const takesRate = rate !== null && values.hourlyBillRate.trim() === '';
+  return { ...values, ...choice, ...(takesRate && { hourlyBillRate: String(rate) }) };
+}
 
 interface ProjectFormProps {
   initial: ProjectFormValues;
@@ -64,7 +75,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
           clientName={values.clientName}
           own={initial.clientId ? { clientId: initial.clientId, clientName: initial.clientName } : null}
           error={problem('clientId') ?? problem('clientName')}
-          onChange={(choice) => setValues((previous) => ({ ...previous, ...choice }))}
+          onChange={(choice) => setValues((previous) => withClient(previous, choice, clients.data ?? []))}
         />
         <FormField
           label={t('projects.code')}
