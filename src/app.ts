@@ -7,13 +7,14 @@ import type { Config } from './config/index.js';
 import { activitiesModule, activitySlotReader } from './modules/activities/index.js';
 import { aiModule } from './modules/ai/index.js';
 import { authModule, createAccessGuards, createWebSessionPolicy } from './modules/auth/index.js';
+import { clientsModule } from './modules/clients/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
 import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { membersModule } from './modules/members/index.js';
 import { alertsModule } from './modules/alerts/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { organizationsModule } from './modules/organizations/index.js';
-import { projectsModule } from './modules/projects/index.js';
+import { clientProjects, projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { tasksModule } from './modules/tasks/index.js';
@@ -70,6 +71,7 @@ const MODULES: ProductModule[] = [
   rbacModule,
   notificationsModule,
   alertsModule,
+  clientsModule(clientProjects),
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
   tasksModule,
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),

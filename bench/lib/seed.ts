@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config/index.js';
+import { clients } from '../../src/modules/clients/index.js';
 import { createOrganizationWithOwner, members } from '../../src/modules/members/index.js';
 import { projectMembers, projects } from '../../src/modules/projects/projects.tables.js';
 import { roles } from '../../src/modules/rbac/index.js';
@@ -112,11 +113,20 @@ export async function seedOrganization(db: Db, shape: SeedShape, now: Date): Pro
       })),
     );
 
+    const clientRows = Array.from({ length: Math.min(26, shape.projects) }, (_, index) => ({
+      id: newId(),
+      orgId,
+      name: `Client ${String.fromCharCode(65 + index)}`,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    if (clientRows.length > 0) await tx.insert(clients).values(clientRows);
     const projectRows = Array.from({ length: shape.projects }, (_, index) => ({
       id: newId(),
       orgId,
       name: `Project ${pad(index + 1)}`,
-      clientName: `Client ${String.fromCharCode(65 + (index % 26))}`,
+      clientId: clientRows[index % 26]!.id,
+      clientName: clientRows[index % 26]!.name,
       code: `P${pad(index + 1)}`,
       budgetType: index % 2 === 0 ? 'FIXED' : 'HOURLY',
       totalBudget: index % 2 === 0 ? '150000.00' : '4000.00',

@@ -4,6 +4,7 @@ import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import { projectsRoutes } from './projects.routes.js';
 
+export { clientProjects } from './client-projects.js';
 export { findLoggableProject, type LoggableProject } from './projects.repository.js';
 export { projects } from './projects.tables.js';
 export type { Counted, ProjectTimeReader } from './project-time.port.js';

@@ -9,6 +9,7 @@ const projectColumns = {
   id: projects.id,
   name: projects.name,
   clientName: projects.clientName,
+  clientId: projects.clientId,
   code: projects.code,
   description: projects.description,
   budgetType: projects.budgetType,
@@ -61,7 +62,7 @@ export function pageProjects(
   executor: Executor,
   orgId: string,
   scope: ProjectScope,
-  options: { status: ArchiveFilter; afterId?: string; limit: number },
+  options: { status: ArchiveFilter; clientId?: string; afterId?: string; limit: number },
 ) {
   const archived = { ACTIVE: isNull(projects.archivedAt), ARCHIVED: isNotNull(projects.archivedAt), ALL: undefined }[
     options.status
@@ -71,6 +72,7 @@ export function pageProjects(
     orgId,
     scope,
     archived,
+    options.clientId ? eq(projects.clientId, options.clientId) : undefined,
     options.afterId ? gt(projects.id, options.afterId) : undefined,
   )
     .orderBy(asc(projects.id))
@@ -92,6 +94,19 @@ export async function touchProject(
     .update(projects)
     .set({ ...changes, updatedAt: now })
     .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
+}
+
+/** A subquery of the client ids of the projects `memberId` is assigned to. */
+export function clientIdsAssignedTo(orgId: string, memberId: string): SQL {
+  return sql`select ${projects.clientId} from ${projects} where ${projects.orgId} = ${orgId} and ${assignedTo(memberId)}`;
+}
+
+/** Every project of the client says its new name. */
+export async function renameClientOfProjects(executor: Executor, orgId: string, clientId: string, name: string) {
+  await executor
+    .update(projects)
+    .set({ clientName: name })
+    .where(and(eq(projects.orgId, orgId), eq(projects.clientId, clientId)));
 }
 
 export interface Assignee {

@@ -12,7 +12,10 @@ const MAX_ASSIGNEES = 1000;
 
 const projectFields = {
   name: nameField(200),
-  clientName: nameField(200),
+  clientName: nameField(200).describe(
+    'Names the client: the active client of that name ignoring case, or else a new client created with the project',
+  ),
+  clientId: z.uuid().describe('The client, by id (GET /clients); with clientName too, both must name the same client'),
   code: z
     .string()
     .trim()
@@ -33,19 +36,32 @@ const projectFields = {
     .describe('User ids (or member ids) of members of this organization; replaces the assignment on update'),
 };
 
-export const createProjectBody = z.object({
-  ...projectFields,
-  description: projectFields.description.nullable().optional(),
-  budgetType: projectFields.budgetType.default('FIXED'),
-  hourlyBillRate: projectFields.hourlyBillRate.nullable().optional(),
-  blurScreenshots: projectFields.blurScreenshots.default(false),
-  assignedUserIds: projectFields.assignedUserIds.default([]),
-});
+export const createProjectBody = z
+  .object({
+    ...projectFields,
+    clientName: projectFields.clientName.optional(),
+    clientId: projectFields.clientId.optional(),
+    description: projectFields.description.nullable().optional(),
+    budgetType: projectFields.budgetType.default('FIXED'),
+    hourlyBillRate: projectFields.hourlyBillRate
+      .nullable()
+      .optional()
+      .describe("Omitted: the client's defaultBillRate; null: none"),
+    blurScreenshots: projectFields.blurScreenshots.default(false),
+    assignedUserIds: projectFields.assignedUserIds.default([]),
+  })
+  // Runs even when other fields fail, so a request without either names clientName with the rest.
+  .refine((body: unknown) => typeof body !== 'object' || body === null || 'clientId' in body || 'clientName' in body, {
+    path: ['clientName'],
+    message: 'send clientName (the client by name) or clientId (the client by id)',
+    when: () => true,
+  });
 
 export const updateProjectBody = z
   .object({
     name: projectFields.name.optional(),
     clientName: projectFields.clientName.optional(),
+    clientId: projectFields.clientId.optional(),
     code: projectFields.code.optional(),
     description: projectFields.description.nullable().optional().describe('null clears it'),
     budgetType: projectFields.budgetType.optional(),
@@ -61,6 +77,7 @@ export const projectParams = z.object({ projectId: z.uuid() });
 
 export const listProjectsQuery = z.object({
   status: z.enum(['ACTIVE', 'ARCHIVED', 'ALL']).default('ACTIVE').describe('ACTIVE (default) hides archived projects'),
+  clientId: z.uuid().optional().describe("Only this client's projects"),
   ...pageQuery,
 });
 
@@ -94,7 +111,8 @@ const profitabilitySchema = z.object({
 export const projectSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  clientName: z.string(),
+  clientName: z.string().describe("The client's name"),
+  clientId: z.uuid(),
   code: z.string(),
   description: z.string().nullable(),
   budgetType,

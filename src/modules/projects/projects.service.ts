@@ -8,6 +8,7 @@ import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
 import { noProjectBlurListener, type ProjectBlurListener } from './project-blur.port.js';
+import { resolveProjectClient } from '../clients/index.js';
 import { findPeople, type Person } from '../members/index.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import {
@@ -122,6 +123,7 @@ export function createProjectsService(
       const after = decodeCursor(query.cursor, cursorShape);
       const rows = await pageProjects(db, ctx.orgId, visibility.scope, {
         status: query.status,
+        clientId: query.clientId,
         afterId: after?.id,
         limit: query.limit + 1,
       });
@@ -136,16 +138,20 @@ export function createProjectsService(
       await guardingCode(input.code, () =>
         db.transaction(async (tx) => {
           const assignees = await resolveAssignees(tx, ctx.orgId, input.assignedUserIds);
+          const client = await resolveProjectClient(tx, ctx.orgId, input, now);
           await insertProject(tx, {
             id,
             orgId: ctx.orgId,
             name: input.name,
-            clientName: input.clientName,
+            clientId: client.id,
+            clientName: client.name,
             code: input.code,
             description: input.description ?? null,
             budgetType: input.budgetType,
             totalBudget: toNumeric(input.totalBudget)!,
-            hourlyBillRate: toNumeric(input.hourlyBillRate) ?? null,
+            // Omitted, the client's default rate; null, none.
+            hourlyBillRate:
+              input.hourlyBillRate === undefined ? client.defaultBillRate : (toNumeric(input.hourlyBillRate) ?? null),
             screenshotIntervalMins: input.screenshotIntervalMins,
             blurScreenshots: input.blurScreenshots,
             createdAt: now,
@@ -158,7 +164,7 @@ export function createProjectsService(
     },
 
     async update(ctx: TenantContext, projectId: string, input: UpdateProjectInput) {
-      const { assignedUserIds, totalBudget, hourlyBillRate, ...settings } = input;
+      const { assignedUserIds, totalBudget, hourlyBillRate, clientId, clientName, ...settings } = input;
       const blurSwitchedOn = await guardingCode(input.code, () =>
         db.transaction(async (tx) => {
           const before = await lockProject(tx, ctx.orgId, projectId);
@@ -173,12 +179,17 @@ export function createProjectsService(
             );
             await replaceAssignees(tx, ctx.orgId, projectId, memberIds);
           }
+          const client =
+            clientId === undefined && clientName === undefined
+              ? undefined
+              : await resolveProjectClient(tx, ctx.orgId, { clientId, clientName }, clock.now());
           await touchProject(
             tx,
             ctx.orgId,
             projectId,
             {
               ...settings,
+              ...(client && { clientId: client.id, clientName: client.name }),
               totalBudget: toNumeric(totalBudget) ?? undefined,
               hourlyBillRate: toNumeric(hourlyBillRate),
             },

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { clients } from '../clients/index.js';
 import { members } from '../members/index.js';
 import { organizations } from '../organizations/index.js';
 
@@ -25,7 +26,9 @@ export const projects = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The client's name, kept equal to clients.name (a rename updates it in its transaction): docs/clients.md. */
     clientName: text('client_name').notNull(),
+    clientId: uuid('client_id').notNull(),
     code: text('code').notNull(),
     description: text('description'),
     /** FIXED: totalBudget is money; HOURLY: totalBudget is hours. */
@@ -51,6 +54,12 @@ export const projects = pgTable(
   },
   (table) => [
     unique('projects_org_id_unique').on(table.orgId, table.id),
+    foreignKey({
+      name: 'projects_client_fk',
+      columns: [table.orgId, table.clientId],
+      foreignColumns: [clients.orgId, clients.id],
+    }),
+    index('projects_client_idx').on(table.orgId, table.clientId),
     uniqueIndex('projects_org_code_unique').on(table.orgId, sql`lower(${table.code})`),
     uniqueIndex('projects_share_token_unique').on(table.shareTokenHash),
     check('projects_budget_type_check', sql`${table.budgetType} in ('FIXED', 'HOURLY')`),

@@ -34,6 +34,7 @@ export function projectView(
     id: row.id,
     name: row.name,
     clientName: row.clientName,
+    clientId: row.clientId,
     code: row.code,
     description: row.description,
     budgetType,

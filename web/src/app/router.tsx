@@ -35,6 +35,8 @@ import { loadTimesheetScreen } from '../features/timesheet';
 import { loadTagsScreen } from '../features/tags';
 // projects
 import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
+// clients
+import { loadClientsScreen } from '../features/clients';
 // settings
 import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
@@ -161,6 +163,13 @@ const projectEditRoute = createRoute({
 });
 const projectRoutes = [projectsRoute, projectCreateRoute, projectEditRoute];
 
+// clients: the organization's clients for everyone who sees projects; changing them for projects.manage
+const clientsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'clients',
+  component: lazyRouteComponent(loadClientsScreen, 'ClientsScreen'),
+});
+
 // settings: the organization's calendar (organization.manage) and the person's own time zone
 const settingsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -204,6 +213,7 @@ const routeTree = rootRoute.addChildren([
     timesheetRoute,
     approvalsRoute,
     ...projectRoutes,
+    clientsRoute, // clients
     ...membersRoutes,
     settingsRoute, // settings
     tagsRoute, // tags

@@ -3,9 +3,10 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
-import { meQuery, useSignOut } from '../../features/auth';
+import { meQuery, useHasPermission, useSignOut } from '../../features/auth';
 import { useCanListMembers } from '../../features/members'; // members
 import { useCanManageTags } from '../../features/tags'; // tags
+import { clientsNavLabel } from '../../features/clients'; // clients
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -36,6 +37,7 @@ export function AppShell() {
   const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
   const members = useCanListMembers(); // members
   const tags = useCanManageTags(); // tags
+  const clients = useHasPermission('projects.manage'); // clients
 
   return (
     <div className="layout">
@@ -74,6 +76,12 @@ export function AppShell() {
             <li>
               <Link to="/projects">{t('projects.nav')}</Link>
             </li>
+            {/* clients: for roles that manage projects (and so their clients) */}
+            {clients.allowed && (
+              <li>
+                <Link to="/clients">{clientsNavLabel}</Link>
+              </li>
+            )}
             {/* approvals: only for roles with time.approve */}
             {approvals.allowed && (
               <li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { clientOfName } from './client-picker';
 import { formValuesOf, missingNumbers, NEW_PROJECT, placeErrors, projectBody } from './form-values';
 
 const validation = (details: unknown) =>
@@ -9,6 +10,7 @@ describe('the project form', () => {
   it('turns a project into form values and back into a body', () => {
     const values = formValuesOf({
       name: 'Engine',
+      clientId: 'c1',
       clientName: 'Royal Society',
       code: 'AE',
       description: null,
@@ -22,7 +24,7 @@ describe('the project form', () => {
     expect(values).toMatchObject({ description: '', totalBudget: '1500.5', hourlyBillRate: '' });
     expect(projectBody(values)).toEqual({
       name: 'Engine',
-      clientName: 'Royal Society',
+      clientId: 'c1',
       code: 'AE',
       description: null,
       budgetType: 'FIXED',
@@ -32,6 +34,21 @@ describe('the project form', () => {
       blurScreenshots: true,
       assignedUserIds: ['u1'],
     });
+  });
+
+  it('names a new client by the name typed, and no client by the (empty) name', () => {
+    const body = projectBody({ ...NEW_PROJECT, clientName: 'Acme' });
+    expect(body).toMatchObject({ clientName: 'Acme' });
+    expect(body).not.toHaveProperty('clientId');
+    expect(projectBody(NEW_PROJECT)).toMatchObject({ clientName: '' });
+  });
+
+  it('picks the client a typed name is, ignoring case, keeping the project’s own archived client', () => {
+    const clients = [{ id: 'c1', name: 'Acme' }];
+    expect(clientOfName(' acme ', clients, null)).toBe('c1');
+    expect(clientOfName('Acme Two', clients, null)).toBe('');
+    expect(clientOfName('Old Co', clients, { clientId: 'c0', clientName: 'Old Co' })).toBe('c0');
+    expect(clientOfName('', clients, null)).toBe('');
   });
 
   it('reads a comma as the decimal mark and keeps nonsense as NaN for the server to refuse', () => {

@@ -5,6 +5,8 @@ import { fieldProblems } from './field-problems';
 
 export interface ProjectFormValues {
   name: string;
+  /** The client `clientName` picks (client-picker.tsx); empty: a new client of that name. */
+  clientId: string;
   clientName: string;
   code: string;
   description: string;
@@ -19,6 +21,7 @@ export interface ProjectFormValues {
 export type ProjectField = keyof ProjectFormValues;
 const FIELDS: readonly ProjectField[] = [
   'name',
+  'clientId',
   'clientName',
   'code',
   'description',
@@ -32,6 +35,7 @@ const FIELDS: readonly ProjectField[] = [
 
 export const NEW_PROJECT: ProjectFormValues = {
   name: '',
+  clientId: '',
   clientName: '',
   code: '',
   description: '',
@@ -45,6 +49,7 @@ export const NEW_PROJECT: ProjectFormValues = {
 
 interface ProjectSettings {
   name: string;
+  clientId: string;
   clientName: string;
   code: string;
   description: string | null;
@@ -59,6 +64,7 @@ interface ProjectSettings {
 export function formValuesOf(project: ProjectSettings): ProjectFormValues {
   return {
     name: project.name,
+    clientId: project.clientId,
     clientName: project.clientName,
     code: project.code,
     description: project.description ?? '',
@@ -83,7 +89,8 @@ function numberOf(text: string): number {
 export function projectBody(values: ProjectFormValues) {
   return {
     name: values.name,
-    clientName: values.clientName,
+    // A picked client by id; otherwise the typed name, which the server resolves or creates.
+    ...(values.clientId ? { clientId: values.clientId } : { clientName: values.clientName }),
     code: values.code,
     description: values.description.trim() || null,
     budgetType: values.budgetType,

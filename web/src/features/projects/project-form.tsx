@@ -4,10 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton } from '../../components';
 import { t } from '../../lib/i18n';
+import { ClientPicker } from './client-picker';
 import { FormField } from './form-field';
 import { missingNumbers, placeErrors, type ProjectField, type ProjectFormValues } from './form-values';
 import { MemberPicker } from './member-picker';
-import { assignableMembersQuery } from './projects-api';
+import { activeClientsQuery, assignableMembersQuery, type ClientChoice } from './projects-api';
+
+/** The picked client; an empty rate takes the client's default rate, as the server does for a new project. */
+function withClient(
+  values: ProjectFormValues,
+  choice: { clientId: string; clientName: string },
+  clients: readonly ClientChoice[],
+): ProjectFormValues {
+  const rate = clients.find((client) => client.id === choice.clientId)?.defaultBillRate ?? null;
+  const takesRate = rate !== null && values.hourlyBillRate.trim() === '';
+  return { ...values, ...choice, ...(takesRate && { hourlyBillRate: String(rate) }) };
+}
 
 interface ProjectFormProps {
   initial: ProjectFormValues;
@@ -23,6 +35,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
   const [values, setValues] = useState(initial);
   const [missing, setMissing] = useState<ProjectField[]>([]);
   const members = useQuery(assignableMembersQuery);
+  const clients = useQuery(activeClientsQuery);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -31,7 +44,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
   const placed = error ? placeErrors(error) : { fields: {}, unplaced: false };
   const problem = (field: ProjectField) =>
     missing.includes(field) ? t('projects.required') : (placed.fields[field] ?? undefined);
-  const text = (field: 'name' | 'clientName' | 'code') => ({
+  const text = (field: 'name' | 'code') => ({
     value: values[field],
     error: problem(field),
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
@@ -56,12 +69,13 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
       {error !== null && error !== undefined && placed.unplaced && <ErrorNotice error={error} />}
       <div className="project-form-grid">
         <FormField label={t('projects.name')} name="name" required maxLength={200} {...text('name')} />
-        <FormField
-          label={t('projects.clientName')}
-          name="clientName"
-          required
-          maxLength={200}
-          {...text('clientName')}
+        <ClientPicker
+          clients={clients}
+          clientId={values.clientId}
+          clientName={values.clientName}
+          own={initial.clientId ? { clientId: initial.clientId, clientName: initial.clientName } : null}
+          error={problem('clientId') ?? problem('clientName')}
+          onChange={(choice) => setValues((previous) => withClient(previous, choice, clients.data ?? []))}
         />
         <FormField
           label={t('projects.code')}

@@ -17,15 +17,23 @@ const PAGE_SIZE = 200;
 /** 2,000 projects on one screen is more than any organization keeps active; past that, pages of work. */
 const MAX_PAGES = 10;
 
-async function fetchProjects(status: ProjectStatusFilter) {
-  let page = await unwrap(api.GET('/api/v1/projects', { params: { query: { status, limit: PAGE_SIZE } } }));
+/** Every item of a paged list, up to MAX_PAGES pages of PAGE_SIZE. */
+export async function allPages<Item>(
+  fetchPage: (cursor: string | undefined) => Promise<{ items: Item[]; nextCursor: string | null }>,
+): Promise<Item[]> {
+  let page = await fetchPage(undefined);
   const items = [...page.items];
   for (let more = 1; page.nextCursor && more < MAX_PAGES; more++) {
-    const cursor = page.nextCursor;
-    page = await unwrap(api.GET('/api/v1/projects', { params: { query: { status, limit: PAGE_SIZE, cursor } } }));
+    page = await fetchPage(page.nextCursor);
     items.push(...page.items);
   }
   return items;
+}
+
+function fetchProjects(status: ProjectStatusFilter) {
+  return allPages((cursor) =>
+    unwrap(api.GET('/api/v1/projects', { params: { query: { status, limit: PAGE_SIZE, cursor } } })),
+  );
 }
 
 export type Project = Awaited<ReturnType<typeof fetchProjects>>[number];
@@ -42,21 +50,28 @@ export const projectQuery = (projectId: string) =>
 /** People who can be staffed: invitees too (they can be assigned before accepting). */
 export const assignableMembersQuery = queryOptions({
   queryKey: ['projects', 'members'] as const,
-  queryFn: async () => {
-    const query = { limit: 200 };
-    let page = await unwrap(api.GET('/api/v1/organizations/members', { params: { query } }));
-    const items = [...page.items];
-    for (let more = 1; page.nextCursor && more < MAX_PAGES; more++) {
-      const cursor = page.nextCursor;
-      page = await unwrap(api.GET('/api/v1/organizations/members', { params: { query: { ...query, cursor } } }));
-      items.push(...page.items);
-    }
-    return items;
-  },
+  queryFn: () =>
+    allPages((cursor) =>
+      unwrap(api.GET('/api/v1/organizations/members', { params: { query: { limit: PAGE_SIZE, cursor } } })),
+    ),
   staleTime: 60_000,
 });
 
 export type OrganizationMember = Awaited<ReturnType<NonNullable<typeof assignableMembersQuery.queryFn>>>[number];
+
+/**
+ * The organization's active clients, for the project form's picker. Keyed under ['clients'], so
+ * the clients screen's changes refresh it; a project created with a new client name refreshes it too.
+ */
+export const activeClientsQuery = queryOptions({
+  queryKey: ['clients', 'picker'] as const,
+  queryFn: () =>
+    allPages((cursor) =>
+      unwrap(api.GET('/api/v1/clients', { params: { query: { status: 'ACTIVE', limit: PAGE_SIZE, cursor } } })),
+    ),
+});
+
+export type ClientChoice = Awaited<ReturnType<NonNullable<typeof activeClientsQuery.queryFn>>>[number];
 
 /** The link in force, shown again without a new one being issued. Never cached past the panel. */
 export const shareQuery = (projectId: string) =>
@@ -68,9 +83,14 @@ export const shareQuery = (projectId: string) =>
 
 export type ShareState = Awaited<ReturnType<NonNullable<ReturnType<typeof shareQuery>['queryFn']>>>;
 
+/** A project change may also have created a client (by name) or renamed what its list shows. */
 function useProjectsChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['projects'] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      queryClient.invalidateQueries({ queryKey: ['clients'] }),
+    ]);
 }
 
 export function useCreateProject() {
