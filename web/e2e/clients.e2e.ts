@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import { CLIENTS_TEXT as text } from '../src/features/clients/clients-text.js';
 import { checkAtBothWidths, screenshot, seriousAccessibilityProblems } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
@@ -18,29 +17,29 @@ describe('clients', () => {
     const owner = await registerOwner(run.server, 'ada@clients.example');
     const { page, problems } = await run.signIn(owner);
 
-    await page.getByRole('link', { name: text.nav }).click();
-    await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
-    await page.getByText(text.emptyManage).waitFor();
+    await page.getByRole('link', { name: en.clients.nav }).click();
+    await page.getByRole('heading', { level: 1, name: en.clients.title }).waitFor();
+    await page.getByText(en.clients.emptyManage).waitFor();
     await checkAtBothWidths(page, 'clients-empty');
 
     // Created with every field; a refusal of the server shows at its field first.
-    await page.getByRole('button', { name: text.newClient }).click();
+    await page.getByRole('button', { name: en.clients.newClient }).click();
     const form = page.locator('form.client-form');
-    await form.getByLabel(text.name, { exact: true }).fill('Royal Society');
-    await form.getByLabel(text.contactEmail).fill('accounts@royalsociety.example');
-    await form.getByLabel(text.currency, { exact: true }).fill('GBP');
-    await form.getByLabel(text.defaultBillRate).fill('95.505');
-    await form.getByLabel(text.taxId).fill('GB 123 4567 89');
-    await form.getByLabel(text.billingAddress).fill('6-9 Carlton House Terrace\nLondon SW1Y 5AG');
-    await form.getByLabel(text.notes).fill('Invoices quarterly.');
-    await form.getByRole('button', { name: text.create }).click();
-    const rateField = form.getByLabel(text.defaultBillRate);
+    await form.getByLabel(en.clients.name, { exact: true }).fill('Royal Society');
+    await form.getByLabel(en.clients.contactEmail).fill('accounts@royalsociety.example');
+    await form.getByLabel(en.clients.currency, { exact: true }).fill('GBP');
+    await form.getByLabel(en.clients.defaultBillRate).fill('95.505');
+    await form.getByLabel(en.clients.taxId).fill('GB 123 4567 89');
+    await form.getByLabel(en.clients.billingAddress).fill('6-9 Carlton House Terrace\nLondon SW1Y 5AG');
+    await form.getByLabel(en.clients.notes).fill('Invoices quarterly.');
+    await form.getByRole('button', { name: en.clients.create }).click();
+    const rateField = form.getByLabel(en.clients.defaultBillRate);
     await form.locator('.field-error').first().waitFor();
     expect(await rateField.getAttribute('aria-invalid')).toBe('true');
     await checkAtBothWidths(page, 'client-form-error');
     await rateField.fill('95.5');
-    await form.getByRole('button', { name: text.create }).click();
-    await page.getByText(text.created.replace('{name}', 'Royal Society')).waitFor();
+    await form.getByRole('button', { name: en.clients.create }).click();
+    await page.getByText(en.clients.created.replace('{name}', 'Royal Society')).waitFor();
     const card = clientCard(page, 'Royal Society');
     await card.waitFor();
     expect(await card.innerText()).toContain('GBP');
@@ -74,36 +73,36 @@ describe('clients', () => {
     expect(await project.innerText()).toContain(`${en.projects.client}: Royal Society`);
 
     // Back on the clients screen: found by searching, renamed, and the project follows the name.
-    await page.getByRole('link', { name: text.nav }).click();
-    await page.getByRole('button', { name: text.newClient }).click();
-    await page.locator('form.client-form').getByLabel(text.name, { exact: true }).fill('Astronomer Royal');
-    await page.locator('form.client-form').getByRole('button', { name: text.create }).click();
+    await page.getByRole('link', { name: en.clients.nav }).click();
+    await page.getByRole('button', { name: en.clients.newClient }).click();
+    await page.locator('form.client-form').getByLabel(en.clients.name, { exact: true }).fill('Astronomer Royal');
+    await page.locator('form.client-form').getByRole('button', { name: en.clients.create }).click();
     await clientCard(page, 'Astronomer Royal').waitFor();
-    await page.getByLabel(text.search).fill('SOCIETY');
+    await page.getByLabel(en.clients.search).fill('SOCIETY');
     await clientCard(page, 'Astronomer Royal').waitFor({ state: 'detached' });
     await clientCard(page, 'Royal Society').waitFor();
     await clientCard(page, 'Royal Society')
-      .getByRole('button', { name: text.editLabel.replace('{name}', 'Royal Society') })
+      .getByRole('button', { name: en.clients.editLabel.replace('{name}', 'Royal Society') })
       .click();
     const editForm = page.locator('form.client-form');
-    await editForm.getByLabel(text.name, { exact: true }).fill('The Royal Society');
-    await editForm.getByRole('button', { name: text.save }).click();
-    await page.getByText(text.saved).waitFor();
-    await page.getByLabel(text.search).fill('');
+    await editForm.getByLabel(en.clients.name, { exact: true }).fill('The Royal Society');
+    await editForm.getByRole('button', { name: en.clients.save }).click();
+    await page.getByText(en.clients.saved).waitFor();
+    await page.getByLabel(en.clients.search).fill('');
     const renamed = clientCard(page, 'The Royal Society');
     await renamed.waitFor();
 
     // Archived after a confirmation: gone from the list, back with the archived toggle.
-    await renamed.getByRole('button', { name: text.archive }).click();
-    await renamed.getByText(text.archiveConfirm.replace('{name}', 'The Royal Society')).waitFor();
+    await renamed.getByRole('button', { name: en.clients.archive }).click();
+    await renamed.getByText(en.clients.archiveConfirm.replace('{name}', 'The Royal Society')).waitFor();
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'client-archive-confirm');
-    await renamed.getByRole('button', { name: text.confirmArchive }).click();
-    await page.getByText(text.archivedNotice.replace('{name}', 'The Royal Society')).waitFor();
+    await renamed.getByRole('button', { name: en.clients.confirmArchive }).click();
+    await page.getByText(en.clients.archivedNotice.replace('{name}', 'The Royal Society')).waitFor();
     await renamed.waitFor({ state: 'detached' });
-    await page.getByLabel(text.showArchived).check();
+    await page.getByLabel(en.clients.showArchived).check();
     const archived = clientCard(page, 'The Royal Society');
-    await archived.getByText(text.archived, { exact: true }).waitFor();
+    await archived.getByText(en.clients.archived, { exact: true }).waitFor();
     await checkAtBothWidths(page, 'clients-archived');
 
     // The project of the archived client keeps working, under the client's new name.
@@ -117,6 +116,6 @@ describe('clients', () => {
     const member = await addMember(run.server, owner, 'grace@members.example');
     const { page } = await run.signIn(member, { acceptTerms: true });
     await page.getByRole('link', { name: en.projects.nav }).waitFor();
-    expect(await page.getByRole('link', { name: text.nav }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: en.clients.nav }).count()).toBe(0);
   });
 });

@@ -6,7 +6,6 @@ import { useCanApprove } from '../../features/approvals';
 import { meQuery, useHasPermission, useSignOut } from '../../features/auth';
 import { useCanListMembers } from '../../features/members'; // members
 import { useCanManageTags } from '../../features/tags'; // tags
-import { clientsNavLabel } from '../../features/clients'; // clients
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
 // timer
@@ -79,7 +78,7 @@ export function AppShell() {
             {/* clients: for roles that manage projects (and so their clients) */}
             {clients.allowed && (
               <li>
-                <Link to="/clients">{clientsNavLabel}</Link>
+                <Link to="/clients">{t('clients.nav')}</Link>
               </li>
             )}
             {/* approvals: only for roles with time.approve */}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton } from '../../components';
 import { FormField } from '../projects';
 import { placeClientErrors, type ClientField, type ClientFormValues } from './client-form-values';
-import { CLIENTS_TEXT as text } from './clients-text';
+import { t } from '../../lib/i18n';
 
 interface ClientFormProps {
   title: string;
@@ -49,37 +49,37 @@ export function ClientForm({
       <h2 id={titleId}>{title}</h2>
       {Object.keys(placed.fields).length > 0 && (
         <p className="notice notice-error" role="alert">
-          {text.fieldProblem}
+          {t('clients.fieldProblem')}
         </p>
       )}
       {error !== null && error !== undefined && placed.unplaced && <ErrorNotice error={error} />}
       <div className="client-form-grid">
-        <FormField label={text.name} required maxLength={200} {...field('name')} />
+        <FormField label={t('clients.name')} required maxLength={200} {...field('name')} />
         <FormField
-          label={text.contactEmail}
+          label={t('clients.contactEmail')}
           type="email"
           autoComplete="off"
           maxLength={254}
           {...field('contactEmail')}
         />
         <FormField
-          label={text.currency}
-          hint={text.currencyHint}
+          label={t('clients.currency')}
+          hint={t('clients.currencyHint')}
           required
           maxLength={3}
           autoCapitalize="characters"
           {...field('currency')}
         />
         <FormField
-          label={text.defaultBillRate}
-          hint={text.defaultBillRateHint}
+          label={t('clients.defaultBillRate')}
+          hint={t('clients.defaultBillRateHint')}
           inputMode="decimal"
           {...field('defaultBillRate')}
         />
-        <FormField label={text.taxId} maxLength={64} {...field('taxId')} />
+        <FormField label={t('clients.taxId')} maxLength={64} {...field('taxId')} />
       </div>
       <TextArea
-        label={text.billingAddress}
+        label={t('clients.billingAddress')}
         name="billingAddress"
         rows={3}
         maxLength={2000}
@@ -88,7 +88,7 @@ export function ClientForm({
         onChange={(value) => setValues((previous) => ({ ...previous, billingAddress: value }))}
       />
       <TextArea
-        label={text.notes}
+        label={t('clients.notes')}
         name="notes"
         rows={3}
         maxLength={5000}
@@ -102,7 +102,7 @@ export function ClientForm({
         </SubmitButton>
         {onCancel && (
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            {text.close}
+            {t('clients.close')}
           </button>
         )}
       </div>

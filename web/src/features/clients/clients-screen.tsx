@@ -9,11 +9,11 @@ import { ConfirmAction } from '../projects';
 import { ClientForm } from './client-form';
 import { clientBody, clientFormValuesOf, NEW_CLIENT_VALUES } from './client-form-values';
 import { clientsQuery, useArchiveClient, useCreateClient, useUpdateClient, type Client } from './clients-api';
-import { CLIENTS_TEXT as text, fill } from './clients-text';
+import { t } from '../../lib/i18n';
 import './clients.css';
 
 export function ClientsScreen() {
-  useDocumentTitle(text.title);
+  useDocumentTitle(t('clients.title'));
   const manage = useHasPermission('projects.manage');
   const [withArchived, setWithArchived] = useState(false);
   const [search, setSearch] = useState('');
@@ -28,24 +28,24 @@ export function ClientsScreen() {
   return (
     <section className="stack" aria-labelledby="clients-title">
       <div className="clients-head">
-        <h1 id="clients-title">{text.title}</h1>
+        <h1 id="clients-title">{t('clients.title')}</h1>
         {manage.allowed && !creating && (
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
-            {text.newClient}
+            {t('clients.newClient')}
           </button>
         )}
       </div>
-      <p className="lead">{text.intro}</p>
-      {!manage.isPending && !manage.allowed && <p className="notice notice-info">{text.readOnly}</p>}
+      <p className="lead">{t('clients.intro')}</p>
+      {!manage.isPending && !manage.allowed && <p className="notice notice-info">{t('clients.readOnly')}</p>}
       <div role="status" className={notice ? 'notice notice-info' : undefined}>
         {notice}
       </div>
       {creating && (
         <ClientForm
-          title={text.createTitle}
+          title={t('clients.createTitle')}
           initial={NEW_CLIENT_VALUES}
-          submitLabel={text.create}
-          busyLabel={text.creating}
+          submitLabel={t('clients.create')}
+          busyLabel={t('clients.creating')}
           busy={create.isPending}
           error={create.error}
           onCancel={() => {
@@ -56,7 +56,7 @@ export function ClientsScreen() {
             create.mutate(clientBody(values), {
               onSuccess: (client) => {
                 setCreating(false);
-                setNotice(fill(text.created, { name: client.name }));
+                setNotice(t('clients.created', { name: client.name }));
               },
             })
           }
@@ -64,7 +64,7 @@ export function ClientsScreen() {
       )}
       <div className="clients-filters">
         <div className="field">
-          <label htmlFor={searchId}>{text.search}</label>
+          <label htmlFor={searchId}>{t('clients.search')}</label>
           <input
             id={searchId}
             type="search"
@@ -74,7 +74,7 @@ export function ClientsScreen() {
             onChange={(event) => setSearch(event.target.value)}
           />
           <p id={`${searchId}-hint`} className="field-hint">
-            {text.searchHint}
+            {t('clients.searchHint')}
           </p>
         </div>
         <div className="choice-option">
@@ -84,7 +84,7 @@ export function ClientsScreen() {
             checked={withArchived}
             onChange={(event) => setWithArchived(event.target.checked)}
           />
-          <label htmlFor={archivedId}>{text.showArchived}</label>
+          <label htmlFor={archivedId}>{t('clients.showArchived')}</label>
         </div>
       </div>
       {clients.isPending ? (
@@ -94,10 +94,10 @@ export function ClientsScreen() {
       ) : clients.data.length === 0 ? (
         <EmptyState>
           {deferredSearch
-            ? fill(text.emptySearch, { search: deferredSearch })
+            ? t('clients.emptySearch', { search: deferredSearch })
             : manage.allowed
-              ? text.emptyManage
-              : text.empty}
+              ? t('clients.emptyManage')
+              : t('clients.empty')}
         </EmptyState>
       ) : (
         <ul className="client-list">
@@ -129,10 +129,10 @@ function ClientCard({ client, canManage, onNotice }: ClientCardProps) {
         <ClientForm
           // A saved client comes back with a new updatedAt: the form starts again from it.
           key={client.updatedAt}
-          title={fill(text.editTitle, { name: client.name })}
+          title={t('clients.editTitle', { name: client.name })}
           initial={clientFormValuesOf(client)}
-          submitLabel={text.save}
-          busyLabel={text.saving}
+          submitLabel={t('clients.save')}
+          busyLabel={t('clients.saving')}
           busy={update.isPending}
           error={update.error}
           onCancel={() => {
@@ -143,7 +143,7 @@ function ClientCard({ client, canManage, onNotice }: ClientCardProps) {
             update.mutate(clientBody(values), {
               onSuccess: () => {
                 setEditing(false);
-                onNotice(text.saved);
+                onNotice(t('clients.saved'));
               },
             })
           }
@@ -156,41 +156,41 @@ function ClientCard({ client, canManage, onNotice }: ClientCardProps) {
       <div className="client-card-head">
         <h2 id={headingId}>{client.name}</h2>
         <span className={client.isArchived ? 'client-status client-status-archived' : 'client-status'}>
-          {client.isArchived ? text.archived : text.active}
+          {client.isArchived ? t('clients.archived') : t('clients.active')}
         </span>
       </div>
       <dl className="client-details">
-        <Detail term={text.currency} value={client.currency} />
+        <Detail term={t('clients.currency')} value={client.currency} />
         {client.defaultBillRate !== null && (
-          <Detail term={text.defaultBillRate} value={format.number(client.defaultBillRate)} />
+          <Detail term={t('clients.defaultBillRate')} value={format.number(client.defaultBillRate)} />
         )}
-        <Detail term={text.contactEmail} value={client.contactEmail} />
-        <Detail term={text.taxId} value={client.taxId} />
-        <Detail term={text.billingAddress} value={client.billingAddress} multiline />
-        {client.notes && <Detail term={text.notes} value={client.notes} multiline />}
+        <Detail term={t('clients.contactEmail')} value={client.contactEmail} />
+        <Detail term={t('clients.taxId')} value={client.taxId} />
+        <Detail term={t('clients.billingAddress')} value={client.billingAddress} multiline />
+        {client.notes && <Detail term={t('clients.notes')} value={client.notes} multiline />}
       </dl>
       {canManage && (
         <div className="row client-actions">
           <button
             type="button"
             className="button button-secondary"
-            aria-label={fill(text.editLabel, { name: client.name })}
+            aria-label={t('clients.editLabel', { name: client.name })}
             onClick={() => setEditing(true)}
           >
-            {text.edit}
+            {t('clients.edit')}
           </button>
           {archive.isError && <ErrorNotice error={archive.error} />}
           <ConfirmAction
-            label={toArchive ? text.archive : text.unarchive}
-            question={fill(toArchive ? text.archiveConfirm : text.unarchiveConfirm, { name: client.name })}
-            confirmLabel={toArchive ? text.confirmArchive : text.confirmUnarchive}
+            label={toArchive ? t('clients.archive') : t('clients.unarchive')}
+            question={t(toArchive ? 'clients.archiveConfirm' : 'clients.unarchiveConfirm', { name: client.name })}
+            confirmLabel={toArchive ? t('clients.confirmArchive') : t('clients.confirmUnarchive')}
             busy={archive.isPending}
-            busyLabel={text.archiving}
+            busyLabel={t('clients.archiving')}
             onConfirm={(close) =>
               archive.mutate(toArchive, {
                 onSuccess: () => {
                   close();
-                  onNotice(fill(toArchive ? text.archivedNotice : text.unarchivedNotice, { name: client.name }));
+                  onNotice(t(toArchive ? 'clients.archivedNotice' : 'clients.unarchivedNotice', { name: client.name }));
                 },
               })
             }
@@ -205,7 +205,7 @@ function Detail({ term, value, multiline = false }: { term: string; value: strin
   return (
     <div>
       <dt>{term}</dt>
-      <dd className={multiline ? 'client-multiline' : undefined}>{value ?? text.none}</dd>
+      <dd className={multiline ? 'client-multiline' : undefined}>{value ?? t('clients.none')}</dd>
     </div>
   );
 }

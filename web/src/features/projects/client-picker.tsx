@@ -7,14 +7,6 @@ import { useId } from 'react';
 import { t } from '../../lib/i18n';
 import type { ClientChoice } from './projects-api';
 
-/** The picker's own words, until they move into lib/i18n/en.ts (see docs/clients.md). */
-const TEXT = {
-  hint: 'Pick one of your clients, or type a new name to create that client with the project.',
-  existing: 'An existing client.',
-  newClient: 'A new client: it is created when you save.',
-  loadFailed: 'Your clients could not be loaded; a name you type still picks or creates the client.',
-} as const;
-
 /** The client a typed name picks: an active one of that name ignoring case, the project's own, or none (new). */
 export function clientOfName(
   name: string,
@@ -70,11 +62,13 @@ export function ClientPicker({ clients, clientId, clientName, own, error, onChan
         ))}
       </datalist>
       <p id={hintId} className="field-hint">
-        {clients.isError ? TEXT.loadFailed : TEXT.hint}
+        {clients.isError ? t('clients.pickerLoadFailed') : t('clients.pickerHint')}
       </p>
       {clientName.trim() && (
         <p id={stateId} className="field-hint" aria-live="polite">
-          {clientId || clientOfName(clientName, clients.data ?? [], own) ? TEXT.existing : TEXT.newClient}
+          {clientId || clientOfName(clientName, clients.data ?? [], own)
+            ? t('clients.pickerExisting')
+            : t('clients.pickerNewClient')}
         </p>
       )}
       {error && (

@@ -712,6 +712,91 @@ export interface paths {
         patch: operations["updateMyAlertPreferences"];
         trace?: never;
     };
+    "/api/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients of the organization, by name
+         * @description Ordered by name ignoring case; archived clients only with status=ARCHIVED or ALL. Without projects.read.all a caller sees only the clients of projects they are assigned to; defaultBillRate is null without projects.manage or financials.read.
+         */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Create a client
+         * @description A name an active client of the organization has, ignoring case, is 409 ALREADY_EXISTS.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One client
+         * @description Without projects.read.all a caller sees only the clients of projects they are assigned to; defaultBillRate is null without projects.manage or financials.read.
+         */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a client's details
+         * @description Any subset of the create fields; null clears an optional one. A new name becomes the clientName of every project of the client. A name an active client of the organization has, ignoring case, is 409 ALREADY_EXISTS.
+         */
+        patch: operations["updateClient"];
+        trace?: never;
+    };
+    "/api/v1/clients/{clientId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a client: hidden from the default list and the project form; its projects keep working */
+        post: operations["archiveClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{clientId}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring an archived client back
+         * @description 409 ALREADY_EXISTS when an active client has taken its name meanwhile.
+         */
+        post: operations["unarchiveClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects": {
         parameters: {
             query?: never;
@@ -7024,11 +7109,13 @@ export interface operations {
             };
         };
     };
-    listProjects: {
+    listClients: {
         parameters: {
             query?: {
-                /** @description ACTIVE (default) hides archived projects */
+                /** @description ACTIVE (default) hides archived clients */
                 status?: "ACTIVE" | "ARCHIVED" | "ALL";
+                /** @description Only clients whose name contains this text, ignoring case */
+                search?: string;
                 /** @description Page size, 1 to 200 */
                 limit?: number;
                 /** @description Opaque cursor from the previous page's nextCursor */
@@ -7054,7 +7141,795 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
+                                billingAddress: string | null;
+                                taxId: string | null;
+                                contactEmail: string | null;
+                                currency: string;
+                                /** @description null for callers who can neither manage projects nor read financials */
+                                defaultBillRate: number | null;
+                                notes: string | null;
+                                isArchived: boolean;
+                                archivedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique among the active clients of the organization, ignoring case */
+                    name: string;
+                    billingAddress?: string | null;
+                    taxId?: string | null;
+                    contactEmail?: string | null;
+                    /**
+                     * @description ISO 4217 code the client is billed in
+                     * @default USD
+                     */
+                    currency?: string;
+                    defaultBillRate?: number | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            billingAddress: string | null;
+                            taxId: string | null;
+                            contactEmail: string | null;
+                            currency: string;
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            defaultBillRate: number | null;
+                            notes: string | null;
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            billingAddress: string | null;
+                            taxId: string | null;
+                            contactEmail: string | null;
+                            currency: string;
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            defaultBillRate: number | null;
+                            notes: string | null;
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique among the active clients of the organization, ignoring case */
+                    name?: string;
+                    /** @description null clears it */
+                    billingAddress?: string | null;
+                    /** @description null clears it */
+                    taxId?: string | null;
+                    /** @description null clears it */
+                    contactEmail?: string | null;
+                    /** @description ISO 4217 code the client is billed in */
+                    currency?: string;
+                    /** @description null clears it */
+                    defaultBillRate?: number | null;
+                    /** @description null clears it */
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            billingAddress: string | null;
+                            taxId: string | null;
+                            contactEmail: string | null;
+                            currency: string;
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            defaultBillRate: number | null;
+                            notes: string | null;
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            billingAddress: string | null;
+                            taxId: string | null;
+                            contactEmail: string | null;
+                            currency: string;
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            defaultBillRate: number | null;
+                            notes: string | null;
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unarchiveClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            billingAddress: string | null;
+                            taxId: string | null;
+                            contactEmail: string | null;
+                            currency: string;
+                            /** @description null for callers who can neither manage projects nor read financials */
+                            defaultBillRate: number | null;
+                            notes: string | null;
+                            isArchived: boolean;
+                            archivedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                /** @description ACTIVE (default) hides archived projects */
+                status?: "ACTIVE" | "ARCHIVED" | "ALL";
+                /** @description Only this client's projects */
+                clientId?: string;
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The client's name */
                                 clientName: string;
+                                /** Format: uuid */
+                                clientId: string;
                                 code: string;
                                 description: string | null;
                                 /** @enum {string} */
@@ -7169,7 +8044,13 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    clientName: string;
+                    /** @description Names the client: the active client of that name ignoring case, or else a new client created with the project */
+                    clientName?: string;
+                    /**
+                     * Format: uuid
+                     * @description The client, by id (GET /clients); with clientName too, both must name the same client
+                     */
+                    clientId?: string;
                     /** @description Short project code, unique in the organization ignoring case */
                     code: string;
                     description?: string | null;
@@ -7181,6 +8062,7 @@ export interface operations {
                     budgetType?: "FIXED" | "HOURLY";
                     /** @description Money (FIXED) or hours (HOURLY), >= 0 */
                     totalBudget: number;
+                    /** @description Omitted: the client's defaultBillRate; null: none */
                     hourlyBillRate?: number | null;
                     /** @description Minutes between automatic screenshots, 1 to 60 */
                     screenshotIntervalMins: number;
@@ -7205,7 +8087,10 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            /** @description The client's name */
                             clientName: string;
+                            /** Format: uuid */
+                            clientId: string;
                             code: string;
                             description: string | null;
                             /** @enum {string} */
@@ -7376,7 +8261,10 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            /** @description The client's name */
                             clientName: string;
+                            /** Format: uuid */
+                            clientId: string;
                             code: string;
                             description: string | null;
                             /** @enum {string} */
@@ -7500,7 +8388,13 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** @description Names the client: the active client of that name ignoring case, or else a new client created with the project */
                     clientName?: string;
+                    /**
+                     * Format: uuid
+                     * @description The client, by id (GET /clients); with clientName too, both must name the same client
+                     */
+                    clientId?: string;
                     /** @description Short project code, unique in the organization ignoring case */
                     code?: string;
                     /** @description null clears it */
@@ -7536,7 +8430,10 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            /** @description The client's name */
                             clientName: string;
+                            /** Format: uuid */
+                            clientId: string;
                             code: string;
                             description: string | null;
                             /** @enum {string} */
@@ -7707,7 +8604,10 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            /** @description The client's name */
                             clientName: string;
+                            /** Format: uuid */
+                            clientId: string;
                             code: string;
                             description: string | null;
                             /** @enum {string} */
@@ -7869,7 +8769,10 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             name: string;
+                            /** @description The client's name */
                             clientName: string;
+                            /** Format: uuid */
+                            clientId: string;
                             code: string;
                             description: string | null;
                             /** @enum {string} */
