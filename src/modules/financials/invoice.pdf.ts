@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { invoiceView } from './invoices.view.js';
 
 /**
  * The invoice as a PDF, drawn in-process with pdfkit: no browser, no network. Every text from
@@ -10,7 +9,7 @@ import type { invoiceView } from './invoices.view.js';
  * content of a name or a note can become PDF syntax, markup or a formula.
  */
 
-type InvoiceDocument = ReturnType<typeof invoiceView> & { organizationName: string };
+import type { InvoiceDocument } from './invoice-issue.js';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans: Latin (with Latin Extended), Greek, Cyrillic and more, shipped inside an npm package. */

@@ -6,6 +6,7 @@ import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
+import type { ObjectStorage } from '../../platform/storage/index.js';
 import {
   createInvoiceBody,
   exportInvoicesQuery,
@@ -23,8 +24,12 @@ const TAGS = ['Financials'] as const;
 const read = access.tenant('financials.read');
 const manage = access.tenant('invoices.manage');
 
-export async function invoicesRoutes(app: FastifyInstance, { database, clock, offload }: ModuleDeps) {
-  const invoices = createInvoicesService(database.db, clock, offload);
+export async function invoicesRoutes(
+  app: FastifyInstance,
+  { database, clock, offload }: ModuleDeps,
+  storage: ObjectStorage,
+) {
+  const invoices = createInvoicesService(database.db, clock, offload, storage);
 
   defineRoute(app, {
     method: 'GET',
