@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/index.js';
 import { billingProfiles } from './financials.tables.js';
 
 export type BillingProfileRow = typeof billingProfiles.$inferSelect;
-export type BillingProfileValues = Partial<Omit<BillingProfileRow, 'orgId' | 'updatedAt'>>;
+type BillingProfileValues = Partial<Omit<BillingProfileRow, 'orgId' | 'updatedAt'>>;
 
 export async function findBillingProfile(executor: Executor, orgId: string): Promise<BillingProfileRow | null> {
   const [row] = await executor.select().from(billingProfiles).where(eq(billingProfiles.orgId, orgId));

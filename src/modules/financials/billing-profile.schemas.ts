@@ -18,7 +18,7 @@ const email = z
   .refine((value) => value === null || z.email().safeParse(value).success, 'must be an email address')
   .nullable();
 
-export const paymentTermsDaysSchema = z.number().int().min(0).max(365);
+const paymentTermsDaysSchema = z.number().int().min(0).max(365);
 
 const iban = z
   .string()

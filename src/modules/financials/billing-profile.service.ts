@@ -9,7 +9,7 @@ import type { SellerSnapshot } from './billing-profile.rules.js';
 import type { BillingProfileInput } from './billing-profile.schemas.js';
 import { processLogo } from './logo.image.js';
 
-export const LOGO_URL = '/api/v1/organizations/current/billing-profile/logo';
+const LOGO_URL = '/api/v1/organizations/current/billing-profile/logo';
 
 function profileView(row: BillingProfileRow | null) {
   return {

@@ -6,7 +6,7 @@ import { LOGO_BOX } from './billing-profile.rules.js';
 const LOGO_WORK_SECONDS = 5;
 const FORMATS = new Set(['png', 'jpeg', 'webp']);
 
-export interface ProcessedLogo {
+interface ProcessedLogo {
   png: Buffer;
   width: number;
   height: number;
