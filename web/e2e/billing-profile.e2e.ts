@@ -42,7 +42,7 @@ describe('billing profile', () => {
     await form.getByText(billingText.uploaded).waitFor();
     const preview = form.getByRole('img', { name: billingText.logoAlt });
     await preview.waitFor();
-    expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
+    expect(await preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(600);
     await checkAtBothWidths(page, 'billing-profile');
 
     const saved = await apiCall<{ legalName: string; iban: string; paymentTermsDays: number; logo: { width: number } }>(

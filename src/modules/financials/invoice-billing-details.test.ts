@@ -74,6 +74,15 @@ describe('invoice billing details', () => {
       payload: { buyerTaxId: 'DE999999999', purchaseOrder: '' },
     });
     expect(changed.json().data).toMatchObject({ buyerTaxId: 'DE999999999', purchaseOrder: null });
+    // One end of the period changed alone is checked against the other, stored one.
+    const backwards = await t.app.inject({
+      method: 'PATCH',
+      url: `${URL}/${invoice.id}`,
+      headers: owner.headers,
+      payload: { servicePeriodFrom: '2026-12-01' },
+    });
+    expect(backwards.statusCode, backwards.body).toBe(400);
+    expect(JSON.stringify(backwards.json().details)).toContain('body.servicePeriodTo');
   });
 
   it('refuses a period that ends before it starts, bad terms and a bad email', async () => {
@@ -116,6 +125,14 @@ describe('invoice billing details', () => {
           endTime: end!,
           billRate: '50.00',
         });
+      // A start given alone, after the billed time's last day: 400, and nothing is billed.
+      const late = await post(owner, '/from-time', {
+        projectId: project.id,
+        from: '2026-11-01',
+        to: '2026-11-30',
+        servicePeriodFrom: '2026-12-15',
+      });
+      expect(late.statusCode, late.body).toBe(400);
       const response = await post(owner, '/from-time', { projectId: project.id, from: '2026-11-01', to: '2026-11-30' });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().data).toMatchObject({ servicePeriodFrom: '2026-11-02', servicePeriodTo: '2026-11-10' });

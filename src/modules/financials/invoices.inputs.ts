@@ -60,3 +60,15 @@ export function billingDetails(input: BillingDetails): BillingDetails {
   ] as const;
   return Object.fromEntries(keys.filter((key) => input[key] !== undefined).map((key) => [key, input[key]]));
 }
+
+/**
+ * A service period as stored: 400 when it would end before it starts, also when one end comes from
+ * the body and the other from the invoice or its billed time.
+ */
+export function servicePeriod(from: string | null, to: string | null) {
+  if (from !== null && to !== null && from > to)
+    throw errors.validation('The service period ends before it starts', [
+      { field: 'body.servicePeriodTo', message: `must not be before servicePeriodFrom (${from})` },
+    ]);
+  return { servicePeriodFrom: from, servicePeriodTo: to };
+}

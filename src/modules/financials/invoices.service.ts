@@ -6,7 +6,7 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
 import { statusMoveRefusal, type InvoiceStatus } from './invoice.rules.js';
-import { billingDetails, invoiceFilter, priced } from './invoices.inputs.js';
+import { billingDetails, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
 import {
   deleteInvoice,
   findInvoice,
@@ -246,8 +246,10 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           invoiceId,
           {
             ...pricing.amounts,
-            servicePeriodFrom: input.servicePeriodFrom ?? period?.from ?? null,
-            servicePeriodTo: input.servicePeriodTo ?? period?.to ?? null,
+            ...servicePeriod(
+              input.servicePeriodFrom ?? period?.from ?? null,
+              input.servicePeriodTo ?? period?.to ?? null,
+            ),
           },
           now,
         );
@@ -262,6 +264,10 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       const now = clock.now();
       await db.transaction(async (tx) => {
         const row = await lockedDraft(tx, ctx, invoiceId, 'edited');
+        servicePeriod(
+          input.servicePeriodFrom === undefined ? row.servicePeriodFrom : input.servicePeriodFrom,
+          input.servicePeriodTo === undefined ? row.servicePeriodTo : input.servicePeriodTo,
+        );
         await assertProject(tx, ctx.orgId, input.projectId);
         const currentItems = await itemsOf(tx, ctx.orgId, invoiceId);
         const items: ItemInput[] =
