@@ -91,3 +91,20 @@ export async function releaseEntries(executor: Executor, orgId: string, invoiceI
     .delete(invoiceTimeEntries)
     .where(and(eq(invoiceTimeEntries.orgId, orgId), eq(invoiceTimeEntries.invoiceId, invoiceId)));
 }
+
+/** The first start and the last end of the invoice's linked time, or null when it bills none. */
+export async function billedSpan(
+  executor: Executor,
+  orgId: string,
+  invoiceId: string,
+): Promise<{ start: Date; end: Date } | null> {
+  const e = timeEntries;
+  const l = invoiceTimeEntries;
+  const [row] = await executor
+    .select({ start: sql<Date | null>`min(${e.startTime})`, end: sql<Date | null>`max(${e.endTime})` })
+    .from(l)
+    .innerJoin(e, and(eq(e.id, l.timeEntryId), eq(e.orgId, l.orgId)))
+    .where(and(eq(l.orgId, orgId), eq(l.invoiceId, invoiceId)));
+  if (!row?.start || !row.end) return null;
+  return { start: new Date(row.start), end: new Date(row.end) };
+}

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,6 +17,7 @@ import {
 import { organizations } from '../organizations/index.js';
 import { projects } from '../projects/index.js';
 import { timeEntries } from '../time/index.js';
+import type { SellerSnapshot } from './billing-profile.rules.js';
 
 export const invoices = pgTable(
   'invoices',
@@ -27,7 +29,22 @@ export const invoices = pgTable(
     /** Given when the invoice first leaves DRAFT, from the organization's counter: gapless per organization. */
     number: integer('number'),
     projectId: uuid('project_id'),
+    /** The buyer: the spec's clientName plus address, tax id and email, stored on the invoice itself. */
     clientName: text('client_name').notNull(),
+    buyerAddress: text('buyer_address'),
+    buyerTaxId: text('buyer_tax_id'),
+    buyerEmail: text('buyer_email'),
+    /** Days of supply (Directive 2006/112/EC art. 226(7)); from-time defaults to its entries' span. */
+    servicePeriodFrom: date('service_period_from', { mode: 'string' }),
+    servicePeriodTo: date('service_period_to', { mode: 'string' }),
+    purchaseOrder: text('purchase_order'),
+    /** Days after the issue day; fixes dueDate when the invoice is issued without one. */
+    paymentTermsDays: integer('payment_terms_days'),
+    paymentTerms: text('payment_terms'),
+    /** Printed beside the tax, e.g. the exemption or reverse-charge mention (art. 226(11), (11a)). */
+    taxNote: text('tax_note'),
+    /** The organization's billing profile as it was when the invoice was first issued; null for a never-issued draft. */
+    seller: jsonb('seller').$type<SellerSnapshot>(),
     currency: text('currency').notNull().default('USD'),
     dueDate: date('due_date', { mode: 'string' }),
     notes: text('notes'),
@@ -59,6 +76,14 @@ export const invoices = pgTable(
       sql`${table.subtotal} >= 0 and ${table.taxAmount} >= 0 and ${table.total} = ${table.subtotal} + ${table.taxAmount}`,
     ),
     check('invoices_number_check', sql`${table.number} is null or ${table.number} > 0`),
+    check(
+      'invoices_service_period_check',
+      sql`${table.servicePeriodFrom} is null or ${table.servicePeriodTo} is null or ${table.servicePeriodFrom} <= ${table.servicePeriodTo}`,
+    ),
+    check(
+      'invoices_payment_terms_days_check',
+      sql`${table.paymentTermsDays} is null or ${table.paymentTermsDays} between 0 and 365`,
+    ),
   ],
 );
 
@@ -145,5 +170,41 @@ export const invoiceTimeEntries = pgTable(
       foreignColumns: [invoices.orgId, invoices.id],
     }).onDelete('cascade'),
     index('invoice_time_entries_invoice_idx').on(table.orgId, table.invoiceId),
+  ],
+);
+
+/**
+ * The organization as a seller: one row per organization, edited by Owners and Admins. Invoices
+ * copy it into `invoices.seller` when they are issued, so editing it never rewrites an issued invoice.
+ */
+export const billingProfiles = pgTable(
+  'billing_profiles',
+  {
+    orgId: uuid('org_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name'),
+    address: text('address'),
+    taxId: text('tax_id'),
+    registrationNumber: text('registration_number'),
+    email: text('email'),
+    bankName: text('bank_name'),
+    iban: text('iban'),
+    bic: text('bic'),
+    bankAccount: text('bank_account'),
+    paymentTermsDays: integer('payment_terms_days'),
+    paymentTerms: text('payment_terms'),
+    invoiceFooter: text('invoice_footer'),
+    /** Storage key of the processed PNG; a new upload gets a new key, so issued invoices keep theirs. */
+    logoKey: text('logo_key'),
+    logoWidth: integer('logo_width'),
+    logoHeight: integer('logo_height'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'billing_profiles_payment_terms_days_check',
+      sql`${table.paymentTermsDays} is null or ${table.paymentTermsDays} between 0 and 365`,
+    ),
   ],
 );

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { invoiceView } from './invoices.view.js';
 
 /**
  * The invoice as a PDF, drawn in-process with pdfkit: no browser, no network. Every text from
@@ -10,7 +9,8 @@ import type { invoiceView } from './invoices.view.js';
  * content of a name or a note can become PDF syntax, markup or a formula.
  */
 
-type InvoiceDocument = ReturnType<typeof invoiceView> & { organizationName: string };
+import type { InvoiceDocument } from './invoice-issue.js';
+import { buyerLines, invoiceFacts, paymentLines, sellerLines } from './invoice.pdf-parts.js';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans: Latin (with Latin Extended), Greek, Cyrillic and more, shipped inside an npm package. */
@@ -43,6 +43,8 @@ export function formatMoney(amount: number): string {
 }
 
 const PAGE = { size: 'A4' as const, margin: 50 };
+/** The box the logo is drawn into, in points (aspect kept). */
+const LOGO = { width: 160, height: 64 };
 const COLUMNS = { description: 260, quantity: 70, unitPrice: 80, amount: 85 };
 const GAP = 5;
 
@@ -54,7 +56,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     info: {
       Title: drawable(`Invoice ${title}`),
-      Author: drawable(invoice.organizationName),
+      Author: drawable(invoice.seller.legalName ?? invoice.organizationName),
       Creator: 'Punchclock',
       // Fixed dates: the same invoice gives the same bytes.
       CreationDate: new Date(invoice.createdAt),
@@ -72,24 +74,52 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   const left = PAGE.margin;
   const width = doc.page.width - 2 * PAGE.margin;
+  const half = (width - 20) / 2;
+  const right = left + half + 20;
   const bottom = () => doc.page.height - PAGE.margin;
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
 
-  // Header
-  doc.font('bold').fontSize(18).text(drawable(invoice.organizationName), { width });
-  doc.moveDown(0.5);
-  doc.font('bold').fontSize(14).text(`Invoice ${title}`);
-  doc.font('regular').fontSize(10);
-  const facts: Array<[string, string]> = [
-    ['Status', invoice.status],
-    ['Issued', invoice.issuedAt?.slice(0, 10) ?? 'not issued'],
-    ['Due', invoice.dueDate ?? 'on receipt'],
-    ['Currency', invoice.currency],
-  ];
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`);
-  doc.moveDown();
-  doc.font('bold').text('Bill to');
-  doc.font('regular').text(drawable(invoice.clientName), { width });
-  doc.moveDown();
+  /** A titled block of lines at x, from y; answers where it ends. */
+  const block = (heading: string | null, name: string, lines: string[], x: number, y: number, blockWidth: number) => {
+    doc.x = x;
+    doc.y = y;
+    if (heading) doc.font('bold').fontSize(8).fillColor('#555555').text(heading.toUpperCase(), { width: blockWidth });
+    doc.fillColor('black').font('bold').fontSize(11).text(drawable(name), { width: blockWidth });
+    doc.font('regular').fontSize(9);
+    for (const line of lines) doc.text(drawable(line), { width: blockWidth });
+    return doc.y;
+  };
+
+  // Seller (with the logo) on the left, the invoice's facts on the right.
+  let sellerTop = PAGE.margin;
+  if (invoice.logo) {
+    try {
+      doc.image(Buffer.from(invoice.logo), left, sellerTop, { fit: [LOGO.width, LOGO.height] });
+      sellerTop += LOGO.height + 8;
+    } catch {
+      // A logo pdfkit cannot read is left out rather than failing the invoice.
+    }
+  }
+  const seller = sellerLines(invoice);
+  const sellerEnd = block('From', seller.name, seller.lines, left, sellerTop, half);
+  doc.x = right;
+  doc.y = PAGE.margin;
+  doc.font('bold').fontSize(18).text(`Invoice ${title}`, { width: half, align: 'right' });
+  doc.moveDown(0.3);
+  const labelWidth = half * 0.4;
+  for (const [label, value] of invoiceFacts(invoice)) {
+    const y = doc.y;
+    doc.font('regular').fontSize(9).text(`${label}:`, right, y, { width: labelWidth });
+    const labelEnd = doc.y;
+    doc.font('bold').text(drawable(value), right + labelWidth, y, { width: half - labelWidth, align: 'right' });
+    doc.y = Math.max(labelEnd, doc.y);
+  }
+  const buyer = buyerLines(invoice);
+  const buyerEnd = block('Bill to', buyer.name, buyer.lines, left, Math.max(sellerEnd, doc.y) + 16, half);
+  doc.x = left;
+  doc.y = buyerEnd + 16;
 
   // Items, paginated: the column titles repeat on every page.
   const x = {
@@ -126,34 +156,69 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
   if (invoice.items.length === 0) row(['(no items)', '', '', ''], 'regular');
 
-  // Totals
+  // Totals: the taxable amount, the rate and the tax, the total.
   doc.moveDown();
   const totals: Array<[string, string, 'regular' | 'bold']> = [
-    ['Subtotal', formatMoney(invoice.subtotal), 'regular'],
+    ['Subtotal (excl. tax)', formatMoney(invoice.subtotal), 'regular'],
     [`Tax (${invoice.taxPercent}%)`, formatMoney(invoice.taxAmount), 'regular'],
     [`Total (${invoice.currency})`, `${formatMoney(invoice.total)} ${invoice.currency}`, 'bold'],
   ];
   for (const [label, value, font] of totals) {
-    if (doc.y + 20 > bottom()) doc.addPage();
+    ensureRoom(20);
     const y = doc.y;
     doc.font(font).fontSize(11);
-    doc.text(label, x.quantity, y, { width: COLUMNS.quantity + COLUMNS.unitPrice + GAP });
+    doc.text(label, x.quantity - 40, y, { width: COLUMNS.quantity + COLUMNS.unitPrice + GAP + 40 });
     doc.text(value, x.amount - 40, y, { width: COLUMNS.amount + 40, align: 'right' });
     doc.x = left;
   }
-
-  if (invoice.notes) {
-    doc.moveDown();
-    doc.font('bold').fontSize(10).text('Notes', left, doc.y, { width });
-    doc.font('regular').text(drawable(invoice.notes), { width });
+  if (invoice.taxNote) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(drawable(invoice.taxNote), x.quantity - 40, doc.y, { width: width - COLUMNS.description + 40 });
+    doc.x = left;
   }
 
-  // Page numbers, once the page count is known.
+  const section = (heading: string, lines: string[]) => {
+    if (lines.length === 0) return;
+    doc.moveDown();
+    ensureRoom(40);
+    doc.font('bold').fontSize(10).text(heading, left, doc.y, { width });
+    doc.font('regular').fontSize(9);
+    for (const line of lines) doc.text(drawable(line), { width });
+  };
+  section('How to pay', paymentLines(invoice));
+  section('Notes', invoice.notes ? [invoice.notes] : []);
+  if (invoice.seller.invoiceFooter) {
+    doc.moveDown();
+    ensureRoom(30);
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#444444')
+      .text(drawable(invoice.seller.invoiceFooter), left, doc.y, { width });
+    doc.fillColor('black');
+  }
+
+  // Watermark and page numbers, once the page count is known.
   const pages = doc.bufferedPageRange();
   for (let index = 0; index < pages.count; index++) {
     doc.switchToPage(pages.start + index);
     // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
+    if (invoice.status === 'DRAFT') {
+      const centre = { x: doc.page.width / 2, y: doc.page.height / 2 };
+      doc.save();
+      doc.rotate(-45, { origin: [centre.x, centre.y] });
+      doc
+        .font('bold')
+        .fontSize(110)
+        .fillColor('#cc0000')
+        .fillOpacity(0.12)
+        .text('DRAFT', centre.x - 300, centre.y - 60, { width: 600, align: 'center', lineBreak: false });
+      doc.restore();
+      doc.fillColor('black').fillOpacity(1);
+    }
     doc
       .font('regular')
       .fontSize(8)

@@ -4,12 +4,26 @@ import { newId } from '../../platform/ids.js';
 import { projects } from '../projects/index.js';
 import { invoiceCounters, invoiceItems, invoices, invoiceStatusChanges } from './financials.tables.js';
 import type { InvoiceStatus } from './invoice.rules.js';
+import type { SellerSnapshot } from './billing-profile.rules.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;
 export type StatusChangeRow = typeof invoiceStatusChanges.$inferSelect;
 
-interface InvoiceValues {
+/** The buyer, period and terms fields (docs/financials.md, "Billing details"); absent means null. */
+export interface BillingDetails {
+  buyerAddress?: string | null;
+  buyerTaxId?: string | null;
+  buyerEmail?: string | null;
+  servicePeriodFrom?: string | null;
+  servicePeriodTo?: string | null;
+  purchaseOrder?: string | null;
+  paymentTermsDays?: number | null;
+  paymentTerms?: string | null;
+  taxNote?: string | null;
+}
+
+interface InvoiceValues extends BillingDetails {
   projectId: string | null;
   clientName: string;
   currency: string;
@@ -54,7 +68,13 @@ export async function updateInvoice(
   executor: Executor,
   orgId: string,
   invoiceId: string,
-  values: Partial<InvoiceValues> & { status?: InvoiceStatus; number?: number; issuedAt?: Date; paidAt?: Date | null },
+  values: Partial<InvoiceValues> & {
+    status?: InvoiceStatus;
+    number?: number;
+    issuedAt?: Date;
+    paidAt?: Date | null;
+    seller?: SellerSnapshot;
+  },
   now: Date,
 ) {
   await executor

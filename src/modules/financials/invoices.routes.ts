@@ -6,6 +6,7 @@ import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
+import type { ObjectStorage } from '../../platform/storage/index.js';
 import {
   createInvoiceBody,
   exportInvoicesQuery,
@@ -23,8 +24,12 @@ const TAGS = ['Financials'] as const;
 const read = access.tenant('financials.read');
 const manage = access.tenant('invoices.manage');
 
-export async function invoicesRoutes(app: FastifyInstance, { database, clock, offload }: ModuleDeps) {
-  const invoices = createInvoicesService(database.db, clock, offload);
+export async function invoicesRoutes(
+  app: FastifyInstance,
+  { database, clock, offload }: ModuleDeps,
+  storage: ObjectStorage,
+) {
+  const invoices = createInvoicesService(database.db, clock, offload, storage);
 
   defineRoute(app, {
     method: 'GET',
@@ -64,7 +69,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     tags: TAGS,
     summary: 'Create a DRAFT invoice',
     description:
-      'Line amounts (quantity × unitPrice), subtotal, tax and total are computed exactly and rounded half-up to cents. The number is given when the invoice first leaves DRAFT.',
+      'Line amounts (quantity × unitPrice), subtotal, tax and total are computed exactly and rounded half-up to cents. The number is given when the invoice first leaves DRAFT. paymentTermsDays and paymentTerms default to the billing profile’s.',
     access: manage,
     body: createInvoiceBody,
     successStatus: 201,
@@ -109,7 +114,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     tags: TAGS,
     summary: 'The invoice as a PDF',
     description:
-      "Drawn on a worker thread (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.",
+      'Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.',
     access: read,
     params: invoiceParams,
     errorStatuses: [404, 429, 503],
@@ -156,7 +161,7 @@ export async function invoicesRoutes(app: FastifyInstance, { database, clock, of
     tags: TAGS,
     summary: 'Set the status to one of the five values',
     description:
-      'Allowed moves: DRAFT → SENT, OVERDUE, PAID or CANCELLED; SENT or OVERDUE → any status (back to DRAFT for a correction keeps the number and the billed time); PAID → SENT or OVERDUE (the payment taken back). CANCELLED is final: cancelling releases the billed time, so a new invoice bills it. Any other move: 409 INVALID_INVOICE_TRANSITION with a hint. Setting the current status again changes nothing. Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.',
+      'Allowed moves: DRAFT → SENT, OVERDUE, PAID or CANCELLED (the first issue snapshots the billing profile as the seller and, without a due date, sets it to the issue day plus paymentTermsDays; a due date before the issue day is 409); SENT or OVERDUE → any status (back to DRAFT for a correction keeps the number and the billed time); PAID → SENT or OVERDUE (the payment taken back). CANCELLED is final: cancelling releases the billed time, so a new invoice bills it. Any other move: 409 INVALID_INVOICE_TRANSITION with a hint. Setting the current status again changes nothing. Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.',
     access: manage,
     params: invoiceParams,
     body: statusBody,

@@ -29,6 +29,46 @@ const currency = z
   .toUpperCase()
   .refine(isCurrencyCode, 'must be an ISO 4217 currency code, e.g. USD or EUR');
 
+/** Optional text: trimmed; an empty string is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** The documented additions to the spec's invoice fields (docs/financials.md, "Billing details"). */
+const billingFields = {
+  buyerAddress: optionalText(1000).describe("The buyer's postal address, one line per line"),
+  buyerTaxId: optionalText(50).describe("The buyer's VAT identification number (or other tax id)"),
+  buyerEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || z.email().safeParse(value).success, 'must be an email address')
+    .nullable(),
+  servicePeriodFrom: daySchema.nullable().describe('First day of the service period'),
+  servicePeriodTo: daySchema.nullable().describe('Last day of the service period, included'),
+  purchaseOrder: optionalText(100).describe("The buyer's purchase-order reference"),
+  paymentTermsDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .nullable()
+    .describe('Days after the issue day; sets dueDate when the invoice is issued without one'),
+  paymentTerms: optionalText(500).describe('Payment terms as printed, e.g. "Net 30, 2% discount within 10 days"'),
+  taxNote: optionalText(500).describe('Printed beside the tax, e.g. "Reverse charge (Art. 196 Directive 2006/112/EC)"'),
+};
+
+const periodInOrder = {
+  check: (body: { servicePeriodFrom?: string | null; servicePeriodTo?: string | null }) =>
+    !body.servicePeriodFrom || !body.servicePeriodTo || body.servicePeriodFrom <= body.servicePeriodTo,
+  message: { path: ['servicePeriodTo'], message: 'must not be before servicePeriodFrom' },
+};
+
 const invoiceFields = {
   projectId: z.uuid().nullable(),
   clientName: nameField(200),
@@ -39,18 +79,24 @@ const invoiceFields = {
   items: z.array(itemInput).max(MAX_ITEMS),
 };
 
-export const createInvoiceBody = z.object({
-  projectId: invoiceFields.projectId.optional(),
-  clientName: invoiceFields.clientName,
-  currency: currency.default('USD'),
-  dueDate: invoiceFields.dueDate.optional(),
-  notes: invoiceFields.notes.optional(),
-  taxPercent: invoiceFields.taxPercent.default(0),
-  items: invoiceFields.items.default([]),
-});
+const optionalBillingFields = z.object(billingFields).partial().shape;
+
+export const createInvoiceBody = z
+  .object({
+    ...optionalBillingFields,
+    projectId: invoiceFields.projectId.optional(),
+    clientName: invoiceFields.clientName,
+    currency: currency.default('USD'),
+    dueDate: invoiceFields.dueDate.optional(),
+    notes: invoiceFields.notes.optional(),
+    taxPercent: invoiceFields.taxPercent.default(0),
+    items: invoiceFields.items.default([]),
+  })
+  .refine(periodInOrder.check, periodInOrder.message);
 
 export const updateInvoiceBody = z
   .object({
+    ...optionalBillingFields,
     projectId: invoiceFields.projectId.optional(),
     clientName: invoiceFields.clientName.optional(),
     currency: currency.optional(),
@@ -59,10 +105,12 @@ export const updateInvoiceBody = z
     taxPercent: invoiceFields.taxPercent.optional(),
     items: invoiceFields.items.optional().describe('Replaces every item when given'),
   })
-  .refine((body) => Object.keys(body).length > 0, 'send at least one field to change');
+  .refine((body) => Object.keys(body).length > 0, 'send at least one field to change')
+  .refine(periodInOrder.check, periodInOrder.message);
 
 export const fromTimeBody = z
   .object({
+    ...optionalBillingFields,
     projectId: z.uuid(),
     from: daySchema.describe("First day of the billed period, in the organization's time zone"),
     to: daySchema.describe('Last day, included (a whole local day)'),
@@ -72,7 +120,8 @@ export const fromTimeBody = z
     notes: invoiceFields.notes.optional(),
     taxPercent: invoiceFields.taxPercent.default(0),
   })
-  .refine((body) => body.from <= body.to, { path: ['to'], message: 'must not be before from' });
+  .refine((body) => body.from <= body.to, { path: ['to'], message: 'must not be before from' })
+  .refine(periodInOrder.check, periodInOrder.message);
 
 export const statusBody = z.object({ status: statusSchema });
 
@@ -111,7 +160,16 @@ export const invoiceSummarySchema = z.object({
   id: z.uuid(),
   number: z.string().nullable().describe('INV-000001…, given when the invoice first leaves DRAFT'),
   projectId: z.uuid().nullable(),
-  clientName: z.string(),
+  clientName: z.string().describe('The buyer'),
+  buyerAddress: z.string().nullable(),
+  buyerTaxId: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  servicePeriodFrom: z.string().nullable(),
+  servicePeriodTo: z.string().nullable(),
+  purchaseOrder: z.string().nullable(),
+  paymentTermsDays: z.number().int().nullable(),
+  paymentTerms: z.string().nullable(),
+  taxNote: z.string().nullable(),
   currency: z.string(),
   dueDate: z.string().nullable(),
   notes: z.string().nullable(),
@@ -127,7 +185,27 @@ export const invoiceSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
+const sellerSchema = z
+  .object({
+    legalName: z.string().nullable(),
+    address: z.string().nullable(),
+    taxId: z.string().nullable(),
+    registrationNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    bankName: z.string().nullable(),
+    iban: z.string().nullable(),
+    bic: z.string().nullable(),
+    bankAccount: z.string().nullable(),
+    invoiceFooter: z.string().nullable(),
+    hasLogo: z.boolean(),
+  })
+  .nullable()
+  .describe(
+    'The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is)',
+  );
+
 export const invoiceSchema = invoiceSummarySchema.extend({
+  seller: sellerSchema,
   items: z.array(invoiceItemSchema),
   timeEntryCount: z.number().int().describe('Time entries billed on this invoice (built from time)'),
   statusHistory: z.array(statusChangeSchema),

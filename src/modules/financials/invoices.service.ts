@@ -1,18 +1,12 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import { dayOf, dayRange, daysRange, dayStart, type TimeZone } from '../../platform/dates.js';
+import { dayOf, daysRange } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
-import {
-  MAX_TOTAL_CENTS,
-  invoiceTotals,
-  scaledToDecimal,
-  statusMoveRefusal,
-  toScaled,
-  type InvoiceStatus,
-} from './invoice.rules.js';
+import { statusMoveRefusal, type InvoiceStatus } from './invoice.rules.js';
+import { billingDetails, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
 import {
   deleteInvoice,
   findInvoice,
@@ -21,12 +15,10 @@ import {
   itemsOf,
   listInvoices,
   lockInvoice,
-  nextInvoiceNumber,
   projectExists,
   recordStatusChange,
   replaceItems,
   updateInvoice,
-  type ItemValues,
 } from './invoices.repository.js';
 import type {
   CreateInvoiceInput,
@@ -50,6 +42,9 @@ import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/c
 import type { renderInvoicePdf } from './invoice.pdf.js';
 import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { calendarOf, findOrganization } from '../organizations/index.js';
+import type { ObjectStorage } from '../../platform/storage/index.js';
+import { defaultPaymentTerms } from './billing-profile.service.js';
+import { billedPeriod, invoiceDocument, issueFields } from './invoice-issue.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
@@ -59,8 +54,6 @@ const cursorShape = z.object({ id: z.uuid() });
  */
 const renderPdf = offThreadTask<typeof renderInvoicePdf>(import.meta.url, './invoice.pdf', 'renderInvoicePdf');
 
-/** Line amounts and totals, exact, as the NUMERIC strings stored; 400 when the total is beyond the limit. */
-
 /** What to do with an issued invoice that must be a DRAFT to change, by its status (see INVOICE_STATUS_MOVES). */
 const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
   SENT: 'Set the status back to DRAFT first, or set it to CANCELLED to void it.',
@@ -68,34 +61,6 @@ const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
   CANCELLED:
     'A CANCELLED invoice is final; create a new one (POST /financials/invoices or /financials/invoices/from-time).',
 };
-
-function priced(items: readonly ItemInput[], taxPercent: number) {
-  const lines = items.map((item) => ({
-    quantity: toScaled(item.quantity, 4)!,
-    unitPrice: toScaled(item.unitPrice, 2)!,
-  }));
-  const totals = invoiceTotals(lines, toScaled(taxPercent, 2)!);
-  if (totals.total > MAX_TOTAL_CENTS) {
-    throw errors.validation('The invoice total is too large', [
-      { field: 'body.items', message: `the total must not exceed ${scaledToDecimal(MAX_TOTAL_CENTS, 2)}` },
-    ]);
-  }
-  const rows: ItemValues[] = items.map((item, index) => ({
-    description: item.description,
-    quantity: scaledToDecimal(lines[index]!.quantity, 4),
-    unitPrice: scaledToDecimal(lines[index]!.unitPrice, 2),
-    amount: scaledToDecimal(totals.lineAmounts[index]!, 2),
-  }));
-  return {
-    items: rows,
-    amounts: {
-      taxPercent: scaledToDecimal(toScaled(taxPercent, 2)!, 2),
-      subtotal: scaledToDecimal(totals.subtotal, 2),
-      taxAmount: scaledToDecimal(totals.tax, 2),
-      total: scaledToDecimal(totals.total, 2),
-    },
-  };
-}
 
 async function assertProject(executor: Executor, orgId: string, projectId: string | null | undefined) {
   if (projectId && !(await projectExists(executor, orgId, projectId))) throw errors.notFound('Project', projectId);
@@ -112,19 +77,7 @@ function recordCreatedAsDraft(tx: Executor, ctx: TenantContext, invoiceId: strin
   );
 }
 
-/** The list's filters as the repository takes them; days are the organization's, `to` includes its whole day. */
-function invoiceFilter(query: InvoiceFilterQuery, today: string, zone: TimeZone) {
-  return {
-    status: query.status,
-    client: query.client,
-    projectId: query.projectId,
-    from: query.from === undefined ? undefined : dayStart(query.from, zone),
-    until: query.to === undefined ? undefined : dayRange(query.to, zone).end,
-    today,
-  };
-}
-
-export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRunner) {
+export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRunner, storage: ObjectStorage) {
   /** The organization's zone and its today: due dates and periods are its days. */
   async function todayOf(executor: Executor, orgId: string) {
     const { timeZone } = await calendarOf(executor, orgId);
@@ -165,8 +118,15 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
      */
     async pdf(ctx: TenantContext, invoiceId: string, signal?: AbortSignal) {
       const invoice = await load(db, ctx, invoiceId);
-      const organization = await findOrganization(db, ctx.orgId);
-      const document = { ...invoice, organizationName: organization?.name ?? '' };
+      const [row, organization] = await Promise.all([
+        findInvoice(db, ctx.orgId, invoiceId),
+        findOrganization(db, ctx.orgId),
+      ]);
+      if (!row) throw errors.notFound('Invoice', invoiceId);
+      const document = await invoiceDocument(db, storage, invoice, row, {
+        organizationName: organization?.name ?? '',
+        zone: ctx.calendar.timeZone,
+      });
       const body = await offload.run(ctx.orgId, renderPdf, document, { signal, what: 'invoice PDFs' });
       return { body, filename: `invoice-${invoice.number ?? `draft-${invoice.id}`}.pdf` };
     },
@@ -208,6 +168,8 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           tx,
           ctx.orgId,
           {
+            ...(await defaultPaymentTerms(tx, ctx.orgId)),
+            ...billingDetails(input),
             projectId: input.projectId ?? null,
             clientName: input.clientName,
             currency: input.currency,
@@ -239,6 +201,8 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           tx,
           ctx.orgId,
           {
+            ...(await defaultPaymentTerms(tx, ctx.orgId)),
+            ...billingDetails(input),
             projectId: input.projectId,
             clientName: input.clientName ?? client,
             currency: input.currency,
@@ -275,7 +239,20 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           })),
           input.taxPercent,
         );
-        await updateInvoice(tx, ctx.orgId, invoiceId, pricing.amounts, now);
+        const period = await billedPeriod(tx, ctx.orgId, invoiceId, ctx.calendar.timeZone);
+        await updateInvoice(
+          tx,
+          ctx.orgId,
+          invoiceId,
+          {
+            ...pricing.amounts,
+            ...servicePeriod(
+              input.servicePeriodFrom ?? period?.from ?? null,
+              input.servicePeriodTo ?? period?.to ?? null,
+            ),
+          },
+          now,
+        );
         await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
         await recordCreatedAsDraft(tx, ctx, invoiceId, now);
         return invoiceId;
@@ -287,6 +264,10 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       const now = clock.now();
       await db.transaction(async (tx) => {
         const row = await lockedDraft(tx, ctx, invoiceId, 'edited');
+        servicePeriod(
+          input.servicePeriodFrom === undefined ? row.servicePeriodFrom : input.servicePeriodFrom,
+          input.servicePeriodTo === undefined ? row.servicePeriodTo : input.servicePeriodTo,
+        );
         await assertProject(tx, ctx.orgId, input.projectId);
         const currentItems = await itemsOf(tx, ctx.orgId, invoiceId);
         const items: ItemInput[] =
@@ -302,6 +283,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           ctx.orgId,
           invoiceId,
           {
+            ...billingDetails(input),
             ...(input.projectId !== undefined ? { projectId: input.projectId } : {}),
             ...(input.clientName !== undefined ? { clientName: input.clientName } : {}),
             ...(input.currency !== undefined ? { currency: input.currency } : {}),
@@ -361,7 +343,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           {
             status,
             paidAt: status === 'PAID' ? now : null,
-            ...(issuing ? { number: await nextInvoiceNumber(tx, ctx.orgId), issuedAt: now } : {}),
+            ...(issuing ? await issueFields(tx, row, now, ctx.calendar.timeZone) : {}),
           },
           now,
         );

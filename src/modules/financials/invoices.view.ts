@@ -7,6 +7,7 @@ import {
   reportedStatus,
   type InvoiceStatus,
 } from './invoice.rules.js';
+import type { SellerSnapshot } from './billing-profile.rules.js';
 import type { InvoiceItemRow, InvoiceRow, StatusChangeRow } from './invoices.repository.js';
 
 const cents = (value: string) => centsToNumber(decimalToScaled(value, 2));
@@ -18,6 +19,15 @@ export function invoiceSummaryView(row: InvoiceRow, today: string) {
     number: formatInvoiceNumber(row.number),
     projectId: row.projectId,
     clientName: row.clientName,
+    buyerAddress: row.buyerAddress,
+    buyerTaxId: row.buyerTaxId,
+    buyerEmail: row.buyerEmail,
+    servicePeriodFrom: row.servicePeriodFrom,
+    servicePeriodTo: row.servicePeriodTo,
+    purchaseOrder: row.purchaseOrder,
+    paymentTermsDays: row.paymentTermsDays,
+    paymentTerms: row.paymentTerms,
+    taxNote: row.taxNote,
     currency: row.currency,
     dueDate: row.dueDate,
     notes: row.notes,
@@ -41,8 +51,10 @@ export function invoiceView(
   timeEntryCount: number,
   today: string,
 ) {
+  const { logoKey, ...seller } = row.seller ?? { logoKey: null };
   return {
     ...invoiceSummaryView(row, today),
+    seller: row.seller ? { ...(seller as Omit<SellerSnapshot, 'logoKey'>), hasLogo: logoKey !== null } : null,
     timeEntryCount,
     items: items.map((item) => ({
       id: item.id,

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
-import { meQuery } from '../auth';
+import { meQuery, useHasPermission } from '../auth';
 import { AlertsSection } from './alerts-section';
+import { BillingProfileForm } from './billing-profile-form';
+import { billingProfileQuery } from './billing-profile-queries';
 import { CalendarForm } from './calendar-form';
 import { CalendarSummary } from './calendar-summary';
 import { MyZoneForm } from './my-zone-form';
@@ -19,8 +21,14 @@ export function SettingsScreen() {
   const me = useQuery(meQuery);
   const organization = me.data?.activeOrganization ?? null;
   const calendar = useQuery(calendarQuery(organization?.id));
+  // The billing profile holds bank details: shown to those who may both see money and change settings.
+  const money = useHasPermission('financials.read');
+  const billing = useQuery({
+    ...billingProfileQuery(organization?.id),
+    enabled: !!organization && permission.allowed && money.allowed,
+  });
 
-  if (permission.isPending || me.isPending) return <LoadingState />;
+  if (permission.isPending || money.isPending || me.isPending) return <LoadingState />;
   return (
     <section className="stack" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -39,6 +47,16 @@ export function SettingsScreen() {
           <ReportsStatus reports={calendar.data.reports} />
         </>
       )}
+      {organization &&
+        permission.allowed &&
+        money.allowed &&
+        (billing.isPending ? (
+          <LoadingState />
+        ) : billing.isError ? (
+          <ErrorNotice error={billing.error} onRetry={() => void billing.refetch()} />
+        ) : (
+          <BillingProfileForm key={organization.id} organizationId={organization.id} saved={billing.data} />
+        ))}
       {organization && (
         <MyZoneForm
           key={organization.id}

@@ -1376,7 +1376,7 @@ export interface paths {
         put?: never;
         /**
          * Create a DRAFT invoice
-         * @description Line amounts (quantity × unitPrice), subtotal, tax and total are computed exactly and rounded half-up to cents. The number is given when the invoice first leaves DRAFT.
+         * @description Line amounts (quantity × unitPrice), subtotal, tax and total are computed exactly and rounded half-up to cents. The number is given when the invoice first leaves DRAFT. paymentTermsDays and paymentTerms default to the billing profile’s.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1459,7 +1459,7 @@ export interface paths {
         };
         /**
          * The invoice as a PDF
-         * @description Drawn on a worker thread (pdfkit, embedded DejaVu Sans): the organization's name, number (or DRAFT), status, issue and due dates, client, line items (over as many pages as needed), subtotal, tax, total, currency and notes. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.
+         * @description Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.
          */
         get: operations["getInvoicePdf"];
         put?: never;
@@ -1485,9 +1485,57 @@ export interface paths {
         head?: never;
         /**
          * Set the status to one of the five values
-         * @description Allowed moves: DRAFT → SENT, OVERDUE, PAID or CANCELLED; SENT or OVERDUE → any status (back to DRAFT for a correction keeps the number and the billed time); PAID → SENT or OVERDUE (the payment taken back). CANCELLED is final: cancelling releases the billed time, so a new invoice bills it. Any other move: 409 INVALID_INVOICE_TRANSITION with a hint. Setting the current status again changes nothing. Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.
+         * @description Allowed moves: DRAFT → SENT, OVERDUE, PAID or CANCELLED (the first issue snapshots the billing profile as the seller and, without a due date, sets it to the issue day plus paymentTermsDays; a due date before the issue day is 409); SENT or OVERDUE → any status (back to DRAFT for a correction keeps the number and the billed time); PAID → SENT or OVERDUE (the payment taken back). CANCELLED is final: cancelling releases the billed time, so a new invoice bills it. Any other move: 409 INVALID_INVOICE_TRANSITION with a hint. Setting the current status again changes nothing. Leaving DRAFT the first time gives the next number of the organization; each change is recorded with who and when.
          */
         patch: operations["setInvoiceStatus"];
+        trace?: never;
+    };
+    "/api/v1/organizations/current/billing-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's billing profile (the seller on its invoices)
+         * @description Every field is null until it is first saved.
+         */
+        get: operations["getBillingProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the billing profile (fields not sent stay as they are; an empty string clears one)
+         * @description IBAN and BIC are checked (ISO 13616 check digits, ISO 9362). Issued invoices keep the seller they were issued with; drafts show the profile as it is.
+         */
+        patch: operations["updateBillingProfile"];
+        trace?: never;
+    };
+    "/api/v1/organizations/current/billing-profile/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The processed logo (PNG)
+         * @description No logo uploaded: 404.
+         */
+        get: operations["getBillingLogo"];
+        put?: never;
+        /**
+         * Upload the logo printed on invoices (multipart, file part "logo")
+         * @description PNG, JPEG or WebP (judged by its bytes), at most 2097152 bytes; re-encoded server-side as a PNG fitted into 600×240 pixels (never enlarged, metadata dropped). 415 UNSUPPORTED_MEDIA_TYPE for anything else, 415 IMAGE_ANIMATED for an animation, 400 IMAGE_EMPTY, IMAGE_UNDECODABLE or IMAGE_TOO_LARGE, 413 beyond the size limit.
+         */
+        post: operations["uploadBillingLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/tracker/slots": {
@@ -13004,7 +13052,17 @@ export interface operations {
                                 /** @description INV-000001…, given when the invoice first leaves DRAFT */
                                 number: string | null;
                                 projectId: string | null;
+                                /** @description The buyer */
                                 clientName: string;
+                                buyerAddress: string | null;
+                                buyerTaxId: string | null;
+                                buyerEmail: string | null;
+                                servicePeriodFrom: string | null;
+                                servicePeriodTo: string | null;
+                                purchaseOrder: string | null;
+                                paymentTermsDays: number | null;
+                                paymentTerms: string | null;
+                                taxNote: string | null;
                                 currency: string;
                                 dueDate: string | null;
                                 notes: string | null;
@@ -13098,6 +13156,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The buyer's postal address, one line per line */
+                    buyerAddress?: string | null;
+                    /** @description The buyer's VAT identification number (or other tax id) */
+                    buyerTaxId?: string | null;
+                    buyerEmail?: string | null;
+                    /** @description First day of the service period */
+                    servicePeriodFrom?: string | null;
+                    /** @description Last day of the service period, included */
+                    servicePeriodTo?: string | null;
+                    /** @description The buyer's purchase-order reference */
+                    purchaseOrder?: string | null;
+                    /** @description Days after the issue day; sets dueDate when the invoice is issued without one */
+                    paymentTermsDays?: number | null;
+                    /** @description Payment terms as printed, e.g. "Net 30, 2% discount within 10 days" */
+                    paymentTerms?: string | null;
+                    /** @description Printed beside the tax, e.g. "Reverse charge (Art. 196 Directive 2006/112/EC)" */
+                    taxNote?: string | null;
                     projectId?: string | null;
                     clientName: string;
                     /** @default USD */
@@ -13131,7 +13206,17 @@ export interface operations {
                             /** @description INV-000001…, given when the invoice first leaves DRAFT */
                             number: string | null;
                             projectId: string | null;
+                            /** @description The buyer */
                             clientName: string;
+                            buyerAddress: string | null;
+                            buyerTaxId: string | null;
+                            buyerEmail: string | null;
+                            servicePeriodFrom: string | null;
+                            servicePeriodTo: string | null;
+                            purchaseOrder: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            taxNote: string | null;
                             currency: string;
                             dueDate: string | null;
                             notes: string | null;
@@ -13153,6 +13238,20 @@ export interface operations {
                             paidAt: string | null;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                            seller: {
+                                legalName: string | null;
+                                address: string | null;
+                                taxId: string | null;
+                                registrationNumber: string | null;
+                                email: string | null;
+                                bankName: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                bankAccount: string | null;
+                                invoiceFooter: string | null;
+                                hasLogo: boolean;
+                            } | null;
                             items: {
                                 /** Format: uuid */
                                 id: string;
@@ -13363,6 +13462,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The buyer's postal address, one line per line */
+                    buyerAddress?: string | null;
+                    /** @description The buyer's VAT identification number (or other tax id) */
+                    buyerTaxId?: string | null;
+                    buyerEmail?: string | null;
+                    /** @description First day of the service period */
+                    servicePeriodFrom?: string | null;
+                    /** @description Last day of the service period, included */
+                    servicePeriodTo?: string | null;
+                    /** @description The buyer's purchase-order reference */
+                    purchaseOrder?: string | null;
+                    /** @description Days after the issue day; sets dueDate when the invoice is issued without one */
+                    paymentTermsDays?: number | null;
+                    /** @description Payment terms as printed, e.g. "Net 30, 2% discount within 10 days" */
+                    paymentTerms?: string | null;
+                    /** @description Printed beside the tax, e.g. "Reverse charge (Art. 196 Directive 2006/112/EC)" */
+                    taxNote?: string | null;
                     /** Format: uuid */
                     projectId: string;
                     /**
@@ -13402,7 +13518,17 @@ export interface operations {
                             /** @description INV-000001…, given when the invoice first leaves DRAFT */
                             number: string | null;
                             projectId: string | null;
+                            /** @description The buyer */
                             clientName: string;
+                            buyerAddress: string | null;
+                            buyerTaxId: string | null;
+                            buyerEmail: string | null;
+                            servicePeriodFrom: string | null;
+                            servicePeriodTo: string | null;
+                            purchaseOrder: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            taxNote: string | null;
                             currency: string;
                             dueDate: string | null;
                             notes: string | null;
@@ -13424,6 +13550,20 @@ export interface operations {
                             paidAt: string | null;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                            seller: {
+                                legalName: string | null;
+                                address: string | null;
+                                taxId: string | null;
+                                registrationNumber: string | null;
+                                email: string | null;
+                                bankName: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                bankAccount: string | null;
+                                invoiceFooter: string | null;
+                                hasLogo: boolean;
+                            } | null;
                             items: {
                                 /** Format: uuid */
                                 id: string;
@@ -13575,7 +13715,17 @@ export interface operations {
                             /** @description INV-000001…, given when the invoice first leaves DRAFT */
                             number: string | null;
                             projectId: string | null;
+                            /** @description The buyer */
                             clientName: string;
+                            buyerAddress: string | null;
+                            buyerTaxId: string | null;
+                            buyerEmail: string | null;
+                            servicePeriodFrom: string | null;
+                            servicePeriodTo: string | null;
+                            purchaseOrder: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            taxNote: string | null;
                             currency: string;
                             dueDate: string | null;
                             notes: string | null;
@@ -13597,6 +13747,20 @@ export interface operations {
                             paidAt: string | null;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                            seller: {
+                                legalName: string | null;
+                                address: string | null;
+                                taxId: string | null;
+                                registrationNumber: string | null;
+                                email: string | null;
+                                bankName: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                bankAccount: string | null;
+                                invoiceFooter: string | null;
+                                hasLogo: boolean;
+                            } | null;
                             items: {
                                 /** Format: uuid */
                                 id: string;
@@ -13828,6 +13992,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The buyer's postal address, one line per line */
+                    buyerAddress?: string | null;
+                    /** @description The buyer's VAT identification number (or other tax id) */
+                    buyerTaxId?: string | null;
+                    buyerEmail?: string | null;
+                    /** @description First day of the service period */
+                    servicePeriodFrom?: string | null;
+                    /** @description Last day of the service period, included */
+                    servicePeriodTo?: string | null;
+                    /** @description The buyer's purchase-order reference */
+                    purchaseOrder?: string | null;
+                    /** @description Days after the issue day; sets dueDate when the invoice is issued without one */
+                    paymentTermsDays?: number | null;
+                    /** @description Payment terms as printed, e.g. "Net 30, 2% discount within 10 days" */
+                    paymentTerms?: string | null;
+                    /** @description Printed beside the tax, e.g. "Reverse charge (Art. 196 Directive 2006/112/EC)" */
+                    taxNote?: string | null;
                     projectId?: string | null;
                     clientName?: string;
                     currency?: string;
@@ -13859,7 +14040,17 @@ export interface operations {
                             /** @description INV-000001…, given when the invoice first leaves DRAFT */
                             number: string | null;
                             projectId: string | null;
+                            /** @description The buyer */
                             clientName: string;
+                            buyerAddress: string | null;
+                            buyerTaxId: string | null;
+                            buyerEmail: string | null;
+                            servicePeriodFrom: string | null;
+                            servicePeriodTo: string | null;
+                            purchaseOrder: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            taxNote: string | null;
                             currency: string;
                             dueDate: string | null;
                             notes: string | null;
@@ -13881,6 +14072,20 @@ export interface operations {
                             paidAt: string | null;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                            seller: {
+                                legalName: string | null;
+                                address: string | null;
+                                taxId: string | null;
+                                registrationNumber: string | null;
+                                email: string | null;
+                                bankName: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                bankAccount: string | null;
+                                invoiceFooter: string | null;
+                                hasLogo: boolean;
+                            } | null;
                             items: {
                                 /** Format: uuid */
                                 id: string;
@@ -14124,7 +14329,17 @@ export interface operations {
                             /** @description INV-000001…, given when the invoice first leaves DRAFT */
                             number: string | null;
                             projectId: string | null;
+                            /** @description The buyer */
                             clientName: string;
+                            buyerAddress: string | null;
+                            buyerTaxId: string | null;
+                            buyerEmail: string | null;
+                            servicePeriodFrom: string | null;
+                            servicePeriodTo: string | null;
+                            purchaseOrder: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            taxNote: string | null;
                             currency: string;
                             dueDate: string | null;
                             notes: string | null;
@@ -14146,6 +14361,20 @@ export interface operations {
                             paidAt: string | null;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                            seller: {
+                                legalName: string | null;
+                                address: string | null;
+                                taxId: string | null;
+                                registrationNumber: string | null;
+                                email: string | null;
+                                bankName: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                bankAccount: string | null;
+                                invoiceFooter: string | null;
+                                hasLogo: boolean;
+                            } | null;
                             items: {
                                 /** Format: uuid */
                                 id: string;
@@ -14235,6 +14464,477 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            legalName: string | null;
+                            address: string | null;
+                            taxId: string | null;
+                            registrationNumber: string | null;
+                            email: string | null;
+                            bankName: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                            bankAccount: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            invoiceFooter: string | null;
+                            /** @description The processed PNG; fetch it from url (GET, same authorization) */
+                            logo: {
+                                width: number;
+                                height: number;
+                                url: string;
+                            } | null;
+                            /** @description null until the profile is first saved */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBillingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Full legal name of the seller */
+                    legalName?: string | null;
+                    /** @description Postal address, one line per line */
+                    address?: string | null;
+                    /** @description VAT identification number (or other tax id) of the seller */
+                    taxId?: string | null;
+                    /** @description Company register number, where the law asks for it */
+                    registrationNumber?: string | null;
+                    /** @description Contact for invoice questions, printed on the invoice */
+                    email?: string | null;
+                    bankName?: string | null;
+                    /** @description Checked (ISO 13616), stored without spaces, printed in groups of four */
+                    iban?: string | null;
+                    /** @description ISO 9362, 8 or 11 characters */
+                    bic?: string | null;
+                    /** @description Other payment details (account number, sort code, routing number…) */
+                    bankAccount?: string | null;
+                    /** @description Default for new invoices: the due date is this many days after the issue day */
+                    paymentTermsDays?: number | null;
+                    /** @description Default payment terms text for new invoices */
+                    paymentTerms?: string | null;
+                    /** @description Printed at the foot of every invoice */
+                    invoiceFooter?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            legalName: string | null;
+                            address: string | null;
+                            taxId: string | null;
+                            registrationNumber: string | null;
+                            email: string | null;
+                            bankName: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                            bankAccount: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            invoiceFooter: string | null;
+                            /** @description The processed PNG; fetch it from url (GET, same authorization) */
+                            logo: {
+                                width: number;
+                                height: number;
+                                url: string;
+                            } | null;
+                            /** @description null until the profile is first saved */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillingLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/png) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadBillingLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            legalName: string | null;
+                            address: string | null;
+                            taxId: string | null;
+                            registrationNumber: string | null;
+                            email: string | null;
+                            bankName: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                            bankAccount: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            invoiceFooter: string | null;
+                            /** @description The processed PNG; fetch it from url (GET, same authorization) */
+                            logo: {
+                                width: number;
+                                height: number;
+                                url: string;
+                            } | null;
+                            /** @description null until the profile is first saved */
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
