@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import { billingText } from '../src/features/settings/billing-profile-text.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { apiCall } from './support/api.js';
 import { startE2eRun } from './support/run.js';
@@ -14,33 +13,33 @@ describe('billing profile', () => {
     const owner = await registerOwner(run.server, 'owner@billing.example');
     const { page, problems } = await run.signIn(owner);
     await page.getByRole('link', { name: en.settings.nav }).click();
-    const form = page.locator('form', { has: page.getByRole('heading', { name: billingText.title }) });
+    const form = page.locator('form', { has: page.getByRole('heading', { name: en.billing.title }) });
     await form.waitFor();
-    await form.getByText(billingText.noLogo).waitFor();
+    await form.getByText(en.billing.noLogo).waitFor();
 
-    await form.getByLabel(billingText.legalName).fill('Acme Consulting Sp. z o.o.');
-    await form.getByLabel(billingText.address).fill('ul. Długa 1\n00-001 Warszawa\nPoland');
-    await form.getByLabel(billingText.taxId).fill('PL1234567890');
-    await form.getByLabel(billingText.email).fill('billing@acme.example');
-    await form.getByLabel(billingText.bankName).fill('mBank');
-    await form.getByLabel(billingText.iban).fill('PL61 1090 1014 0000 0712 1981 2874');
-    await form.getByLabel(billingText.bic).fill('BREXPLPW');
-    await form.getByLabel(billingText.paymentTermsDays).fill('30');
-    await form.getByLabel(billingText.paymentTerms).fill('Net 30 days');
-    await form.getByLabel(billingText.invoiceFooter).fill('Registered at the District Court for Warsaw');
-    await form.getByRole('button', { name: billingText.save }).click();
-    await form.getByText(billingText.saved).waitFor();
+    await form.getByLabel(en.billing.legalName).fill('Acme Consulting Sp. z o.o.');
+    await form.getByLabel(en.billing.address).fill('ul. Długa 1\n00-001 Warszawa\nPoland');
+    await form.getByLabel(en.billing.taxId).fill('PL1234567890');
+    await form.getByLabel(en.billing.email).fill('billing@acme.example');
+    await form.getByLabel(en.billing.bankName).fill('mBank');
+    await form.getByLabel(en.billing.iban).fill('PL61 1090 1014 0000 0712 1981 2874');
+    await form.getByLabel(en.billing.bic).fill('BREXPLPW');
+    await form.getByLabel(en.billing.paymentTermsDays).fill('30');
+    await form.getByLabel(en.billing.paymentTerms).fill('Net 30 days');
+    await form.getByLabel(en.billing.invoiceFooter).fill('Registered at the District Court for Warsaw');
+    await form.getByRole('button', { name: en.billing.save }).click();
+    await form.getByText(en.billing.saved).waitFor();
     // Saved as the server normalized it.
-    expect(await form.getByLabel(billingText.iban).inputValue()).toBe('PL61109010140000071219812874');
+    expect(await form.getByLabel(en.billing.iban).inputValue()).toBe('PL61109010140000071219812874');
 
     const logo = await sharp({
       create: { width: 900, height: 300, channels: 3, background: { r: 30, g: 90, b: 200 } },
     })
       .png()
       .toBuffer();
-    await form.getByLabel(billingText.logo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-    await form.getByText(billingText.uploaded).waitFor();
-    const preview = form.getByRole('img', { name: billingText.logoAlt });
+    await form.getByLabel(en.billing.logo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await form.getByText(en.billing.uploaded).waitFor();
+    const preview = form.getByRole('img', { name: en.billing.logoAlt });
     await preview.waitFor();
     expect(await preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(600);
     await checkAtBothWidths(page, 'billing-profile');
@@ -60,8 +59,8 @@ describe('billing profile', () => {
     });
 
     // A bad IBAN: the server's refusal is shown, nothing changes.
-    await form.getByLabel(billingText.iban).fill('DE89 3704 0044 0532 0130 01');
-    await form.getByRole('button', { name: billingText.save }).click();
+    await form.getByLabel(en.billing.iban).fill('DE89 3704 0044 0532 0130 01');
+    await form.getByRole('button', { name: en.billing.save }).click();
     await form.getByRole('alert').getByText('IBAN', { exact: false }).first().waitFor();
     await checkAtBothWidths(page, 'billing-profile-error');
     expect(problems).toEqual([]);

@@ -1,8 +1,8 @@
+import { t } from '../../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorNotice, FormActions, TextField } from '../../components';
 import { billingLogoQuery, useSaveBillingProfile, useUploadLogo, type BillingProfile } from './billing-profile-queries';
-import { billingText as text } from './billing-profile-text';
 
 const TEXT_FIELDS = [
   'legalName',
@@ -62,12 +62,12 @@ function LogoField({ organizationId, saved }: { organizationId: string; saved: B
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{text.logo}</label>
+      <label htmlFor={id}>{t('billing.logo')}</label>
       <div className="billing-logo">
         {preview.data ? (
-          <img src={preview.data} alt={text.logoAlt} width={saved.logo?.width} height={saved.logo?.height} />
+          <img src={preview.data} alt={t('billing.logoAlt')} width={saved.logo?.width} height={saved.logo?.height} />
         ) : (
-          <p className="field-hint">{text.noLogo}</p>
+          <p className="field-hint">{t('billing.noLogo')}</p>
         )}
       </div>
       <input
@@ -79,10 +79,10 @@ function LogoField({ organizationId, saved }: { organizationId: string; saved: B
         disabled={upload.isPending}
       />
       <p id={`${id}-hint`} className="field-hint">
-        {text.logoHint}
+        {t('billing.logoHint')}
       </p>
       <div role="status" className={upload.isSuccess ? 'notice notice-info' : undefined}>
-        {upload.isPending ? text.uploading : upload.isSuccess ? text.uploaded : null}
+        {upload.isPending ? t('billing.uploading') : upload.isSuccess ? t('billing.uploaded') : null}
       </div>
       {upload.error && <ErrorNotice error={upload.error} />}
     </div>
@@ -100,7 +100,7 @@ export function BillingProfileForm({ organizationId, saved }: { organizationId: 
     setDraft((previous) => ({ ...previous, [key]: event.target.value }));
   };
   const field = (key: TextKey, extra: { hint?: string; type?: string; autoComplete?: string } = {}) => (
-    <TextField label={text[key]} name={key} value={draft[key]} onChange={set(key)} {...extra} />
+    <TextField label={t(`billing.${key}`)} name={key} value={draft[key]} onChange={set(key)} {...extra} />
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,13 +127,13 @@ export function BillingProfileForm({ organizationId, saved }: { organizationId: 
 
   return (
     <form className="card stack-tight" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text.title}</h2>
-      <p className="field-hint">{text.intro}</p>
+      <h2 id={`${id}-title`}>{t('billing.title')}</h2>
+      <p className="field-hint">{t('billing.intro')}</p>
       <LogoField organizationId={organizationId} saved={saved} />
       {field('legalName', { autoComplete: 'organization' })}
       <TextArea
-        label={text.address}
-        hint={text.addressHint}
+        label={t('billing.address')}
+        hint={t('billing.addressHint')}
         name="address"
         value={draft.address}
         onChange={set('address')}
@@ -142,11 +142,11 @@ export function BillingProfileForm({ organizationId, saved }: { organizationId: 
       {field('registrationNumber')}
       {field('email', { type: 'email', autoComplete: 'email' })}
       {field('bankName')}
-      {field('iban', { hint: text.ibanHint })}
+      {field('iban', { hint: t('billing.ibanHint') })}
       {field('bic')}
-      {field('bankAccount', { hint: text.bankAccountHint })}
+      {field('bankAccount', { hint: t('billing.bankAccountHint') })}
       <TextField
-        label={text.paymentTermsDays}
+        label={t('billing.paymentTermsDays')}
         name="paymentTermsDays"
         type="number"
         min={0}
@@ -155,21 +155,21 @@ export function BillingProfileForm({ organizationId, saved }: { organizationId: 
         value={draft.paymentTermsDays}
         onChange={set('paymentTermsDays')}
       />
-      {field('paymentTerms', { hint: text.paymentTermsHint })}
+      {field('paymentTerms', { hint: t('billing.paymentTermsHint') })}
       <TextArea
-        label={text.invoiceFooter}
+        label={t('billing.invoiceFooter')}
         name="invoiceFooter"
         value={draft.invoiceFooter}
         onChange={set('invoiceFooter')}
       />
       <div role="status" className={done ? 'notice notice-info' : undefined}>
-        {done ? text.saved : null}
+        {done ? t('billing.saved') : null}
       </div>
       <FormActions
         error={save.error}
         busy={save.isPending}
-        busyLabel={text.saving}
-        submitLabel={text.save}
+        busyLabel={t('billing.saving')}
+        submitLabel={t('billing.save')}
         onCancel={reset}
       />
     </form>

@@ -395,6 +395,37 @@ export const en = {
     recalculating:
       'Reports are being regrouped into the new time zone’s days: {done} of {total} people done. Figures stay correct meanwhile, only slower.',
   },
+  // billing: the billing profile on the settings screen (features/settings, billing-profile-*.tsx)
+  billing: {
+    title: 'Billing profile',
+    intro:
+      'Who you are on your invoices: the seller’s name, address and tax id, how to pay you, and your logo. Issued invoices keep the details they were issued with.',
+    legalName: 'Legal name',
+    address: 'Address',
+    addressHint: 'One line per line, as it should be printed.',
+    taxId: 'VAT or tax id',
+    registrationNumber: 'Company registration number',
+    email: 'Billing email',
+    bankName: 'Bank name',
+    iban: 'IBAN',
+    ibanHint: 'Checked when you save; spaces are fine.',
+    bic: 'BIC / SWIFT',
+    bankAccount: 'Other payment details',
+    bankAccountHint: 'Account number, sort code or routing number, if you do not use an IBAN.',
+    paymentTermsDays: 'Payment due (days after issue)',
+    paymentTerms: 'Payment terms',
+    paymentTermsHint: 'Printed on each new invoice, e.g. “Net 30 days”.',
+    invoiceFooter: 'Invoice footer',
+    logo: 'Logo',
+    logoHint: 'PNG, JPEG or WebP, up to 2 MB. It is resized to fit 600 × 240 pixels.',
+    logoAlt: 'Your current invoice logo',
+    noLogo: 'No logo yet.',
+    uploading: 'Uploading…',
+    uploaded: 'Logo saved.',
+    save: 'Save billing profile',
+    saving: 'Saving…',
+    saved: 'Billing profile saved.',
+  },
   // alerts: budget alerts and capacity reminders (features/settings, alerts-*.tsx)
   alerts: {
     title: 'Alerts and reminders',
