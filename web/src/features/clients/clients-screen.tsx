@@ -187,12 +187,15 @@ function ClientCard({ client, canManage, onNotice }: ClientCardProps) {
             busy={archive.isPending}
             busyLabel={t('clients.archiving')}
             onConfirm={(close) =>
-              archive.mutate(toArchive, {
-                onSuccess: () => {
-                  close();
+              // mutateAsync, not mutate's callbacks: the card leaves the list (and unmounts) once the
+              // list is refetched, and a mutate callback of an unmounted component never runs.
+              void archive.mutateAsync(toArchive).then(
+                () => {
                   onNotice(t(toArchive ? 'clients.archivedNotice' : 'clients.unarchivedNotice', { name: client.name }));
+                  close();
                 },
-              })
+                () => undefined, // shown by archive.isError
+              )
             }
           />
         </div>
