@@ -1,10 +1,4 @@
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
 
 /** Paths whose segment after the marker is a bearer secret and must never reach a log. */
@@ -13,7 +7,7 @@ const SECRET_PATH_SEGMENTS = [/(\/portal\/)[^/?#]+/g];
 const SECRET_QUERY_PARAMS = /([?&](?:token|password|otp|access_token|code)=)[^&#]*/gi;
 
 /** The URL as logged: secrets in the path or query replaced, so log access never grants access. */
-function redactUrl(url: string): string {
+export function redactUrl(url: string): string {
   // Most URLs carry neither a query nor a portal token: no regular expression needed.
   if (!url.includes('=') && !url.includes('/portal/')) return url;
   let safe = url.replace(SECRET_QUERY_PARAMS, '$1[REDACTED]');
@@ -166,41 +160,4 @@ export function flushLogger(logger: Logger): void {
   } catch {
     // Nothing buffered, or a write already in flight that will finish on its own before exit.
   }
-}
-
-/**
- * One access-log line per request, when its answer has been sent: who asked what (the `req`
- * serializer above, secrets redacted), the status and the time taken. Fastify's default writes
- * two (`incoming request` and `request completed`), each a serialization, a redaction and a write.
- */
-class AccessLogController extends LogController {
-  /**
-   * Per server logger, a child that skips the redaction paths: the completed-request line holds
-   * only what the `req` serializer writes (its URL already redacted), the status and the time, none
-   * of which any redaction path names, and redacting it was a third of the line's cost.
-   */
-  private readonly unredacted = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
-
-  override incomingRequest() {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    // reqId first, where the request's own child logger binds it; no route sets a log level of its own.
-    else this.accessLogger(request.server.log).info({ reqId: request.id, ...line }, 'request completed');
-  }
-
-  private accessLogger(log: FastifyBaseLogger): FastifyBaseLogger {
-    let access = this.unredacted.get(log);
-    if (!access) {
-      access = log.child({}, { redact: [] });
-      this.unredacted.set(log, access);
-    }
-    return access;
-  }
-}
-
-/** For buildApp's `logController`. */
-export function accessLogController(): LogController {
-  return new AccessLogController();
 }
