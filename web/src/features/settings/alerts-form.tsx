@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormActions } from '../../components';
 import { t } from '../../lib/i18n';
 import { dayName, WEEKDAYS } from './calendar';
 import { useSaveAlertSettings } from './alerts-queries';
+import { SettingsFormFooter } from './settings-form-footer';
 
 export interface AlertSettings {
   budgetAlerts: boolean;
@@ -91,14 +91,9 @@ export function AlertsForm({ saved }: { saved: AlertSettings }) {
         </select>
         <p className="field-hint">{t('alerts.reminderHint')}</p>
       </div>
-      <div role="status" className={done ? 'notice notice-info' : undefined}>
-        {done ? t('settings.saved') : null}
-      </div>
-      <FormActions
-        error={save.error}
-        busy={save.isPending}
-        busyLabel={t('settings.saving')}
-        submitLabel={t('settings.save')}
+      <SettingsFormFooter
+        done={done}
+        save={save}
         onCancel={() => {
           setValues(saved);
           save.reset();

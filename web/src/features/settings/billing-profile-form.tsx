@@ -1,8 +1,9 @@
 import { t } from '../../lib/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ErrorNotice, FormActions, TextField } from '../../components';
+import { ErrorNotice, TextField } from '../../components';
 import { billingLogoQuery, useSaveBillingProfile, useUploadLogo, type BillingProfile } from './billing-profile-queries';
+import { SettingsFormFooter } from './settings-form-footer';
 
 const TEXT_FIELDS = [
   'legalName',
@@ -162,15 +163,11 @@ export function BillingProfileForm({ organizationId, saved }: { organizationId: 
         value={draft.invoiceFooter}
         onChange={set('invoiceFooter')}
       />
-      <div role="status" className={done ? 'notice notice-info' : undefined}>
-        {done ? t('billing.saved') : null}
-      </div>
-      <FormActions
-        error={save.error}
-        busy={save.isPending}
-        busyLabel={t('billing.saving')}
-        submitLabel={t('billing.save')}
+      <SettingsFormFooter
+        done={done}
+        save={save}
         onCancel={reset}
+        words={{ save: t('billing.save'), saving: t('billing.saving'), saved: t('billing.saved') }}
       />
     </form>
   );

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormActions } from '../../components';
 import { t } from '../../lib/i18n';
 import { dayName, WEEKDAYS, type Calendar } from './calendar';
 import { useSaveCalendar } from './settings-queries';
 import { ZoneSelect } from './zone-select';
+import { SettingsFormFooter } from './settings-form-footer';
 
 /** The organization's time zone, first day of the week and working days, saved together. */
 export function CalendarForm({ saved }: { saved: Calendar }) {
@@ -74,16 +74,7 @@ export function CalendarForm({ saved }: { saved: Calendar }) {
           </div>
         ))}
       </fieldset>
-      <div role="status" className={done ? 'notice notice-info' : undefined}>
-        {done ? t('settings.saved') : null}
-      </div>
-      <FormActions
-        error={save.error}
-        busy={save.isPending}
-        busyLabel={t('settings.saving')}
-        submitLabel={t('settings.save')}
-        onCancel={reset}
-      />
+      <SettingsFormFooter done={done} save={save} onCancel={reset} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormActions } from '../../components';
 import { t } from '../../lib/i18n';
 import { reminderTimeText, type AlertSettings } from './alerts-form';
 import { useSaveMyAlerts } from './alerts-queries';
+import { SettingsFormFooter } from './settings-form-footer';
 
 interface MyAlerts {
   budgetAlerts: boolean;
@@ -49,14 +49,9 @@ export function MyAlertsForm({ saved, organization }: { saved: MyAlerts; organiz
         <label htmlFor={`${id}-budget`}>{t('alerts.myBudgetAlerts')}</label>
       </div>
       <p className="field-hint">{organization.budgetAlerts ? t('alerts.myBudgetHint') : t('alerts.budgetOff')}</p>
-      <div role="status" className={done ? 'notice notice-info' : undefined}>
-        {done ? t('settings.saved') : null}
-      </div>
-      <FormActions
-        error={save.error}
-        busy={save.isPending}
-        busyLabel={t('settings.saving')}
-        submitLabel={t('settings.save')}
+      <SettingsFormFooter
+        done={done}
+        save={save}
         onCancel={() => {
           setValues(saved);
           save.reset();

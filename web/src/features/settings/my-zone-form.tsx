@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FormActions } from '../../components';
 import { t } from '../../lib/i18n';
 import { useSaveMyTimeZone } from './settings-queries';
 import { ZoneSelect } from './zone-select';
+import { SettingsFormFooter } from './settings-form-footer';
 
 interface MyZoneFormProps {
   /** The caller's own zone in this organization; null: the organization's. */
@@ -33,14 +33,9 @@ export function MyZoneForm({ myTimeZone, organizationZone }: MyZoneFormProps) {
         onChange={setZone}
         emptyLabel={t('settings.organizationZone', { zone: organizationZone })}
       />
-      <div role="status" className={done ? 'notice notice-info' : undefined}>
-        {done ? t('settings.saved') : null}
-      </div>
-      <FormActions
-        error={save.error}
-        busy={save.isPending}
-        busyLabel={t('settings.saving')}
-        submitLabel={t('settings.save')}
+      <SettingsFormFooter
+        done={done}
+        save={save}
         onCancel={() => {
           setZone(myTimeZone ?? '');
           save.reset();
