@@ -1,18 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { clients } from '../clients/index.js';
 import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
 import { timeEntries } from '../time/index.js';
 import { users } from '../users/index.js';
 import { invoiceTimeEntries } from './financials.tables.js';
 
-export async function projectClient(executor: Executor, orgId: string, projectId: string): Promise<string | null> {
+/** The buyer a project's client record names: what an invoice for the project says about its client unless told otherwise. */
+export interface ClientBuyer {
+  clientName: string;
+  buyerAddress: string | null;
+  buyerTaxId: string | null;
+  buyerEmail: string | null;
+  currency: string;
+}
+
+/** The client of the project, as its record says now; null for no such project in the organization. */
+export async function projectBuyer(executor: Executor, orgId: string, projectId: string): Promise<ClientBuyer | null> {
   const [row] = await executor
-    .select({ clientName: projects.clientName })
+    .select({
+      clientName: clients.name,
+      buyerAddress: clients.billingAddress,
+      buyerTaxId: clients.taxId,
+      buyerEmail: clients.contactEmail,
+      currency: clients.currency,
+    })
     .from(projects)
+    .innerJoin(clients, and(eq(clients.orgId, projects.orgId), eq(clients.id, projects.clientId)))
     .where(and(eq(projects.orgId, orgId), eq(projects.id, projectId)));
-  return row?.clientName ?? null;
+  return row ?? null;
 }
 
 /**

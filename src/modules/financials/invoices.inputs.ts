@@ -1,6 +1,7 @@
 import { dayRange, dayStart, type TimeZone } from '../../platform/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { MAX_TOTAL_CENTS, invoiceTotals, scaledToDecimal, toScaled } from './invoice.rules.js';
+import type { ClientBuyer } from './billing.repository.js';
 import type { BillingDetails, ItemValues } from './invoices.repository.js';
 import type { InvoiceFilterQuery, ItemInput } from './invoices.schemas.js';
 
@@ -71,4 +72,34 @@ export function servicePeriod(from: string | null, to: string | null) {
       { field: 'body.servicePeriodTo', message: `must not be before servicePeriodFrom (${from})` },
     ]);
   return { servicePeriodFrom: from, servicePeriodTo: to };
+}
+
+/** The currency of an invoice whose body names none and whose project has no client: the spec's default. */
+const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * The buyer of a new invoice: what the body says, and for what it leaves out, the client record of
+ * the invoice's project (name, address, tax id, email, currency). A field sent as null or "" stays empty.
+ */
+export function buyerOf(
+  input: Pick<BillingDetails, 'buyerAddress' | 'buyerTaxId' | 'buyerEmail'> & { currency?: string | undefined },
+  client: ClientBuyer | null,
+) {
+  return {
+    buyerAddress: input.buyerAddress === undefined ? (client?.buyerAddress ?? null) : input.buyerAddress,
+    buyerTaxId: input.buyerTaxId === undefined ? (client?.buyerTaxId ?? null) : input.buyerTaxId,
+    buyerEmail: input.buyerEmail === undefined ? (client?.buyerEmail ?? null) : input.buyerEmail,
+    currency: input.currency ?? client?.currency ?? DEFAULT_CURRENCY,
+  };
+}
+
+/** An invoice reaching its customer with no buyer details at all takes them from the client record as it is then. */
+export function buyerAtIssue(
+  invoice: { buyerAddress: string | null; buyerTaxId: string | null; buyerEmail: string | null },
+  client: ClientBuyer | null,
+) {
+  if (client === null || invoice.buyerAddress !== null || invoice.buyerTaxId !== null || invoice.buyerEmail !== null)
+    return {};
+  const { buyerAddress, buyerTaxId, buyerEmail } = client;
+  return { buyerAddress, buyerTaxId, buyerEmail };
 }

@@ -6,7 +6,7 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
 import { statusMoveRefusal, type InvoiceStatus } from './invoice.rules.js';
-import { billingDetails, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
+import { billingDetails, buyerAtIssue, buyerOf, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
 import {
   deleteInvoice,
   findInvoice,
@@ -34,7 +34,7 @@ import {
   billedLines,
   countLinkedEntries,
   linkBillableEntries,
-  projectClient,
+  projectBuyer,
   releaseEntries,
 } from './billing.repository.js';
 import { invoicesCsv } from './invoices.csv.js';
@@ -164,15 +164,16 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         await assertProject(tx, ctx.orgId, input.projectId);
+        const client = input.projectId ? await projectBuyer(tx, ctx.orgId, input.projectId) : null;
         const invoiceId = await insertInvoice(
           tx,
           ctx.orgId,
           {
             ...(await defaultPaymentTerms(tx, ctx.orgId)),
             ...billingDetails(input),
+            ...buyerOf(input, client),
             projectId: input.projectId ?? null,
             clientName: input.clientName,
-            currency: input.currency,
             dueDate: input.dueDate ?? null,
             notes: input.notes ?? null,
             ...amounts,
@@ -195,7 +196,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
     async createFromTime(ctx: TenantContext, input: FromTimeInput) {
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
-        const client = await projectClient(tx, ctx.orgId, input.projectId);
+        const client = await projectBuyer(tx, ctx.orgId, input.projectId);
         if (client === null) throw errors.notFound('Project', input.projectId);
         const invoiceId = await insertInvoice(
           tx,
@@ -203,9 +204,9 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           {
             ...(await defaultPaymentTerms(tx, ctx.orgId)),
             ...billingDetails(input),
+            ...buyerOf(input, client),
             projectId: input.projectId,
-            clientName: input.clientName ?? client,
-            currency: input.currency,
+            clientName: input.clientName ?? client.clientName,
             dueDate: input.dueDate ?? null,
             notes: input.notes ?? null,
             taxPercent: '0',
@@ -344,6 +345,9 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
             status,
             paidAt: status === 'PAID' ? now : null,
             ...(issuing ? await issueFields(tx, row, now, ctx.calendar.timeZone) : {}),
+            ...(issuing && row.projectId
+              ? buyerAtIssue(row, await projectBuyer(tx, ctx.orgId, row.projectId))
+              : {}),
           },
           now,
         );
