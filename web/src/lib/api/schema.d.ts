@@ -13175,7 +13175,7 @@ export interface operations {
                     taxNote?: string | null;
                     projectId?: string | null;
                     clientName: string;
-                    /** @default USD */
+                    /** @description Default: the currency of the project's client, else USD */
                     currency?: string;
                     dueDate?: string | null;
                     notes?: string | null;
@@ -13493,7 +13493,7 @@ export interface operations {
                     to: string;
                     /** @description Default: the project's client */
                     clientName?: string;
-                    /** @default USD */
+                    /** @description Default: the currency of the project's client */
                     currency?: string;
                     dueDate?: string | null;
                     notes?: string | null;
