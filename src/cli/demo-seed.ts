@@ -1,51 +1,15 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addDays, isoWeekday, startOfDay } from '../platform/dates.js';
+import { runBudgetAlerts } from '../modules/alerts/index.js';
 import type { Database } from '../platform/db/index.js';
 import { outbox } from '../platform/outbox/outbox.tables.js';
+import { demoApi, type DemoApi, type Session } from './demo/demo-api.js';
+import { DEMO } from './demo/demo-data.js';
+import { demoLogo } from './demo/demo-images.js';
+import { trackEntries } from './demo/demo-tracker.js';
+import { logDemoTime, type DemoPerson, type LoggedEntry } from './demo/demo-time.js';
 
-/** Who and what the demo consists of; the addresses use the reserved `.example` domain, so no mail can reach anyone. */
-export const DEMO = {
-  organization: 'Northwind Studio (demo)',
-  password: 'punchclock-demo',
-  owner: { email: 'olivia@northwind.example', fullName: 'Olivia Owner' },
-  members: [
-    { email: 'max@northwind.example', fullName: 'Max Manager', role: 'MANAGER', costRate: 45, billableRate: 95 },
-    { email: 'mia@northwind.example', fullName: 'Mia Member', role: 'MEMBER', costRate: 35, billableRate: 80 },
-    { email: 'noah@northwind.example', fullName: 'Noah Nguyen', role: 'MEMBER', costRate: 38, billableRate: 85 },
-    { email: 'ava@northwind.example', fullName: 'Ava Alvarez', role: 'MEMBER', costRate: 32, billableRate: 75 },
-  ],
-  projects: [
-    {
-      name: 'Website relaunch',
-      clientName: 'Contoso',
-      code: 'WEB',
-      budgetType: 'FIXED',
-      totalBudget: 24_000,
-      hourlyBillRate: 95,
-      screenshotIntervalMins: 10,
-    },
-    {
-      name: 'Mobile app',
-      clientName: 'Fabrikam',
-      code: 'APP',
-      budgetType: 'HOURLY',
-      totalBudget: 400,
-      hourlyBillRate: 110,
-      screenshotIntervalMins: 10,
-    },
-    {
-      name: 'Support retainer',
-      clientName: 'Tailspin Toys',
-      code: 'SUP',
-      budgetType: 'HOURLY',
-      totalBudget: 120,
-      hourlyBillRate: 80,
-      screenshotIntervalMins: 10,
-    },
-  ],
-  weeks: 3,
-} as const;
+export { DEMO } from './demo/demo-data.js';
 
 export interface DemoResult {
   /** False when the demo organization was already there: nothing was changed and the counts are 0. */
@@ -53,22 +17,23 @@ export interface DemoResult {
   organizationId: string;
   signIn: { email: string; password: string };
   members: number;
+  clients: number;
   projects: number;
+  tasks: number;
   entries: number;
+  activitySlots: number;
+  screenshots: number;
+  invoices: number;
 }
 
 /** The demo account exists with a password other than the demo's: it is someone's, so nothing is touched. */
 export class DemoConflictError extends Error {}
 
-interface Session {
-  token: string;
-  orgId: string;
-}
-
 /**
  * Creates the demo organization through the API itself (sign-up with the emailed code, invitations,
- * projects, manual time entries), so every rule of the product applies to the data. Running it
- * again finds the demo by signing in and changes nothing.
+ * clients, projects, tasks, tags, time in every review state, tracker activity and screenshots, an
+ * invoice), so every rule of the product applies to the data. Running it again finds the demo by
+ * signing in and changes nothing.
  */
 export async function seedDemo(
   app: FastifyInstance,
@@ -76,55 +41,77 @@ export async function seedDemo(
   progress: (line: string) => void,
   now = new Date(),
 ): Promise<DemoResult> {
-  async function call<T>(
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-    session?: Session,
-  ): Promise<{ status: number; body: T }> {
-    const response = await app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: session ? { authorization: `Bearer ${session.token}`, 'x-organization-id': session.orgId } : {},
-    });
-    return { status: response.statusCode, body: response.json<T>() };
-  }
-  async function must<T>(method: 'GET' | 'POST', url: string, payload?: unknown, session?: Session): Promise<T> {
-    const { status, body } = await call<{ data: T; message?: string; hint?: string }>(method, url, payload, session);
-    if (status >= 300)
-      throw new Error(`${method} ${url} answered ${status}: ${body.message ?? ''} ${body.hint ?? ''}`.trim());
-    return body.data;
-  }
-  async function signIn(email: string): Promise<Session | null> {
-    const { status, body } = await call<{ data: { token: string; organization: { id: string } | null } }>(
-      'POST',
-      '/auth/login',
-      { email, password: DEMO.password },
-    );
-    if (status !== 200 || !body.data.organization) return null;
-    return { token: body.data.token, orgId: body.data.organization.id };
-  }
+  const api = demoApi(app, DEMO.password);
   const signInDetails = { email: DEMO.owner.email, password: DEMO.password };
-
-  const existing = await signIn(DEMO.owner.email);
+  const existing = await api.signIn(DEMO.owner.email);
   if (existing)
     return {
       created: false,
       organizationId: existing.orgId,
       signIn: signInDetails,
-      members: 0,
-      projects: 0,
-      entries: 0,
+      ...{ members: 0, clients: 0, projects: 0, tasks: 0, entries: 0, activitySlots: 0, screenshots: 0, invoices: 0 },
     };
 
+  const owner = await signUpOwner(api, database, progress);
+  await api.must('PATCH', '/organizations/current/settings', DEMO.calendar, owner);
+  progress(`Billing profile of ${DEMO.billingProfile.legalName}, with its logo`);
+  await api.must('PATCH', '/organizations/current/billing-profile', DEMO.billingProfile, owner);
+  const logo = new FormData();
+  logo.set('logo', new Blob([new Uint8Array(await demoLogo())], { type: 'image/png' }), 'logo.png');
+  await api.upload('/organizations/current/billing-profile/logo', logo, owner);
+
+  const people = await addMembers(api, owner, progress);
+  const { projects, tasks, tagIds, finishedTasks } = await createWork(api, owner, people, progress);
+  const entries = await logDemoTime(api, { people, projects, tagIds, zone: DEMO.calendar.timeZone, now }, progress);
+  // Marked done once their time is logged, as a team closes a task it finished.
+  for (const url of finishedTasks) await api.must('PATCH', url, { done: true }, owner);
+
+  const manager = people[1]!.session;
+  await reviewTime(api, manager, entries, progress);
+
+  progress(`Recording tracker activity and screenshots for ${DEMO.trackedMembers.length} people`);
+  const lastDay = entries.reduce((latest, entry) => (entry.day > latest ? entry.day : latest), '');
+  let activitySlots = 0;
+  let screenshots = 0;
+  for (const memberIndex of DEMO.trackedMembers) {
+    const person = people[memberIndex + 1]!;
+    const tracked = await trackEntries(
+      api,
+      person.session,
+      entries.filter((entry) => entry.person === person && entry.day === lastDay),
+    );
+    activitySlots += tracked.slots;
+    screenshots += tracked.screenshots;
+    progress(`  ${person.fullName}: ${tracked.slots} activity slots, ${tracked.screenshots} screenshots on ${lastDay}`);
+  }
+
+  const invoices = await invoiceApprovedTime(api, owner, projects, entries, progress);
+  // The worker checks budgets every minute; the demo is told now, so its alert is there at first sign-in.
+  await runBudgetAlerts(database.db);
+  progress('Budget alerts sent for the projects past 80 % and 100 % of their budget');
+
+  return {
+    created: true,
+    organizationId: owner.orgId,
+    signIn: signInDetails,
+    members: people.length,
+    clients: DEMO.clients.length,
+    projects: projects.length,
+    tasks,
+    entries: entries.length,
+    activitySlots,
+    screenshots,
+    invoices,
+  };
+}
+
+async function signUpOwner(api: DemoApi, database: Database, progress: (line: string) => void): Promise<Session> {
   progress(`Signing up ${DEMO.owner.fullName} <${DEMO.owner.email}> and creating "${DEMO.organization}"`);
-  await must('POST', '/auth/send-otp', { email: DEMO.owner.email });
+  await api.must('POST', '/auth/send-otp', { email: DEMO.owner.email });
   const otp = await emailedCode(database, DEMO.owner.email);
-  await must('POST', '/auth/verify-otp', { email: DEMO.owner.email, otp });
-  const registered = await call<{
+  await api.must('POST', '/auth/verify-otp', { email: DEMO.owner.email, otp });
+  const registered = await api.call<{
     data: { token: string; organization: { id: string } };
-    code?: string;
     message?: string;
   }>('POST', '/auth/register', {
     email: DEMO.owner.email,
@@ -141,9 +128,12 @@ export async function seedDemo(
   }
   if (registered.status !== 201)
     throw new Error(`POST /auth/register answered ${registered.status}: ${registered.body.message ?? ''}`);
-  const owner: Session = { token: registered.body.data.token, orgId: registered.body.data.organization.id };
+  return { token: registered.body.data.token, orgId: registered.body.data.organization.id };
+}
 
-  const { roles } = await must<{ roles: Array<{ id: string; builtInKey: string | null }> }>(
+/** The owner first, then the members in DEMO's order, each signed in with their own session. */
+async function addMembers(api: DemoApi, owner: Session, progress: (line: string) => void): Promise<DemoPerson[]> {
+  const { roles } = await api.must<{ roles: Array<{ id: string; builtInKey: string | null }> }>(
     'GET',
     '/rbac',
     undefined,
@@ -151,78 +141,123 @@ export async function seedDemo(
   );
   const roleId = (key: string) => roles.find((role) => role.builtInKey === key)!.id;
   progress(`Adding ${DEMO.members.length} members`);
-  const people: Array<{ userId: string; session: Session }> = [];
-  const ownerProfile = await must<{ user: { id: string } }>('GET', '/auth/me', undefined, owner);
-  people.push({ userId: ownerProfile.user.id, session: owner });
+  const me = await api.must<{ user: { id: string } }>('GET', '/auth/me', undefined, owner);
+  const people: DemoPerson[] = [{ userId: me.user.id, fullName: DEMO.owner.fullName, session: owner }];
   for (const member of DEMO.members) {
-    const invited = await must<{ member: { user: { id: string } } }>(
+    const { role, ...fields } = member;
+    const invited = await api.must<{ member: { user: { id: string } } }>(
       'POST',
       '/organizations/members',
-      {
-        email: member.email,
-        fullName: member.fullName,
-        roleId: roleId(member.role),
-        password: DEMO.password,
-        costRate: member.costRate,
-        billableRate: member.billableRate,
-        weeklyCapacityHours: 40,
-      },
+      { ...fields, roleId: roleId(role), password: DEMO.password, weeklyCapacityHours: 40 },
       owner,
     );
-    const session = await signIn(member.email);
+    const session = await api.signIn(member.email);
     if (!session) throw new Error(`${member.email} cannot sign in after being added`);
-    people.push({ userId: invited.member.user.id, session: { token: session.token, orgId: owner.orgId } });
-    progress(`  ${member.fullName} <${member.email}> (${member.role.toLowerCase()})`);
+    people.push({
+      userId: invited.member.user.id,
+      fullName: member.fullName,
+      session: { token: session.token, orgId: owner.orgId },
+    });
+    progress(`  ${member.fullName} <${member.email}> (${role.toLowerCase()})`);
   }
+  return people;
+}
 
-  progress(`Creating ${DEMO.projects.length} projects`);
-  const projectIds: string[] = [];
-  for (const project of DEMO.projects) {
-    const created = await must<{ id: string }>(
+/** Clients, their projects (everyone assigned), each project's tasks, and the organization's tags. */
+async function createWork(api: DemoApi, owner: Session, people: DemoPerson[], progress: (line: string) => void) {
+  progress(`Creating ${DEMO.clients.length} clients, ${DEMO.projects.length} projects with tasks, and tags`);
+  const clientIds = new Map<string, string>();
+  for (const client of DEMO.clients)
+    clientIds.set(client.name, (await api.must<{ id: string }>('POST', '/clients', client, owner)).id);
+  const projects = [];
+  const finishedTasks: string[] = [];
+  let tasks = 0;
+  for (const { tasks: taskList, client, ...project } of DEMO.projects) {
+    const created = await api.must<{ id: string }>(
       'POST',
       '/projects',
-      { ...project, assignedUserIds: people.map((person) => person.userId) },
+      { ...project, clientId: clientIds.get(client), assignedUserIds: people.map((person) => person.userId) },
       owner,
     );
-    projectIds.push(created.id);
-    progress(`  ${project.code} ${project.name} for ${project.clientName}`);
-  }
-
-  const days = pastWeekdays(now, DEMO.weeks * 5);
-  let entries = 0;
-  for (let week = 0; week < DEMO.weeks; week++) {
-    const weekDays = days.slice(week * 5, week * 5 + 5);
-    for (const [dayIndex, day] of weekDays.entries()) {
-      for (const [personIndex, person] of people.entries()) {
-        for (const block of workBlocks(week * 5 + dayIndex, personIndex)) {
-          const start = new Date(day.getTime() + block.startMinutes * 60_000);
-          const end = new Date(start.getTime() + block.minutes * 60_000);
-          await must(
-            'POST',
-            '/time/manual',
-            {
-              projectId: projectIds[block.project % projectIds.length],
-              startTime: start.toISOString(),
-              endTime: end.toISOString(),
-              notes: block.notes,
-              isBillable: block.project !== 2 || block.minutes > 60,
-            },
-            person.session,
-          );
-          entries++;
-        }
-      }
+    const taskIds: string[] = [];
+    for (const task of taskList) {
+      const { id } = await api.must<{ id: string }>(
+        'POST',
+        `/projects/${created.id}/tasks`,
+        { name: task.name, estimateHours: task.estimateHours },
+        owner,
+      );
+      taskIds.push(id);
+      if ('done' in task) finishedTasks.push(`/projects/${created.id}/tasks/${id}`);
     }
-    progress(`Logging time: week ${week + 1} of ${DEMO.weeks} (${entries} entries so far)`);
+    tasks += taskList.length;
+    projects.push({ id: created.id, code: project.code, taskIds });
+    progress(`  ${project.code} ${project.name} for ${client}: ${taskList.length} tasks`);
   }
-  return {
-    created: true,
-    organizationId: owner.orgId,
-    signIn: signInDetails,
-    members: people.length,
-    projects: projectIds.length,
-    entries,
-  };
+  const tagIds = [];
+  for (const name of DEMO.tags) tagIds.push((await api.must<{ id: string }>('POST', '/tags', { name }, owner)).id);
+  return { projects, tasks, tagIds, finishedTasks };
+}
+
+/**
+ * The two oldest weeks approved by the manager, with one entry of the second sent back with a
+ * reason; the weeks after stay for the people to submit and the manager to review.
+ */
+async function reviewTime(api: DemoApi, manager: Session, entries: LoggedEntry[], progress: (line: string) => void) {
+  const reviewed = entries.filter((entry) => entry.week < 2);
+  const rejected = reviewed.find((entry) => entry.week === 1 && entry.person.fullName === DEMO.members[1].fullName)!;
+  const approved = reviewed.filter((entry) => entry !== rejected).map((entry) => entry.id);
+  for (let from = 0; from < approved.length; from += 500)
+    await api.must(
+      'POST',
+      '/time/approve',
+      { timeEntryIds: approved.slice(from, from + 500), status: 'APPROVED' },
+      manager,
+    );
+  await api.must(
+    'POST',
+    '/time/approve',
+    { timeEntryIds: [rejected.id], status: 'REJECTED', rejectionReason: DEMO.rejection },
+    manager,
+  );
+  progress(`Reviewed the two oldest weeks: ${approved.length} entries approved, 1 rejected with a reason`);
+}
+
+/** The oldest week's approved time of the first project billed and sent; the second week's left as a draft. */
+async function invoiceApprovedTime(
+  api: DemoApi,
+  owner: Session,
+  projects: Array<{ id: string; code: string }>,
+  entries: LoggedEntry[],
+  progress: (line: string) => void,
+) {
+  const daysOf = (week: number) =>
+    entries
+      .filter((entry) => entry.week === week)
+      .map((entry) => entry.day)
+      .sort();
+  const period = (week: number) => ({ from: daysOf(week)[0]!, to: daysOf(week).at(-1)! });
+  const sent = await api.must<{ id: string }>(
+    'POST',
+    '/financials/invoices/from-time',
+    {
+      projectId: projects[0]!.id,
+      ...period(0),
+      purchaseOrder: 'PO-2026-0147',
+      taxPercent: 0,
+      taxNote: 'Not subject to German VAT: the place of supply is outside the EU (Art. 44 Directive 2006/112/EC).',
+    },
+    owner,
+  );
+  await api.must('PATCH', `/financials/invoices/${sent.id}/status`, { status: 'SENT' }, owner);
+  await api.must(
+    'POST',
+    '/financials/invoices/from-time',
+    { projectId: projects[1]!.id, ...period(1), taxPercent: 19 },
+    owner,
+  );
+  progress(`Invoiced approved time: ${projects[0]!.code} sent, ${projects[1]!.code} drafted`);
+  return 2;
 }
 
 /** The code from the newest sign-up email to `email`, read where the outbox holds it, as the person would read their mail. */
@@ -236,43 +271,4 @@ async function emailedCode(database: Database, email: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec((row?.payload as { text?: string } | undefined)?.text ?? '')?.[1];
   if (!code) throw new Error(`no sign-up code was emailed to ${email}`);
   return code;
-}
-
-/** Midnight UTC of the `count` weekdays before today, oldest first. */
-function pastWeekdays(now: Date, count: number): Date[] {
-  const days: Date[] = [];
-  for (let day = addDays(startOfDay(now), -1); days.length < count; day = addDays(day, -1)) {
-    if (isoWeekday(day) <= 5) days.unshift(day);
-  }
-  return days;
-}
-
-const NOTES = [
-  'Design review',
-  'Implementation',
-  'Client call',
-  'Bug fixing',
-  'Planning',
-  'Code review',
-  'Testing',
-  'Documentation',
-];
-
-/** A morning and an afternoon block that vary by day and person, so reports are not flat. */
-function workBlocks(dayIndex: number, personIndex: number) {
-  const seed = dayIndex * 7 + personIndex * 3;
-  return [
-    {
-      startMinutes: 8 * 60 + (seed % 4) * 15,
-      minutes: 180 + (seed % 5) * 15,
-      project: (dayIndex + personIndex) % 3,
-      notes: NOTES[seed % NOTES.length]!,
-    },
-    {
-      startMinutes: 13 * 60 + (seed % 3) * 15,
-      minutes: 150 + (seed % 6) * 15,
-      project: (dayIndex + personIndex + 1) % 3,
-      notes: NOTES[(seed + 3) % NOTES.length]!,
-    },
-  ];
 }

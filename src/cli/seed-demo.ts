@@ -27,7 +27,9 @@ try {
   print('');
   if (result.created) {
     print(
-      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.members} people, ${result.projects} projects, ${result.entries} time entries.`,
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.members} people, ${result.clients} clients, ` +
+        `${result.projects} projects with ${result.tasks} tasks, ${result.entries} time entries, ` +
+        `${result.activitySlots} activity slots, ${result.screenshots} screenshots, ${result.invoices} invoices.`,
     );
   } else {
     print('The demo organization already exists; nothing was changed.');

@@ -1,2 +1,2 @@
 export { alertsRoutes as alertsModule } from './alerts.routes.js';
-export { scheduleAlerts } from './alerts.job.js';
+export { runBudgetAlerts, scheduleAlerts } from './alerts.job.js';
