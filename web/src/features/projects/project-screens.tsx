@@ -11,6 +11,7 @@ import { formValuesOf, NEW_PROJECT, projectBody } from './form-values';
 import { ProjectForm } from './project-form';
 import { projectQuery, useCreateProject, useUpdateProject } from './projects-api';
 import { SharePanel } from './share-panel';
+import { TasksPanel } from './tasks-panel';
 import './projects.css';
 
 /** The frame both screens share, and the answer for someone who may not manage projects. */
@@ -92,6 +93,7 @@ export function ProjectEditScreen() {
               update.mutate(projectBody(values), { onSuccess: () => setSaved(true) });
             }}
           />
+          <TasksPanel projectId={projectId} />
           <SharePanel projectId={projectId} />
           <ArchivePanel project={project.data} />
         </>

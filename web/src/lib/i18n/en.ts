@@ -519,6 +519,31 @@ export const en = {
     tags: 'Tags',
     noTagsToPick: 'No tags yet: a manager adds them under Tags.',
   },
+  // projectTasks: a project's tasks on its page (features/projects/tasks-panel)
+  projectTasks: {
+    title: 'Tasks',
+    intro:
+      'People pick a task when they track time on this project. Done and archived tasks keep their time but are no longer offered.',
+    addTitle: 'Add a task',
+    name: 'Task name',
+    estimate: 'Estimate in hours (optional)',
+    add: 'Add task',
+    adding: 'Adding…',
+    none: 'No tasks yet. Add the first one above.',
+    noEstimate: 'No estimate',
+    estimateOf: 'Estimate {hours} h',
+    doneLabel: '{name} is done',
+    edit: 'Edit',
+    editLabel: 'Edit task {name}',
+    save: 'Save task',
+    saving: 'Saving…',
+    archive: 'Archive',
+    archiveLabel: 'Archive task {name}',
+    unarchive: 'Bring back',
+    unarchiveLabel: 'Bring back task {name}',
+    archived: 'Archived tasks ({count})',
+    archivedList: 'Archived tasks',
+  },
   // approvals: managers approve and reject pending time
   approvals: {
     title: 'Approvals',
