@@ -116,6 +116,7 @@ function TaskRow({ projectId, task }: { projectId: string; task: ProjectTask }) 
   const update = useUpdateTask(projectId);
   const setArchived = useSetTaskArchived(projectId);
   const [editing, setEditing] = useState(false);
+  const [doneAsked, setDoneAsked] = useState<boolean | null>(null);
   const archived = task.archivedAt !== null;
   if (editing)
     return (
@@ -128,11 +129,17 @@ function TaskRow({ projectId, task }: { projectId: string; task: ProjectTask }) 
       <label className="task-check">
         <input
           type="checkbox"
-          // Shows the answer being asked for until the server's comes back.
-          checked={update.isPending ? (update.variables.change.done ?? task.done) : task.done}
+          // Shows the answer asked for, at once, until the server's is back in the list.
+          checked={doneAsked ?? task.done}
           aria-label={t('projectTasks.doneLabel', { name: task.name })}
           disabled={archived || update.isPending}
-          onChange={(event) => update.mutate({ taskId: task.id, change: { done: event.target.checked } })}
+          onChange={(event) => {
+            setDoneAsked(event.target.checked);
+            update.mutate(
+              { taskId: task.id, change: { done: event.target.checked } },
+              { onSettled: () => setDoneAsked(null) },
+            );
+          }}
         />
         <span className="task-name">{task.name}</span>
       </label>
