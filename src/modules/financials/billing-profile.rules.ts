@@ -1,19 +1,34 @@
+/** What an invoice says about its seller: the billing profile's fields printed on every invoice. */
+export const SELLER_FIELDS = [
+  'legalName',
+  'address',
+  'taxId',
+  'registrationNumber',
+  'email',
+  'bankName',
+  'iban',
+  'bic',
+  'bankAccount',
+  'invoiceFooter',
+] as const;
+
+/** The profile's text fields: the seller, and the payment-terms text new invoices start from. */
+export const PROFILE_TEXT_FIELDS = [...SELLER_FIELDS, 'paymentTerms'] as const;
+
+type SellerField = (typeof SELLER_FIELDS)[number];
+
 /**
  * The seller as an issued invoice remembers it: a copy of the billing profile (and the logo's
  * storage key) taken in the transaction that first issues the invoice.
  */
-export interface SellerSnapshot {
-  legalName: string | null;
-  address: string | null;
-  taxId: string | null;
-  registrationNumber: string | null;
-  email: string | null;
-  bankName: string | null;
-  iban: string | null;
-  bic: string | null;
-  bankAccount: string | null;
-  invoiceFooter: string | null;
-  logoKey: string | null;
+export type SellerSnapshot = Record<SellerField, string | null> & { logoKey: string | null };
+
+/** Each named field of `row`, or null for a field it lacks or has no row at all. */
+export function fieldsOf<const K extends string>(
+  row: Partial<Record<K, string | null>> | null | undefined,
+  keys: readonly K[],
+): Record<K, string | null> {
+  return Object.fromEntries(keys.map((key) => [key, row?.[key] ?? null])) as Record<K, string | null>;
 }
 
 /** IBAN without spaces, upper case: `de89 3704 0044 0532 0130 00` → `DE89370400440532013000`. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isValidBic, isValidIban, normalizeIban } from './billing-profile.rules.js';
+import { isValidBic, isValidIban, normalizeIban, PROFILE_TEXT_FIELDS } from './billing-profile.rules.js';
+
+/** A response shape of text fields that may be empty (null), one per key. */
+export function nullableStrings<const K extends string>(keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as Record<K, z.ZodNullable<z.ZodString>>;
+}
 
 /** Optional text: trimmed; an empty string clears the field (stored as null). */
 const text = (max: number) =>
@@ -55,18 +60,8 @@ export const billingProfileBody = z
   .refine((body) => Object.keys(body).length > 0, 'send at least one field to change');
 
 export const billingProfileSchema = z.object({
-  legalName: z.string().nullable(),
-  address: z.string().nullable(),
-  taxId: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  bankName: z.string().nullable(),
-  iban: z.string().nullable(),
-  bic: z.string().nullable(),
-  bankAccount: z.string().nullable(),
+  ...nullableStrings(PROFILE_TEXT_FIELDS),
   paymentTermsDays: z.number().int().nullable(),
-  paymentTerms: z.string().nullable(),
-  invoiceFooter: z.string().nullable(),
   logo: z
     .object({ width: z.number().int(), height: z.number().int(), url: z.string() })
     .nullable()

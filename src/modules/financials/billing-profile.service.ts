@@ -5,7 +5,7 @@ import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
 import { findBillingProfile, saveBillingProfile, type BillingProfileRow } from './billing-profile.repository.js';
-import type { SellerSnapshot } from './billing-profile.rules.js';
+import { fieldsOf, PROFILE_TEXT_FIELDS, SELLER_FIELDS, type SellerSnapshot } from './billing-profile.rules.js';
 import type { BillingProfileInput } from './billing-profile.schemas.js';
 import { processLogo } from './logo.image.js';
 
@@ -13,18 +13,8 @@ const LOGO_URL = '/api/v1/organizations/current/billing-profile/logo';
 
 function profileView(row: BillingProfileRow | null) {
   return {
-    legalName: row?.legalName ?? null,
-    address: row?.address ?? null,
-    taxId: row?.taxId ?? null,
-    registrationNumber: row?.registrationNumber ?? null,
-    email: row?.email ?? null,
-    bankName: row?.bankName ?? null,
-    iban: row?.iban ?? null,
-    bic: row?.bic ?? null,
-    bankAccount: row?.bankAccount ?? null,
+    ...fieldsOf(row, PROFILE_TEXT_FIELDS),
     paymentTermsDays: row?.paymentTermsDays ?? null,
-    paymentTerms: row?.paymentTerms ?? null,
-    invoiceFooter: row?.invoiceFooter ?? null,
     logo:
       row?.logoKey && row.logoWidth && row.logoHeight
         ? { width: row.logoWidth, height: row.logoHeight, url: `${LOGO_URL}?v=${row.updatedAt.getTime()}` }
@@ -36,19 +26,7 @@ function profileView(row: BillingProfileRow | null) {
 /** The seller an invoice issued now carries (see invoices.seller). */
 export async function sellerSnapshot(executor: Executor, orgId: string): Promise<SellerSnapshot> {
   const row = await findBillingProfile(executor, orgId);
-  return {
-    legalName: row?.legalName ?? null,
-    address: row?.address ?? null,
-    taxId: row?.taxId ?? null,
-    registrationNumber: row?.registrationNumber ?? null,
-    email: row?.email ?? null,
-    bankName: row?.bankName ?? null,
-    iban: row?.iban ?? null,
-    bic: row?.bic ?? null,
-    bankAccount: row?.bankAccount ?? null,
-    invoiceFooter: row?.invoiceFooter ?? null,
-    logoKey: row?.logoKey ?? null,
-  };
+  return { ...fieldsOf(row, SELLER_FIELDS), logoKey: row?.logoKey ?? null };
 }
 
 /** The profile's payment terms, the defaults of a new invoice. */

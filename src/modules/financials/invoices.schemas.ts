@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { daySchema } from '../../platform/http/dates.js';
 import { pageQuery } from '../../platform/http/pagination.js';
+import { SELLER_FIELDS } from './billing-profile.rules.js';
+import { nullableStrings } from './billing-profile.schemas.js';
 import { isCurrencyCode, toScaled } from './invoice.rules.js';
 import { nameField } from '../../platform/http/text-input.js';
 
@@ -186,19 +188,7 @@ export const invoiceSummarySchema = z.object({
 });
 
 const sellerSchema = z
-  .object({
-    legalName: z.string().nullable(),
-    address: z.string().nullable(),
-    taxId: z.string().nullable(),
-    registrationNumber: z.string().nullable(),
-    email: z.string().nullable(),
-    bankName: z.string().nullable(),
-    iban: z.string().nullable(),
-    bic: z.string().nullable(),
-    bankAccount: z.string().nullable(),
-    invoiceFooter: z.string().nullable(),
-    hasLogo: z.boolean(),
-  })
+  .object({ ...nullableStrings(SELLER_FIELDS), hasLogo: z.boolean() })
   .nullable()
   .describe(
     'The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is)',

@@ -345,9 +345,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
             status,
             paidAt: status === 'PAID' ? now : null,
             ...(issuing ? await issueFields(tx, row, now, ctx.calendar.timeZone) : {}),
-            ...(issuing && row.projectId
-              ? buyerAtIssue(row, await projectBuyer(tx, ctx.orgId, row.projectId))
-              : {}),
+            ...(issuing && row.projectId ? buyerAtIssue(row, await projectBuyer(tx, ctx.orgId, row.projectId)) : {}),
           },
           now,
         );

@@ -14528,9 +14528,9 @@ export interface operations {
                             iban: string | null;
                             bic: string | null;
                             bankAccount: string | null;
-                            paymentTermsDays: number | null;
-                            paymentTerms: string | null;
                             invoiceFooter: string | null;
+                            paymentTerms: string | null;
+                            paymentTermsDays: number | null;
                             /** @description The processed PNG; fetch it from url (GET, same authorization) */
                             logo: {
                                 width: number;
@@ -14655,9 +14655,9 @@ export interface operations {
                             iban: string | null;
                             bic: string | null;
                             bankAccount: string | null;
-                            paymentTermsDays: number | null;
-                            paymentTerms: string | null;
                             invoiceFooter: string | null;
+                            paymentTerms: string | null;
+                            paymentTermsDays: number | null;
                             /** @description The processed PNG; fetch it from url (GET, same authorization) */
                             logo: {
                                 width: number;
@@ -14864,9 +14864,9 @@ export interface operations {
                             iban: string | null;
                             bic: string | null;
                             bankAccount: string | null;
-                            paymentTermsDays: number | null;
-                            paymentTerms: string | null;
                             invoiceFooter: string | null;
+                            paymentTerms: string | null;
+                            paymentTermsDays: number | null;
                             /** @description The processed PNG; fetch it from url (GET, same authorization) */
                             logo: {
                                 width: number;
