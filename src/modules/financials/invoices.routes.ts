@@ -95,6 +95,21 @@ export async function invoicesRoutes(
   });
 
   defineRoute(app, {
+    method: 'POST',
+    url: '/financials/invoices/from-time/preview',
+    operationId: 'previewInvoiceFromTime',
+    tags: TAGS,
+    summary: 'What POST /financials/invoices/from-time would create, without creating it',
+    description:
+      'The same body, lines, totals, service period, buyer and refusals (404, 409 NOTHING_TO_BILL) as creating from time, made and rolled back in one transaction: nothing is stored and no entry is marked invoiced. The answer is the invoice that would be created, with the id it would have had (it does not exist).',
+    access: manage,
+    body: fromTimeBody,
+    errorStatuses: [404, 409],
+    response: invoiceSchema,
+    handler: ({ body, tenant }) => invoices.previewFromTime(tenant, body),
+  });
+
+  defineRoute(app, {
     method: 'GET',
     url: '/financials/invoices/:invoiceId',
     operationId: 'getInvoice',

@@ -109,6 +109,72 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
     return row;
   }
 
+  /**
+   * A DRAFT billing the project's approved, billable time of [from, to] that is on no invoice
+   * yet: one line per member and bill rate (hours to 4 decimals × the snapshotted rate). The
+   * entries are linked to the invoice in the same transaction, so they are never billed twice.
+   */
+  async function draftFromTime(tx: Executor, ctx: TenantContext, input: FromTimeInput, now: Date) {
+    const client = await projectBuyer(tx, ctx.orgId, input.projectId);
+    if (client === null) throw errors.notFound('Project', input.projectId);
+    const invoiceId = await insertInvoice(
+      tx,
+      ctx.orgId,
+      {
+        ...(await defaultPaymentTerms(tx, ctx.orgId)),
+        ...billingDetails(input),
+        ...buyerOf(input, client),
+        projectId: input.projectId,
+        clientName: input.clientName ?? client.clientName,
+        dueDate: input.dueDate ?? null,
+        notes: input.notes ?? null,
+        taxPercent: '0',
+        subtotal: '0',
+        taxAmount: '0',
+        total: '0',
+      },
+      ctx.memberId,
+      now,
+    );
+    const linked = await linkBillableEntries(
+      tx,
+      ctx.orgId,
+      invoiceId,
+      input.projectId,
+      daysRange(input.from, input.to, ctx.calendar.timeZone),
+    );
+    if (linked === 0) {
+      throw errors.conflict(
+        'NOTHING_TO_BILL',
+        `No approved, billable time of project '${input.projectId}' from ${input.from} to ${input.to} is left to bill`,
+        'Approve the time first (POST /time/approve), or pick another period; time already on an invoice is not billed again.',
+      );
+    }
+    const lines = await billedLines(tx, ctx.orgId, invoiceId);
+    const pricing = priced(
+      lines.map((line) => ({
+        description: `${line.fullName}: approved time ${input.from} to ${input.to}`,
+        quantity: Number(line.hours),
+        unitPrice: Number(line.billRate),
+      })),
+      input.taxPercent,
+    );
+    const period = await billedPeriod(tx, ctx.orgId, invoiceId, ctx.calendar.timeZone);
+    await updateInvoice(
+      tx,
+      ctx.orgId,
+      invoiceId,
+      {
+        ...pricing.amounts,
+        ...servicePeriod(input.servicePeriodFrom ?? period?.from ?? null, input.servicePeriodTo ?? period?.to ?? null),
+      },
+      now,
+    );
+    await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
+    await recordCreatedAsDraft(tx, ctx, invoiceId, now);
+    return invoiceId;
+  }
+
   return {
     get: (ctx: TenantContext, invoiceId: string) => load(db, ctx, invoiceId),
 
@@ -188,77 +254,29 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       return load(db, ctx, id);
     },
 
-    /**
-     * A DRAFT billing the project's approved, billable time of [from, to] that is on no invoice
-     * yet: one line per member and bill rate (hours to 4 decimals × the snapshotted rate). The
-     * entries are linked to the invoice in the same transaction, so they are never billed twice.
-     */
     async createFromTime(ctx: TenantContext, input: FromTimeInput) {
       const now = clock.now();
-      const id = await db.transaction(async (tx) => {
-        const client = await projectBuyer(tx, ctx.orgId, input.projectId);
-        if (client === null) throw errors.notFound('Project', input.projectId);
-        const invoiceId = await insertInvoice(
-          tx,
-          ctx.orgId,
-          {
-            ...(await defaultPaymentTerms(tx, ctx.orgId)),
-            ...billingDetails(input),
-            ...buyerOf(input, client),
-            projectId: input.projectId,
-            clientName: input.clientName ?? client.clientName,
-            dueDate: input.dueDate ?? null,
-            notes: input.notes ?? null,
-            taxPercent: '0',
-            subtotal: '0',
-            taxAmount: '0',
-            total: '0',
-          },
-          ctx.memberId,
-          now,
-        );
-        const linked = await linkBillableEntries(
-          tx,
-          ctx.orgId,
-          invoiceId,
-          input.projectId,
-          daysRange(input.from, input.to, ctx.calendar.timeZone),
-        );
-        if (linked === 0) {
-          throw errors.conflict(
-            'NOTHING_TO_BILL',
-            `No approved, billable time of project '${input.projectId}' from ${input.from} to ${input.to} is left to bill`,
-            'Approve the time first (POST /time/approve), or pick another period; time already on an invoice is not billed again.',
-          );
-        }
-        const lines = await billedLines(tx, ctx.orgId, invoiceId);
-        const pricing = priced(
-          lines.map((line) => ({
-            description: `${line.fullName}: approved time ${input.from} to ${input.to}`,
-            quantity: Number(line.hours),
-            unitPrice: Number(line.billRate),
-          })),
-          input.taxPercent,
-        );
-        const period = await billedPeriod(tx, ctx.orgId, invoiceId, ctx.calendar.timeZone);
-        await updateInvoice(
-          tx,
-          ctx.orgId,
-          invoiceId,
-          {
-            ...pricing.amounts,
-            ...servicePeriod(
-              input.servicePeriodFrom ?? period?.from ?? null,
-              input.servicePeriodTo ?? period?.to ?? null,
-            ),
-          },
-          now,
-        );
-        await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
-        await recordCreatedAsDraft(tx, ctx, invoiceId, now);
-        return invoiceId;
-      });
+      const id = await db.transaction((tx) => draftFromTime(tx, ctx, input, now));
       return load(db, ctx, id);
+    },
+
+    /**
+     * What createFromTime would make, made and rolled back in one transaction: the same lines,
+     * totals and refusals, and nothing stored, no entry linked.
+     */
+    async previewFromTime(ctx: TenantContext, input: FromTimeInput) {
+      const now = clock.now();
+      let preview: Awaited<ReturnType<typeof load>> | undefined;
+      const rollback = new Error('preview: rolled back');
+      try {
+        await db.transaction(async (tx) => {
+          preview = await load(tx, ctx, await draftFromTime(tx, ctx, input, now));
+          throw rollback;
+        });
+      } catch (error) {
+        if (error !== rollback) throw error;
+      }
+      return preview!;
     },
 
     async update(ctx: TenantContext, invoiceId: string, input: UpdateInvoiceInput) {

@@ -1425,6 +1425,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/financials/invoices/from-time/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What POST /financials/invoices/from-time would create, without creating it
+         * @description The same body, lines, totals, service period, buyer and refusals (404, 409 NOTHING_TO_BILL) as creating from time, made and rolled back in one transaction: nothing is stored and no entry is marked invoiced. The answer is the invoice that would be created, with the id it would have had (it does not exist).
+         */
+        post: operations["previewInvoiceFromTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/financials/invoices/{invoiceId}": {
         parameters: {
             query?: never;
@@ -13505,6 +13525,243 @@ export interface operations {
         responses: {
             /** @description Default Response */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                            number: string | null;
+                            projectId: string | null;
+                            /** @description The buyer */
+                            clientName: string;
+                            buyerAddress: string | null;
+                            buyerTaxId: string | null;
+                            buyerEmail: string | null;
+                            servicePeriodFrom: string | null;
+                            servicePeriodTo: string | null;
+                            purchaseOrder: string | null;
+                            paymentTermsDays: number | null;
+                            paymentTerms: string | null;
+                            taxNote: string | null;
+                            currency: string;
+                            dueDate: string | null;
+                            notes: string | null;
+                            taxPercent: number;
+                            /** @description Rounded to cents */
+                            subtotal: number;
+                            /** @description Rounded to cents */
+                            taxAmount: number;
+                            /** @description Rounded to cents */
+                            total: number;
+                            /**
+                             * @description A SENT invoice past its due date is OVERDUE
+                             * @enum {string}
+                             */
+                            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** @enum {string} */
+                            paymentStatus: "PAID" | "UNPAID" | "VOID";
+                            issuedAt: string | null;
+                            paidAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                            seller: {
+                                legalName: string | null;
+                                address: string | null;
+                                taxId: string | null;
+                                registrationNumber: string | null;
+                                email: string | null;
+                                bankName: string | null;
+                                iban: string | null;
+                                bic: string | null;
+                                bankAccount: string | null;
+                                invoiceFooter: string | null;
+                                hasLogo: boolean;
+                            } | null;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                description: string;
+                                quantity: number;
+                                /** @description Rounded to cents */
+                                unitPrice: number;
+                                /** @description Rounded to cents */
+                                amount: number;
+                            }[];
+                            /** @description Time entries billed on this invoice (built from time) */
+                            timeEntryCount: number;
+                            statusHistory: {
+                                fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                                /** @enum {string} */
+                                toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                                /** Format: uuid */
+                                changedByMemberId: string;
+                                changedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewInvoiceFromTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The buyer's postal address, one line per line */
+                    buyerAddress?: string | null;
+                    /** @description The buyer's VAT identification number (or other tax id) */
+                    buyerTaxId?: string | null;
+                    buyerEmail?: string | null;
+                    /** @description First day of the service period */
+                    servicePeriodFrom?: string | null;
+                    /** @description Last day of the service period, included */
+                    servicePeriodTo?: string | null;
+                    /** @description The buyer's purchase-order reference */
+                    purchaseOrder?: string | null;
+                    /** @description Days after the issue day; sets dueDate when the invoice is issued without one */
+                    paymentTermsDays?: number | null;
+                    /** @description Payment terms as printed, e.g. "Net 30, 2% discount within 10 days" */
+                    paymentTerms?: string | null;
+                    /** @description Printed beside the tax, e.g. "Reverse charge (Art. 196 Directive 2006/112/EC)" */
+                    taxNote?: string | null;
+                    /** Format: uuid */
+                    projectId: string;
+                    /**
+                     * Format: date
+                     * @description First day of the billed period, in the organization's time zone
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description Last day, included (a whole local day)
+                     */
+                    to: string;
+                    /** @description Default: the project's client */
+                    clientName?: string;
+                    /** @description Default: the currency of the project's client */
+                    currency?: string;
+                    dueDate?: string | null;
+                    notes?: string | null;
+                    /** @default 0 */
+                    taxPercent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
