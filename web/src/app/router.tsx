@@ -37,6 +37,8 @@ import { loadTagsScreen } from '../features/tags';
 import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
 // clients
 import { loadClientsScreen } from '../features/clients';
+// invoices
+import { loadInvoiceScreens, loadInvoicesScreen } from '../features/invoices';
 // settings
 import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
@@ -170,6 +172,30 @@ const clientsRoute = createRoute({
   component: lazyRouteComponent(loadClientsScreen, 'ClientsScreen'),
 });
 
+// invoices: for roles that see money (financials.read); creating and changing them for invoices.manage
+const invoiceRoutes = [
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'invoices',
+    component: lazyRouteComponent(loadInvoicesScreen, 'InvoicesScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'invoices/new',
+    component: lazyRouteComponent(loadInvoiceScreens, 'NewInvoiceScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'invoices/from-time',
+    component: lazyRouteComponent(loadInvoiceScreens, 'FromTimeScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'invoices/$invoiceId',
+    component: lazyRouteComponent(loadInvoiceScreens, 'InvoiceDetailScreen'),
+  }),
+];
+
 // settings: the organization's calendar (organization.manage) and the person's own time zone
 const settingsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -214,6 +240,7 @@ const routeTree = rootRoute.addChildren([
     approvalsRoute,
     ...projectRoutes,
     clientsRoute, // clients
+    ...invoiceRoutes, // invoices
     ...membersRoutes,
     settingsRoute, // settings
     tagsRoute, // tags

@@ -37,6 +37,7 @@ export function AppShell() {
   const members = useCanListMembers(); // members
   const tags = useCanManageTags(); // tags
   const clients = useHasPermission('projects.manage'); // clients
+  const money = useHasPermission('financials.read'); // invoices
 
   return (
     <div className="layout">
@@ -79,6 +80,12 @@ export function AppShell() {
             {clients.allowed && (
               <li>
                 <Link to="/clients">{t('clients.nav')}</Link>
+              </li>
+            )}
+            {/* invoices: for roles that see money */}
+            {money.allowed && (
+              <li>
+                <Link to="/invoices">{t('invoices.nav')}</Link>
               </li>
             )}
             {/* approvals: only for roles with time.approve */}

@@ -6,4 +6,4 @@ export const loadProjectScreens = () => import('./project-screens');
 export { ConfirmAction } from './confirm-action';
 export { fieldProblems } from './field-problems';
 export { FormField } from './form-field';
-export { allPages } from './projects-api';
+export { allPages, projectsQuery } from './projects-api';

@@ -1,0 +1,5 @@
+// The invoices feature's public face: its screens (each chunk loaded only when opened) and who
+// sees them in the navigation.
+export const loadInvoicesScreen = () => import('./invoices-screen');
+/** Creating (by hand, from time) and one invoice share a chunk: one usually leads to the other. */
+export const loadInvoiceScreens = () => import('./invoice-screens');
