@@ -39,6 +39,8 @@ import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
 import { loadClientsScreen } from '../features/clients';
 // invoices
 import { loadInvoiceScreens, loadInvoicesScreen } from '../features/invoices';
+// profitability
+import { loadProfitabilityScreen } from '../features/profitability';
 // settings
 import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
@@ -196,6 +198,13 @@ const invoiceRoutes = [
   }),
 ];
 
+// profitability: the financial summary as charts, for roles that see money (financials.read)
+const profitabilityRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'profitability',
+  component: lazyRouteComponent(loadProfitabilityScreen, 'ProfitabilityScreen'),
+});
+
 // settings: the organization's calendar (organization.manage) and the person's own time zone
 const settingsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -241,6 +250,7 @@ const routeTree = rootRoute.addChildren([
     ...projectRoutes,
     clientsRoute, // clients
     ...invoiceRoutes, // invoices
+    profitabilityRoute, // profitability
     ...membersRoutes,
     settingsRoute, // settings
     tagsRoute, // tags

@@ -9,3 +9,4 @@ export { SubmitButton } from './submit-button';
 export { TextField } from './text-field';
 export { useDocumentTitle } from './use-document-title';
 export { TimeZoneNote } from './time-zone-note';
+export { BarChart, barShare, type ChartRow, type ChartSeries } from './bar-chart';

@@ -82,6 +82,12 @@ export function AppShell() {
                 <Link to="/clients">{t('clients.nav')}</Link>
               </li>
             )}
+            {/* profitability: for roles that see money */}
+            {money.allowed && (
+              <li>
+                <Link to="/profitability">{t('profitability.nav')}</Link>
+              </li>
+            )}
             {/* invoices: for roles that see money */}
             {money.allowed && (
               <li>

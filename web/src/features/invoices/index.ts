@@ -3,3 +3,5 @@
 export const loadInvoicesScreen = () => import('./invoices-screen');
 /** Creating (by hand, from time) and one invoice share a chunk: one usually leads to the other. */
 export const loadInvoiceScreens = () => import('./invoice-screens');
+/** The frame of a screen that shows money (financials.read), which the profitability screen shares. */
+export { MoneyOnly } from './money-only';
