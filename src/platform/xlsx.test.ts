@@ -1,13 +1,6 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readSheet } from '../../test/support/xlsx.js';
 import { xlsxCell, xlsxDocument } from './xlsx.js';
-
-/** Opens a produced file with the same library, as a spreadsheet program would. */
-export async function readSheet(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!;
-}
 
 describe('xlsxCell', () => {
   it('makes days date cells, times fractions of a day, later days date-times and booleans yes/no', () => {

@@ -35,7 +35,8 @@ const TIME = /^(\d{2}):(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/;
 
 /** A wall-clock date and time as the Date whose UTC fields show it (exceljs writes UTC fields). */
-const wallDate = (day: string, hours = 0, minutes = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000);
+const wallDate = (day: string, hours = 0, minutes = 0) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000);
 
 /** The cell a value becomes in a column of `kind`, with the number format it needs. */
 export function xlsxCell(value: CsvValue, kind: ColumnKind = 'text'): { value: ExcelJS.CellValue; numFmt?: string } {
