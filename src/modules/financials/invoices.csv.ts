@@ -43,7 +43,7 @@ export async function projectNamesOf(executor: Executor, orgId: string, rows: re
   return new Map(found.map((project) => [project.id, project.name]));
 }
 
-export interface InvoiceExportOptions {
+interface InvoiceExportOptions {
   /** The organization's today: OVERDUE is reported from it. */
   today: string;
   zone: TimeZone;
@@ -51,7 +51,7 @@ export interface InvoiceExportOptions {
 }
 
 /** One invoice's line; issued, paid and created are the days they fall on in the organization's zone. */
-export function invoiceLine(row: InvoiceRow, options: InvoiceExportOptions): CsvValue[] {
+function invoiceLine(row: InvoiceRow, options: InvoiceExportOptions): CsvValue[] {
   const invoice = invoiceSummaryView(row, options.today);
   const day = (instant: Date | null) => (instant === null ? null : dayOf(instant, options.zone));
   return [

@@ -8,7 +8,7 @@ import { countedTime, timeRollupProjectTotals } from '../time/index.js';
 import { users } from '../users/index.js';
 
 /** Which projects' time a report counts: one, a client's, or all (both undefined). */
-export interface ProjectScope {
+interface ProjectScope {
   projectId?: string | undefined;
   clientId?: string | undefined;
 }
