@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
-import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
 import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
@@ -45,21 +45,33 @@ export async function invoicesRoutes(
     handler: ({ query, tenant }) => invoices.list(tenant, query),
   });
 
+  const exportText =
+    "The list's filters (status, client, projectId, from, to), every matching invoice newest first, at most 10,000 (more: 400, narrow the filters). Columns a person reads (docs/financials.md): number ('draft' before issue), status, payment status, client and project names, currency, subtotal, tax %, tax, total, due date, issued, paid and created days in the organization's time zone, notes; ids last.";
+
   defineFileRoute(app, {
     method: 'GET',
     url: '/financials/invoices/export.csv',
     operationId: 'exportInvoicesCsv',
     tags: TAGS,
     summary: 'The invoices as CSV',
-    description:
-      "The list's filters (status, client, projectId, from, to), every matching invoice newest first, at most 10,000 (more: 400, narrow the filters). RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula (starting with = + - @, tab, CR or their full-width forms) gets a leading apostrophe.",
+    description: `${exportText} RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula (starting with = + - @, tab, CR or their full-width forms) gets a leading apostrophe.`,
     access: read,
     query: exportInvoicesQuery,
     produces: ['text/csv'],
-    handler: async ({ query, tenant }) => ({
-      contentType: CSV_CONTENT_TYPE,
-      ...(await invoices.exportCsv(tenant, query)),
-    }),
+    handler: ({ query, tenant }) => invoices.export(tenant, query, 'csv'),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/financials/invoices/export.xlsx',
+    operationId: 'exportInvoicesXlsx',
+    tags: TAGS,
+    summary: 'The invoices as an Excel workbook',
+    description: `${exportText} One sheet, bold frozen header; amounts and days are typed cells.`,
+    access: read,
+    query: exportInvoicesQuery,
+    produces: [XLSX_CONTENT_TYPE],
+    handler: ({ query, tenant }) => invoices.export(tenant, query, 'xlsx'),
   });
 
   defineRoute(app, {

@@ -37,8 +37,9 @@ import {
   projectBuyer,
   releaseEntries,
 } from './billing.repository.js';
-import { invoicesCsv } from './invoices.csv.js';
-import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
+import { invoicesCsv, invoicesXlsx, projectNamesOf } from './invoices.csv.js';
+import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
+import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/xlsx.js';
 import type { renderInvoicePdf } from './invoice.pdf.js';
 import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { calendarOf, findOrganization } from '../organizations/index.js';
@@ -213,15 +214,27 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       );
     },
 
-    /** The invoices the list's filters select, all of them (up to the export cap), newest first. */
-    async exportCsv(ctx: TenantContext, query: InvoiceFilterQuery) {
+    /** The invoices the list's filters select, all of them (up to the export cap), newest first, as CSV or XLSX. */
+    async export(ctx: TenantContext, query: InvoiceFilterQuery, format: 'csv' | 'xlsx') {
       const now = clock.now();
       const { zone, today } = await todayOf(db, ctx.orgId);
-      const rows = await listInvoices(db, ctx.orgId, { ...invoiceFilter(query, today, zone), limit: MAX_EXPORT_ROWS });
+      const rows = await listInvoices(db, ctx.orgId, {
+        ...invoiceFilter(query, today, zone),
+        // One over the cap, so an export that would be cut short is refused instead.
+        limit: MAX_EXPORT_ROWS + 1,
+      });
       assertExportSize(rows, 'from/to, status, client or projectId');
+      const options = { today, zone, projectNames: await projectNamesOf(db, ctx.orgId, rows) };
+      if (format === 'csv')
+        return {
+          contentType: CSV_CONTENT_TYPE,
+          body: await invoicesCsv(rows, options),
+          filename: csvFilename('invoices', now),
+        };
       return {
-        body: await invoicesCsv(rows, today),
-        filename: csvFilename('invoices', now),
+        contentType: XLSX_CONTENT_TYPE,
+        body: await invoicesXlsx(rows, options),
+        filename: xlsxFilename('invoices', now),
       };
     },
 

@@ -28,8 +28,9 @@ describe('financial figures from the rollups', () => {
     const people = [owner, await addMember(t, owner, 'MEMBER'), await addMember(t, owner, 'MANAGER')];
     const projects = [
       await createProject(t, owner, { budgetType: 'FIXED', totalBudget: 900 }),
-      await createProject(t, owner, { budgetType: 'HOURLY', totalBudget: 20 }),
+      await createProject(t, owner, { budgetType: 'HOURLY', totalBudget: 20, clientName: 'Rollup Client' }),
     ];
+    const clientId = (projects[1] as unknown as { clientId: string }).clientId;
     let seed = 7;
     const next = () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -69,15 +70,19 @@ describe('financial figures from the rollups', () => {
       }),
     ];
     for (const period of periods) {
-      for (const projectId of [undefined, projects[0]!.id]) {
-        const fromRollups = await projectFigures(db, owner.orgId, period, projectId, zone);
-        expect(fromRollups).toEqual(await projectFigures(db, owner.orgId, period, projectId, null));
-        const members = await memberFigures(db, owner.orgId, period, 1, projectId, zone);
-        expect(members).toEqual(await memberFigures(db, owner.orgId, period, 1, projectId, null));
+      // Everything, one project, and one client's projects (issue 18).
+      for (const scope of [{}, { projectId: projects[0]!.id }, { clientId }]) {
+        const fromRollups = await projectFigures(db, owner.orgId, period, scope, zone);
+        expect(fromRollups).toEqual(await projectFigures(db, owner.orgId, period, scope, null));
+        const members = await memberFigures(db, owner.orgId, period, 1, scope, zone);
+        expect(members).toEqual(await memberFigures(db, owner.orgId, period, 1, scope, null));
       }
     }
     // The periods did hold time, on both projects.
-    const all = await projectFigures(db, owner.orgId, periods[2]!, undefined, zone);
+    const all = await projectFigures(db, owner.orgId, periods[2]!, {}, zone);
     expect(all.filter((row) => Number(row.hoursLogged) > 0)).toHaveLength(3);
+    const clients = await projectFigures(db, owner.orgId, periods[2]!, { clientId }, zone);
+    expect(clients.map((row) => row.projectId)).toEqual([projects[1]!.id]);
+    expect(Number(clients[0]!.totalHoursLogged)).toBeGreaterThan(0);
   });
 });

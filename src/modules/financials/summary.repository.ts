@@ -7,6 +7,12 @@ import { projects } from '../projects/index.js';
 import { countedTime, timeRollupProjectTotals } from '../time/index.js';
 import { users } from '../users/index.js';
 
+/** Which projects' time a report counts: one, a client's, or all (both undefined). */
+interface ProjectScope {
+  projectId?: string | undefined;
+  clientId?: string | undefined;
+}
+
 interface Period {
   /** Inclusive start instant. */
   start: Date;
@@ -84,13 +90,16 @@ export async function projectFigures(
   executor: Executor,
   orgId: string,
   period: Period,
-  projectId: string | undefined,
+  scope: ProjectScope,
   rollupZone: TimeZone | null,
 ): Promise<ProjectFigures[]> {
+  const { projectId } = scope;
   const p = projects;
   const t = timeRollupProjectTotals;
-  const inPeriod = countedTime({ orgId, period, rollupZone, by: 'project', projectId });
-  const after = countedTime({ orgId, period: { start: period.end, end: null }, rollupZone, by: 'project', projectId });
+  const inPeriod = countedTime({ orgId, period, rollupZone, by: 'project', ...scope });
+  // The running totals below are joined to the projects counted in the period, so a client's
+  // scope needs no filter there.
+  const after = countedTime({ orgId, period: { start: period.end, end: null }, rollupZone, by: 'project', ...scope });
   // Time up to the period's end is the running total less what started after it, so the cost of
   // a report follows its period, not the project's history.
   const result = await executor.execute(sql`
@@ -189,12 +198,12 @@ export async function memberFigures(
   orgId: string,
   period: Period,
   capacityFactor: number,
-  projectId: string | undefined,
+  scope: ProjectScope,
   rollupZone: TimeZone | null,
 ): Promise<MemberFigures[]> {
   const m = members;
   const capacity = sql`(${m.weeklyCapacityHours} * ${String(capacityFactor)}::numeric)`;
-  const counted = countedTime({ orgId, period, rollupZone, by: 'member', projectId });
+  const counted = countedTime({ orgId, period, rollupZone, by: 'member', ...scope });
   const result = await executor.execute(sql`
     with counted as (
       select key as member_id, sum(entries) as entries, sum(seconds) as worked_seconds,

@@ -15,7 +15,7 @@ export async function summaryRoutes(app: FastifyInstance, { database, clock }: M
     tags: ['Financials'],
     summary: 'Revenue, cost, profit and margin, per project and per member',
     description:
-      "Days are the organization's (its time zone; capacity over its working days, docs/time-zones.md). Default period: the current month there, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId. See docs/financials.md for what counts.",
+      "Days are the organization's (its time zone; capacity over its working days, docs/time-zones.md). Default period: the current month there, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId or clientId (that client's projects; an unknown id is 404). Task and tag filters are not offered here: a FIXED project's revenue is recognised per project (docs/financials.md). See docs/financials.md for what counts.",
     access: access.tenant('financials.read'),
     query: summaryQuery,
     errorStatuses: [404],

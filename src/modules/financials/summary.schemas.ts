@@ -10,6 +10,10 @@ export const summaryQuery = z
       .describe("First day of the period, in the organization's time zone; send with to. Default: this month there"),
     to: daySchema.optional().describe('Last day, included (a whole local day of 23 to 25 hours)'),
     projectId: z.uuid().optional().describe('Only this project'),
+    clientId: z
+      .uuid()
+      .optional()
+      .describe("Only this client's projects (GET /clients); members' hours count only time on them"),
   })
   .superRefine((query, ctx) => {
     if ((query.from === undefined) !== (query.to === undefined)) {

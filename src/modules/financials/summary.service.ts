@@ -8,6 +8,7 @@ import { capacityFactor } from '../members/index.js';
 import { readableRollupZone } from '../time/index.js';
 import { centsToNumber } from './invoice.rules.js';
 import { projectExists } from './invoices.repository.js';
+import { clientExists } from './summary.clients.js';
 import { memberFigures, projectFigures, totalsOf, type Totals } from './summary.repository.js';
 import { chosenPeriods, defaultPeriods } from './summary.rules.js';
 import type { SummaryQuery } from './summary.schemas.js';
@@ -29,8 +30,12 @@ function totalsView(totals: Totals) {
 export function createSummaryService(db: Db, clock: Clock) {
   return {
     async summary(ctx: TenantContext, query: SummaryQuery) {
+      // Unknown ids (or another organization's) are 404 here, as projectId always was.
       if (query.projectId && !(await projectExists(db, ctx.orgId, query.projectId)))
         throw errors.notFound('Project', query.projectId);
+      if (query.clientId && !(await clientExists(db, ctx.orgId, query.clientId)))
+        throw errors.notFound('Client', query.clientId);
+      const scope = { projectId: query.projectId, clientId: query.clientId };
       // Days, months and capacity are the organization's: its zone, its working days.
       const { timeZone, workingDays } = ctx.calendar;
       const { current, previous } =
@@ -42,9 +47,9 @@ export function createSummaryService(db: Db, clock: Clock) {
       // Whole days come from the rollups while they are readable in the organization's zone.
       const rollupZone = await readableRollupZone(db, ctx.orgId);
       const [projects, before, people] = await Promise.all([
-        projectFigures(db, ctx.orgId, currentRange, query.projectId, rollupZone),
-        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to, timeZone), query.projectId, rollupZone),
-        memberFigures(db, ctx.orgId, currentRange, capacity, query.projectId, rollupZone),
+        projectFigures(db, ctx.orgId, currentRange, scope, rollupZone),
+        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to, timeZone), scope, rollupZone),
+        memberFigures(db, ctx.orgId, currentRange, capacity, scope, rollupZone),
       ]);
       const now = totalsOf(projects);
       const then = totalsOf(before);

@@ -13,7 +13,13 @@ const worker = await addMember(t, owner, 'MEMBER', { fullName: 'Wanda Worker', w
 const manager = await addMember(t, owner, 'MANAGER');
 const outsider = await registerOwner(t, { organizationName: 'Elsewhere' });
 const hourly = await createProject(t, owner, { name: 'Hourly', budgetType: 'HOURLY', totalBudget: 20 });
-const fixed = await createProject(t, owner, { name: 'Fixed', budgetType: 'FIXED', totalBudget: 1000 });
+const fixed = await createProject(t, owner, {
+  name: 'Fixed',
+  budgetType: 'FIXED',
+  totalBudget: 1000,
+  clientName: 'Fixed Client',
+});
+const clientOf = (project: unknown) => (project as { clientId: string }).clientId;
 
 const entry = (projectId: string, startTime: string, endTime: string | null, extra: Partial<StoredEntry> = {}) =>
   insertTimeEntry(t, { orgId: owner.orgId, memberId: worker.memberId, projectId, startTime, endTime, ...extra });
@@ -81,7 +87,7 @@ describe('GET /financials/summary', () => {
       {
         projectId: fixed.id,
         projectName: 'Fixed',
-        clientName: 'Client Co',
+        clientName: 'Fixed Client',
         budgetType: 'FIXED',
         totalBudget: 1000,
         hoursLogged: 5,
@@ -122,6 +128,28 @@ describe('GET /financials/summary', () => {
     const data = (await summary(`?projectId=${fixed.id}`)).json().data;
     expect(data.projects.map((project: { projectId: string }) => project.projectId)).toEqual([fixed.id]);
     expect(data.totals).toMatchObject({ revenue: 200, cost: 150 });
+  });
+
+  it("filters by client: its projects' figures, and members' hours on them only", async () => {
+    const data = (await summary(`?clientId=${clientOf(fixed)}`)).json().data;
+    expect(data.projects.map((project: { projectId: string }) => project.projectId)).toEqual([fixed.id]);
+    expect(data.totals).toMatchObject({ revenue: 200, cost: 150, hoursLogged: 5 });
+    expect(data.comparison.totals).toMatchObject({ hoursLogged: 10 });
+    const wanda = data.members.find((member: { memberId: string }) => member.memberId === worker.memberId);
+    expect(wanda).toMatchObject({ hoursLogged: 5, billableHours: 5 });
+    const both = (await summary(`?clientId=${clientOf(hourly)}&projectId=${fixed.id}`)).json().data;
+    expect(both.projects).toEqual([]);
+  });
+
+  it("refuses a client id that is not a UUID (400) and another organization's client (404)", async () => {
+    const bad = await summary('?clientId=fixed');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    const foreign = await createProject(t, outsider, { clientName: 'Their Client' });
+    const missing = await summary(`?clientId=${clientOf(foreign)}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await summary(`?clientId=${clientOf(fixed)}`, outsider.headers)).statusCode).toBe(404);
   });
 
   it('an empty month is all zeros', async () => {

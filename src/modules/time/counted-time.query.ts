@@ -9,6 +9,7 @@ import {
   timeRollupProjectDays,
 } from './rollups.tables.js';
 import { timeEntries } from './time.tables.js';
+import { projects } from '../projects/index.js';
 
 interface CountedTimeOptions {
   orgId: string;
@@ -19,12 +20,30 @@ interface CountedTimeOptions {
   /** One row per project or per member (each row a day of the rollups or one raw entry). */
   by: 'project' | 'member';
   projectId?: string | undefined;
+  /**
+   * Only time on this client's projects (issue 18). The day rollups are kept per project, so whole
+   * days still come from them: the project-keyed ones, never the member rollups without a project.
+   */
+  clientId?: string | undefined;
 }
 
 /** Stands for an open end: far beyond any entry (entries cannot end in the future). */
 const OPEN_END = new Date('2200-01-01T00:00:00Z');
 
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+/** The project filter of the options on a project id column: one project, a client's projects, or none. */
+function projectFilter(column: SQLWrapper, options: CountedTimeOptions): SQL {
+  const one = options.projectId === undefined ? sql`` : sql`and ${column} = ${options.projectId}`;
+  const client =
+    options.clientId === undefined
+      ? sql``
+      : sql`and ${column} in (select ${projects.id} from ${projects} where ${projects.orgId} = ${options.orgId} and ${projects.clientId} = ${options.clientId})`;
+  return sql`${one} ${client}`;
+}
+
+/** A question about some projects' time, which only the project-keyed rollups answer. */
+const byProjects = (options: CountedTimeOptions) => options.projectId !== undefined || options.clientId !== undefined;
 
 /**
  * Counted time of a period (finished, not rejected entries, by start time) as a subquery with the
@@ -56,13 +75,13 @@ function rawPart(options: CountedTimeOptions, spans: Range[]): SQL {
            ${e.workedSeconds} * coalesce(${e.costRate}, 0) as cost_amount
       from ${e}
      where ${e.orgId} = ${options.orgId} and ${e.endTime} is not null and ${e.status} <> 'REJECTED'
-       ${options.projectId === undefined ? sql`` : sql`and ${e.projectId} = ${options.projectId}`}
+       ${projectFilter(e.projectId, options)}
        and (${within})`;
 }
 
 function rollupPart(options: CountedTimeOptions, zone: TimeZone, days: { from: string; to: string } | null): SQL {
   if (days === null) return rollupRows(rollupTable(options), options.orgId, zone, sql`false`);
-  if (options.by === 'project' || options.projectId !== undefined) {
+  if (options.by === 'project' || byProjects(options)) {
     const table = rollupTable(options);
     return rollupRows(table, options.orgId, zone, sql`${table.day} >= ${days.from} and ${table.day} < ${days.to}`);
   }
@@ -150,11 +169,11 @@ function rollupTable(options: CountedTimeOptions): RollupColumns {
       billableSeconds: t.billableSeconds,
       billableAmount: t.billableAmount,
       costAmount: t.costAmount,
-      filter: options.projectId === undefined ? sql`` : sql`and ${t.projectId} = ${options.projectId}`,
+      filter: projectFilter(t.projectId, options),
     };
   }
-  if (options.projectId === undefined) return { ...memberColumns(timeRollupMemberDays), day: timeRollupMemberDays.day };
-  // One project's time per member: the finest rollup, where billable is a column of the key.
+  if (!byProjects(options)) return { ...memberColumns(timeRollupMemberDays), day: timeRollupMemberDays.day };
+  // Some projects' time per member: the finest rollup, where billable is a column of the key.
   const t = timeRollupDays;
   return {
     from: t,
@@ -167,6 +186,6 @@ function rollupTable(options: CountedTimeOptions): RollupColumns {
     billableSeconds: sql`case when ${t.isBillable} then ${t.workedSeconds} else 0 end`,
     billableAmount: t.billableAmount,
     costAmount: t.costAmount,
-    filter: sql`and ${t.projectId} = ${options.projectId} and ${t.status} <> 'REJECTED'`,
+    filter: sql`${projectFilter(t.projectId, options)} and ${t.status} <> 'REJECTED'`,
   };
 }

@@ -6,10 +6,8 @@ import { instantSchema, isBareDay, rangeBound } from '../../platform/http/dates.
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { scopedMemberId } from '../members/index.js';
-import { pageEntries, pageEntryItems } from './time.repository.js';
+import { pageEntryItems } from './time.repository.js';
 import type { EntryFilterQuery, ListEntriesQuery } from './time.schemas.js';
-import { entriesCsv } from './entries.csv.js';
-import { assertExportSize, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
 import { entryItem } from './time.view.js';
 
 const cursorShape = z.object({ s: instantSchema, id: z.uuid() });
@@ -36,6 +34,7 @@ export function createEntriesQuery(db: Db, clock: Clock) {
     return {
       memberId: await memberFilter(ctx, query.userId),
       projectId: query.projectId,
+      clientId: query.clientId,
       taskId: query.taskId,
       tagId: query.tagId,
       from,
@@ -63,12 +62,7 @@ export function createEntriesQuery(db: Db, clock: Clock) {
       );
     },
 
-    /** Every entry the list's filters select (up to the export cap), newest first, as CSV. */
-    async exportCsv(ctx: TenantContext, query: EntryFilterQuery) {
-      const rows = await pageEntries(db, ctx.orgId, { ...(await filterOf(ctx, query)), limit: MAX_EXPORT_ROWS + 1 });
-      assertExportSize(rows, 'from/to, userId, projectId, taskId, tagId, status or billable');
-      const now = clock.now();
-      return { body: await entriesCsv(rows, ctx, now), filename: csvFilename('time-entries', now) };
-    },
+    /** The list's filters, checked, for the exports (entries.export.ts). */
+    filterOf,
   };
 }

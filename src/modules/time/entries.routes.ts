@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../platform/module.js';
-import { CSV_CONTENT_TYPE } from '../../platform/csv.js';
 import { access } from '../../platform/auth/access.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
+import { createEntriesExport } from './entries.export.js';
 import { createEntriesQuery } from './entries.query.js';
 import { createEntriesService, visibleEntry } from './entries.service.js';
 import type { InvoicedEntries } from './invoiced-entries.port.js';
@@ -28,6 +29,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
   const db = database.db;
   const entries = createEntriesService(db, clock, invoiced);
   const query = createEntriesQuery(db, clock);
+  const exports = createEntriesExport(db, clock, query, invoiced);
   const timer = createTimerService(db, clock);
 
   defineRoute(app, {
@@ -37,7 +39,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     tags: TAGS,
     summary: 'Time entries, newest first',
     description:
-      "Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, taskId, tagId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).",
+      "Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, clientId, taskId, tagId, from, to, status, billable (an unknown or another organization's projectId, clientId, taskId or tagId matches nothing). Keyset pagination (limit ≤ 200, cursor).",
     access: track,
     query: listEntriesQuery,
     errorStatuses: [404],
@@ -45,22 +47,35 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     handler: ({ query: filters, tenant }) => query.list(tenant, filters),
   });
 
+  const exportText =
+    "The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). Columns a person reads (docs/time-tracking.md): date and start/end on the organization's clock with its zone, member, email, client, project, task, tags, notes, decimal hours, billable, status, billed; the invoice number and billableAmount/costAmount only with financials.read, costRate/billRate only with members.rates.read; ids and UTC instants last.";
+
   defineFileRoute(app, {
     method: 'GET',
     url: '/time/entries/export.csv',
     operationId: 'exportTimeEntriesCsv',
     tags: TAGS,
     summary: 'Time entries as CSV',
-    description:
-      "The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). costRate and billRate columns only with members.rates.read, billableAmount and costAmount only with financials.read. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.",
+    description: `${exportText} RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.`,
     access: track,
     query: exportEntriesQuery,
     errorStatuses: [404],
     produces: ['text/csv'],
-    handler: async ({ query: filters, tenant }) => ({
-      contentType: CSV_CONTENT_TYPE,
-      ...(await query.exportCsv(tenant, filters)),
-    }),
+    handler: ({ query: filters, tenant }) => exports.export(tenant, filters, 'csv'),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/time/entries/export.xlsx',
+    operationId: 'exportTimeEntriesXlsx',
+    tags: TAGS,
+    summary: 'Time entries as an Excel workbook',
+    description: `${exportText} One sheet, bold frozen header; dates, times, hours and amounts are typed cells.`,
+    access: track,
+    query: exportEntriesQuery,
+    errorStatuses: [404],
+    produces: [XLSX_CONTENT_TYPE],
+    handler: ({ query: filters, tenant }) => exports.export(tenant, filters, 'xlsx'),
   });
 
   defineRoute(app, {

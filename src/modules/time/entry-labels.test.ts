@@ -170,8 +170,8 @@ describe('a time entry carries one task and several tags', () => {
     const csv = await request(member, 'GET', `/time/entries/export.csv?tagId=${meeting.id}`);
     expect(csv.statusCode, csv.body).toBe(200);
     const records = csvRecords(csv.body);
-    expect(records.map((record) => record.id)).toEqual(byTag.map((entry) => entry.id));
-    expect(records.some((record) => record.taskName === 'Design' && record.tags === 'Meeting; Urgent')).toBe(true);
+    expect(records.map((record) => record['Entry ID'])).toEqual(byTag.map((entry) => entry.id));
+    expect(records.some((record) => record.Task === 'Design' && record.Tags === 'Meeting, Urgent')).toBe(true);
   });
 });
 

@@ -20,6 +20,8 @@ const entryColumns = {
   userName: users.fullName,
   userEmail: users.email,
   projectName: projects.name,
+  /** The project's client (exports show it; projects keep their client's name with them). */
+  clientName: projects.clientName,
   taskName: tasks.name,
   tags: entryTags,
 };
@@ -51,6 +53,8 @@ export function findEntries(executor: Executor, orgId: string, entryIds: string[
 interface EntryFilter {
   memberId?: string;
   projectId?: string;
+  /** Entries on a project of this client; both selects below join the entry's project. */
+  clientId?: string;
   taskId?: string;
   tagId?: string;
   from?: Date;
@@ -68,6 +72,7 @@ function pageConditions(filter: EntryFilter): Array<SQL | undefined> {
   return [
     filter.memberId ? eq(timeEntries.memberId, filter.memberId) : undefined,
     filter.projectId ? eq(timeEntries.projectId, filter.projectId) : undefined,
+    filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
     filter.taskId ? eq(timeEntries.taskId, filter.taskId) : undefined,
     filter.tagId
       ? sql`exists (select 1 from ${timeEntryTags} where ${timeEntryTags.orgId} = ${timeEntries.orgId} and ${timeEntryTags.timeEntryId} = ${timeEntries.id} and ${timeEntryTags.tagId} = ${filter.tagId})`

@@ -50,6 +50,10 @@ export const listEntriesQuery = z.object({
   ...pageQuery,
   userId: z.uuid().optional().describe("Entries of this user (or member id); someone else's need time.read.all"),
   projectId: z.uuid().optional(),
+  clientId: z
+    .uuid()
+    .optional()
+    .describe("Entries on this client's projects; an unknown id (or another organization's) matches nothing"),
   taskId: z.uuid().optional().describe('Entries carrying this task'),
   tagId: z.uuid().optional().describe('Entries carrying this tag'),
   from: dayOrInstant

@@ -1091,7 +1091,7 @@ export interface paths {
         };
         /**
          * Time entries, newest first
-         * @description Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, taskId, tagId, from, to, status, billable. Keyset pagination (limit ≤ 200, cursor).
+         * @description Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, clientId, taskId, tagId, from, to, status, billable (an unknown or another organization's projectId, clientId, taskId or tagId matches nothing). Keyset pagination (limit ≤ 200, cursor).
          */
         get: operations["listTimeEntries"];
         put?: never;
@@ -1111,9 +1111,29 @@ export interface paths {
         };
         /**
          * Time entries as CSV
-         * @description The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). costRate and billRate columns only with members.rates.read, billableAmount and costAmount only with financials.read. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.
+         * @description The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). Columns a person reads (docs/time-tracking.md): date and start/end on the organization's clock with its zone, member, email, client, project, task, tags, notes, decimal hours, billable, status, billed; the invoice number and billableAmount/costAmount only with financials.read, costRate/billRate only with members.rates.read; ids and UTC instants last. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.
          */
         get: operations["exportTimeEntriesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/entries/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time entries as an Excel workbook
+         * @description The list's filters and visibility (own entries unless time.read.all), every matching entry newest first, at most 10,000 (more: 400, narrow the filters). Columns a person reads (docs/time-tracking.md): date and start/end on the organization's clock with its zone, member, email, client, project, task, tags, notes, decimal hours, billable, status, billed; the invoice number and billableAmount/costAmount only with financials.read, costRate/billRate only with members.rates.read; ids and UTC instants last. One sheet, bold frozen header; dates, times, hours and amounts are typed cells.
+         */
+        get: operations["exportTimeEntriesXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1350,7 +1370,7 @@ export interface paths {
         };
         /**
          * Revenue, cost, profit and margin, per project and per member
-         * @description Days are the organization's (its time zone; capacity over its working days, docs/time-zones.md). Default period: the current month there, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId. See docs/financials.md for what counts.
+         * @description Days are the organization's (its time zone; capacity over its working days, docs/time-zones.md). Default period: the current month there, compared with the month before; or from/to (days, to included, ≤ 366 days) compared with as many days before. Optional projectId or clientId (that client's projects; an unknown id is 404). Task and tag filters are not offered here: a FIXED project's revenue is recognised per project (docs/financials.md). See docs/financials.md for what counts.
          */
         get: operations["getFinancialSummary"];
         put?: never;
@@ -1394,9 +1414,29 @@ export interface paths {
         };
         /**
          * The invoices as CSV
-         * @description The list's filters (status, client, projectId, from, to), every matching invoice newest first, at most 10,000 (more: 400, narrow the filters). RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula (starting with = + - @, tab, CR or their full-width forms) gets a leading apostrophe.
+         * @description The list's filters (status, client, projectId, from, to), every matching invoice newest first, at most 10,000 (more: 400, narrow the filters). Columns a person reads (docs/financials.md): number ('draft' before issue), status, payment status, client and project names, currency, subtotal, tax %, tax, total, due date, issued, paid and created days in the organization's time zone, notes; ids last. RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula (starting with = + - @, tab, CR or their full-width forms) gets a leading apostrophe.
          */
         get: operations["exportInvoicesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/invoices/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices as an Excel workbook
+         * @description The list's filters (status, client, projectId, from, to), every matching invoice newest first, at most 10,000 (more: 400, narrow the filters). Columns a person reads (docs/financials.md): number ('draft' before issue), status, payment status, client and project names, currency, subtotal, tax %, tax, total, due date, issued, paid and created days in the organization's time zone, notes; ids last. One sheet, bold frozen header; amounts and days are typed cells.
+         */
+        get: operations["exportInvoicesXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10628,6 +10668,8 @@ export interface operations {
                 /** @description Entries of this user (or member id); someone else's need time.read.all */
                 userId?: string;
                 projectId?: string;
+                /** @description Entries on this client's projects; an unknown id (or another organization's) matches nothing */
+                clientId?: string;
                 /** @description Entries carrying this task */
                 taskId?: string;
                 /** @description Entries carrying this tag */
@@ -10774,6 +10816,8 @@ export interface operations {
                 /** @description Entries of this user (or member id); someone else's need time.read.all */
                 userId?: string;
                 projectId?: string;
+                /** @description Entries on this client's projects; an unknown id (or another organization's) matches nothing */
+                clientId?: string;
                 /** @description Entries carrying this task */
                 taskId?: string;
                 /** @description Entries carrying this tag */
@@ -10799,6 +10843,106 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTimeEntriesXlsx: {
+        parameters: {
+            query?: {
+                /** @description Entries of this user (or member id); someone else's need time.read.all */
+                userId?: string;
+                projectId?: string;
+                /** @description Entries on this client's projects; an unknown id (or another organization's) matches nothing */
+                clientId?: string;
+                /** @description Entries carrying this task */
+                taskId?: string;
+                /** @description Entries carrying this tag */
+                tagId?: string;
+                /** @description Entries starting at or after this instant; a date means its 00:00 in the organization's time zone */
+                from?: string;
+                /** @description Entries starting before this instant; a date includes that whole day in the organization's time zone */
+                to?: string;
+                status?: "PENDING" | "APPROVED" | "REJECTED";
+                /** @description true or false */
+                billable?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Default Response */
@@ -12866,6 +13010,8 @@ export interface operations {
                 to?: string;
                 /** @description Only this project */
                 projectId?: string;
+                /** @description Only this client's projects (GET /clients); members' hours count only time on them */
+                clientId?: string;
             };
             header?: never;
             path?: never;
@@ -13414,6 +13560,90 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportInvoicesXlsx: {
+        parameters: {
+            query?: {
+                /** @description As reported: OVERDUE includes SENT invoices past their due date */
+                status?: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                /** @description Client name, whole and case-insensitive */
+                client?: string;
+                projectId?: string;
+                /** @description Invoices created on or after this day (the organization's time zone) */
+                from?: string;
+                /** @description Invoices created on or before this day (the organization's time zone) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Default Response */
