@@ -16,7 +16,7 @@ const status = (key: 'OPEN' | 'SUBMITTED' | 'APPROVED' | 'REJECTED') =>
 
 /** The member's timesheet, on last week. */
 async function openLastWeek(page: Page) {
-  await page.getByRole('link', { name: en.nav.timesheet }).click();
+  await page.getByRole('link', { name: en.nav.timesheet, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: en.timesheet.title }).waitFor();
   await page.getByRole('button', { name: en.timesheet.previousWeek }).click();
 }
@@ -64,11 +64,11 @@ describe('weekly timesheets', () => {
     await review.getByRole('heading', { level: 1, name: en.approvals.title }).waitFor();
     const card = review.locator('.submitted-weeks li', { hasText: 'Grace Hopper' });
     await card.waitFor();
-    expect(await card.innerText()).toContain('3h');
+    expect(await card.innerText()).toContain('3 hr · billable 3 hr · entries: 1');
     await checkAtBothWidths(review, 'weekly-timesheet-review');
     await card.getByRole('button', { name: words.rejectWeek }).click();
     await card.getByLabel(en.approvals.reason).fill('Split the readings per tunnel');
-    await card.getByRole('button', { name: en.approvals.confirmReject }).click();
+    await card.getByRole('button', { name: en.approvals.confirmReject, exact: true }).click();
     await review.getByText(words.rejectedWeek.replace('{name}', 'Grace Hopper')).waitFor();
     await review.getByText(words.empty).waitFor();
 

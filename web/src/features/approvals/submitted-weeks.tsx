@@ -9,7 +9,23 @@ import { submittedWeeksQuery, useReviewWeek, type SubmittedWeek } from './weeks-
 
 export function SubmittedWeeks() {
   const weeks = useQuery(submittedWeeksQuery);
+  // Here, not in the card: a reviewed week's card goes away, and the answer must still be told.
+  const review = useReviewWeek();
   const [done, setDone] = useState<string | null>(null);
+  const send = (week: SubmittedWeek, rejectionReason?: string) => {
+    setDone(null);
+    review.mutate(
+      { weekId: week.id!, rejectionReason },
+      {
+        onSuccess: () =>
+          setDone(
+            t(rejectionReason === undefined ? 'weeklyTimesheets.approvedWeek' : 'weeklyTimesheets.rejectedWeek', {
+              name: week.userName,
+            }),
+          ),
+      },
+    );
+  };
   return (
     <section className="stack-tight" aria-labelledby="submitted-weeks-title">
       <h2 id="submitted-weeks-title">{t('weeklyTimesheets.title')}</h2>
@@ -25,7 +41,14 @@ export function SubmittedWeeks() {
       ) : (
         <ul className="stack-tight submitted-weeks">
           {weeks.data.map((week) => (
-            <WeekCard key={week.id} week={week} onDone={setDone} />
+            <WeekCard
+              key={week.id}
+              week={week}
+              busy={review.isPending}
+              error={review.isError && review.variables.weekId === week.id ? review.error : null}
+              onReview={(reason) => send(week, reason)}
+              onStartRejecting={() => review.reset()}
+            />
           ))}
         </ul>
       )}
@@ -33,25 +56,22 @@ export function SubmittedWeeks() {
   );
 }
 
-function WeekCard({ week, onDone }: { week: SubmittedWeek; onDone: (message: string) => void }) {
+interface WeekCardProps {
+  week: SubmittedWeek;
+  busy: boolean;
+  /** The server's refusal of this week's review, if the last one was of this week. */
+  error: unknown;
+  /** Approves without a reason, rejects with one. */
+  onReview: (rejectionReason?: string) => void;
+  onStartRejecting: () => void;
+}
+
+function WeekCard({ week, busy, error, onReview, onStartRejecting }: WeekCardProps) {
   const { format, timeZone } = useLocalTime();
-  const review = useReviewWeek();
   const [rejecting, setRejecting] = useState(false);
   const name = week.userName;
   const title = t('weeklyTimesheets.weekOf', { name, date: format.date(startOfDayKey(week.weekStart, timeZone)) });
   const headingId = `week-${week.id}`;
-  const send = (rejectionReason?: string) =>
-    review.mutate(
-      { weekId: week.id!, rejectionReason },
-      {
-        onSuccess: () =>
-          onDone(
-            t(rejectionReason === undefined ? 'weeklyTimesheets.approvedWeek' : 'weeklyTimesheets.rejectedWeek', {
-              name,
-            }),
-          ),
-      },
-    );
 
   return (
     <li className="card stack-tight" aria-labelledby={headingId}>
@@ -67,29 +87,29 @@ function WeekCard({ week, onDone }: { week: SubmittedWeek; onDone: (message: str
         <p className="muted">{t('weeklyTimesheets.submittedAt', { date: format.dateTime(week.submittedAt) })}</p>
       )}
       <div className="row">
-        <button type="button" className="button button-primary" disabled={review.isPending} onClick={() => send()}>
-          {review.isPending && !rejecting ? t('weeklyTimesheets.approvingWeek') : t('weeklyTimesheets.approveWeek')}
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => onReview()}>
+          {busy && !rejecting ? t('weeklyTimesheets.approvingWeek') : t('weeklyTimesheets.approveWeek')}
         </button>
         <button
           type="button"
           className="button button-secondary"
-          disabled={review.isPending}
+          disabled={busy}
           aria-expanded={rejecting}
           onClick={() => {
-            review.reset();
+            onStartRejecting();
             setRejecting(true);
           }}
         >
           {t('weeklyTimesheets.rejectWeek')}
         </button>
       </div>
-      {review.isError && !rejecting && <ErrorNotice error={review.error} />}
+      {error !== null && !rejecting && <ErrorNotice error={error} />}
       {rejecting && (
         <RejectForm
           title={t('weeklyTimesheets.rejectTitle', { name })}
-          busy={review.isPending}
-          error={review.isError ? review.error : null}
-          onReject={(reason) => send(reason)}
+          busy={busy}
+          error={error}
+          onReject={(reason) => onReview(reason)}
           onCancel={() => setRejecting(false)}
         />
       )}

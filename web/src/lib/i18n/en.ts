@@ -761,7 +761,7 @@ export const en = {
     title: 'Submitted weeks',
     empty: 'No weeks are waiting for approval.',
     weekOf: '{name} · week of {date}',
-    totals: '{total} · billable {billable} · {count} entries',
+    totals: '{total} · billable {billable} · entries: {count}',
     submittedAt: 'Submitted {date}',
     approveWeek: 'Approve week',
     rejectWeek: 'Reject week',
