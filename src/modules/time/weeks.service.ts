@@ -57,7 +57,7 @@ export function createWeeksService(db: Db, clock: Clock) {
     const calendar = await calendarOf(executor, ctx.orgId);
     const day = weekStart ?? weekStartOf(now, calendar);
     const problem = weekStartProblem(day, calendar, now);
-    if (problem === 'NOT_A_WEEK_START') throw notAWeekStart(day);
+    if (problem === 'NOT_A_WEEK_START') throw notAWeekStart(day, 'query.weekStart');
     const span = weekSpan(day, calendar);
     const row = await findMemberWeek(executor, ctx.orgId, ctx.memberId, day);
     const totals = await weekTotals(executor, ctx.orgId, [ctx.memberId], span);
@@ -83,7 +83,7 @@ export function createWeeksService(db: Db, clock: Clock) {
       return withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx) => {
         const calendar = await calendarOf(tx, ctx.orgId);
         const problem = weekStartProblem(weekStart, calendar, now);
-        if (problem === 'NOT_A_WEEK_START') throw notAWeekStart(weekStart);
+        if (problem === 'NOT_A_WEEK_START') throw notAWeekStart(weekStart, 'body.weekStart');
         if (problem === 'FUTURE_WEEK')
           throw errors.validation(
             `The week of ${weekStart} has not begun yet`,
@@ -116,10 +116,10 @@ export function createWeeksService(db: Db, clock: Clock) {
   };
 }
 
-function notAWeekStart(day: Day) {
+function notAWeekStart(day: Day, field: string) {
   return errors.validation(
     `${day} is not the first day of a week in the organization's calendar`,
-    [{ field: 'weekStart', message: 'must be a first day of the week' }],
+    [{ field, message: 'must be a first day of the week' }],
     "Weeks start on the organization's first day of the week (GET /organizations/current/settings).",
   );
 }

@@ -58,6 +58,7 @@ describe('GET /time/weeks/mine and POST /time/weeks/submit', () => {
     const notStart = await submit(person, '2026-11-17');
     expect(notStart.statusCode).toBe(400);
     expect(notStart.json().hint).toContain('first day of the week');
+    expect(notStart.json().details[0].field).toBe('body.weekStart');
     expect((await submit(person, '2026-11-23')).json().details[0].field).toBe('body.weekStart');
     expect((await call(person, 'GET', '/time/weeks/mine?weekStart=2026-11-18')).statusCode).toBe(400);
 

@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n';
 import { startOfDayKey, useLocalTime } from '../../lib/local-time';
 import { RejectForm } from './reject-form';
 import { submittedWeeksQuery, useReviewWeek, type SubmittedWeek } from './weeks-queries';
+import './submitted-weeks.css';
 
 export function SubmittedWeeks() {
   const weeks = useQuery(submittedWeeksQuery);
