@@ -18,6 +18,7 @@ import {
 } from './time.repository.js';
 import type { ManualEntryInput, UpdateEntryInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
+import { assertWeeksOpen } from './weeks.lock.js';
 
 const MAX_ENTRY_HOURS = 24;
 /** Grace for clock skew between a client and the server when an entry ends "now". */
@@ -88,8 +89,9 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
       const end = new Date(input.endTime);
       checkSpan(start, end, now);
       const id = newId();
-      await withMemberTimeLock(db, ctx.orgId, ctx.memberId, (tx, member) =>
-        recordOwnEntry(
+      await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx, member) => {
+        await assertWeeksOpen(tx, ctx, ctx.memberId, [start]);
+        await recordOwnEntry(
           tx,
           ctx,
           member,
@@ -105,8 +107,8 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
             tagIds: input.tagIds,
           },
           now,
-        ),
-      );
+        );
+      });
       return view(ctx, id);
     },
 
@@ -126,6 +128,8 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
         }
         const start = input.startTime ? new Date(input.startTime) : entry.startTime;
         const end = input.endTime ? new Date(input.endTime) : entry.endTime;
+        // Neither out of a locked week nor into one.
+        await assertWeeksOpen(tx, ctx, entry.memberId, [entry.startTime, start]);
         if (end) checkSpan(start, end, now);
         else if (start.getTime() > now.getTime())
           throw errors.validation('A running entry cannot start in the future', [
@@ -194,6 +198,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
       await withEntryLock(db, ctx.orgId, entryId, async (tx, row) => {
         if (!row) throw errors.notFound('Time entry', entryId);
         assertMayChange(ctx, row, 'delete');
+        await assertWeeksOpen(tx, ctx, row.entry.memberId, [row.entry.startTime]);
         await lockEntries(tx, ctx.orgId, [entryId]);
         await assertNotInvoiced(invoiced, tx, ctx.orgId, [entryId], 'delete');
         await deleteEntry(tx, ctx.orgId, entryId);

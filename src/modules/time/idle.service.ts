@@ -17,6 +17,7 @@ import {
 } from './time.repository.js';
 import type { IdleResolveInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
+import { assertWeeksOpen } from './weeks.lock.js';
 
 const DEFAULT_OFFLINE_NOTE = 'Offline (idle time)';
 
@@ -44,6 +45,8 @@ export function createIdleService(db: Db, clock: Clock) {
             'This entry is approved and locked',
             'Ask a manager to reject it first.',
           );
+        // The split-off and resumed time start within the entry or after it ends.
+        await assertWeeksOpen(tx, ctx, ctx.memberId, [entry.startTime, entry.endTime ?? now]);
         let resolution;
         try {
           resolution = resolveIdle(

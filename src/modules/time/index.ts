@@ -5,6 +5,7 @@ import { idleRoutes } from './idle.routes.js';
 import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { teamRoutes } from './team.routes.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
+import { weeksRoutes } from './weeks.routes.js';
 
 export { timeEntries } from './time.tables.js';
 export { timeRollupProjectTotals } from './rollups.tables.js';
@@ -33,5 +34,6 @@ export function timeModule(
     await entriesRoutes(app, deps, invoiced);
     await teamRoutes(app, deps, invoiced, trackerCommands);
     await idleRoutes(app, deps, activitySlots);
+    await weeksRoutes(app, deps, invoiced);
   };
 }

@@ -29,6 +29,23 @@ export function rejectionEmail(entries: EntryRow[], reason: string, zone: TimeZo
   };
 }
 
+/** A member's rejected week (weekly timesheets): the reason and the week's entries, times in their zone. */
+export function weekRejectionEmail(
+  week: { userEmail: string; userName: string; week: { weekStart: string } },
+  entries: EntryRow[],
+  reason: string,
+  zone: TimeZone,
+) {
+  const list = entries.length ? entries.map((row) => `- ${describeEntry(row, zone)}`).join('\n') : '(no entries)';
+  return {
+    to: week.userEmail,
+    subject: `Your timesheet for the week of ${week.week.weekStart} was rejected on Punchclock`,
+    text:
+      `Hello ${week.userName},\n\nYour timesheet for the week of ${week.week.weekStart} was rejected.\n\nReason: ${reason}\n\n` +
+      `${list}\n\nFix the entries and submit the week again.\n`,
+  };
+}
+
 export interface HoursSummary {
   hours: number;
   billableHours: number;

@@ -8,6 +8,7 @@ import { recordOwnEntry } from './recording.js';
 import { findEntry, runningEntryOf, updateEntry, withMemberTimeLock, type EntryRow } from './time.repository.js';
 import type { StartTimerInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
+import { assertWeeksOpen } from './weeks.lock.js';
 
 const alreadyRunning = () =>
   errors.conflict('TIMER_ALREADY_RUNNING', 'A timer is already running', 'Stop it first (POST /time/timer/stop).');
@@ -26,6 +27,7 @@ export function createTimerService(db: Db, clock: Clock) {
       try {
         started = await withMemberTimeLock(db, ctx.orgId, ctx.memberId, async (tx, member) => {
           if (await runningEntryOf(tx, ctx.orgId, ctx.memberId)) throw alreadyRunning();
+          await assertWeeksOpen(tx, ctx, ctx.memberId, [now]);
           await recordOwnEntry(
             tx,
             ctx,

@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n';
 import { pendingEntriesQuery, useCanApprove, useReviewEntries, type TimeEntry } from './approvals-queries';
 import { groupEntries, type EntryGroup } from './group-entries';
 import { RejectForm } from './reject-form';
+import { SubmittedWeeks } from './submitted-weeks';
 
 /** A manager's review of pending time: grouped by person and week, approved or rejected in bulk. */
 export function ApprovalsScreen() {
@@ -70,6 +71,8 @@ export function ApprovalsScreen() {
         {t('approvals.intro')}
         <TimeZoneNote />
       </p>
+      <SubmittedWeeks />
+      <h2>{t('weeklyTimesheets.entriesTitle')}</h2>
       <div role="status" className={done ? 'notice notice-info' : undefined}>
         {done}
       </div>
@@ -108,7 +111,7 @@ export function ApprovalsScreen() {
             {review.isError && !rejecting && <ErrorNotice error={review.error} />}
             {rejecting && chosen.length > 0 && (
               <RejectForm
-                count={chosen.length}
+                title={t('approvals.rejectTitle', { count: chosen.length })}
                 busy={review.isPending}
                 error={review.isError ? review.error : null}
                 onReject={(reason) => submit('REJECTED', reason)}

@@ -6,7 +6,8 @@ const MIN = 3;
 const MAX = 500;
 
 interface RejectFormProps {
-  count: number;
+  /** The form's heading: what is rejected. */
+  title: string;
   busy: boolean;
   error: unknown;
   onReject: (reason: string) => void;
@@ -14,7 +15,7 @@ interface RejectFormProps {
 }
 
 /** The reason a rejection needs (3–500 characters, as the server counts them: trimmed), counted as typed. */
-export function RejectForm({ count, busy, error, onReject, onCancel }: RejectFormProps) {
+export function RejectForm({ title, busy, error, onReject, onCancel }: RejectFormProps) {
   const [reason, setReason] = useState('');
   const id = useId();
   const length = reason.trim().length;
@@ -25,7 +26,7 @@ export function RejectForm({ count, busy, error, onReject, onCancel }: RejectFor
   };
   return (
     <form className="stack-tight" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('approvals.rejectTitle', { count })}</h2>
+      <h2 id={`${id}-title`}>{title}</h2>
       <div className="field">
         <label htmlFor={id}>{t('approvals.reason')}</label>
         <textarea

@@ -12,6 +12,8 @@ import { loggableProjectsQuery } from '../timer';
 import { weekEntriesQuery, useDeleteEntry, type TimeEntry } from './entries-api';
 import { EntryForm } from './entry-form';
 import { groupByDay, weekStartOf } from './week';
+import { WeekStatus } from './week-status';
+import { myWeekQuery } from './weeks-api';
 import './timesheet.css';
 
 type View = 'week' | 'list';
@@ -39,6 +41,9 @@ export function TimesheetScreen() {
     [week, entries.data, timeZone],
   );
   const isThisWeek = start === thisWeek;
+  // A submitted or approved week is read-only (the server refuses changes to it: WEEK_LOCKED).
+  const myWeek = useQuery({ ...myWeekQuery(start ?? ''), enabled: start !== null });
+  const locked = myWeek.data?.locked ?? false;
 
   const weekLabel = week
     ? t('timesheet.weekOf', { from: format.date(week.days[0]!.start), to: format.date(week.days[6]!.start) })
@@ -89,6 +94,7 @@ export function TimesheetScreen() {
         <strong>{weekLabel}</strong> · {t('timesheet.weekTotal', { duration: format.duration(grouped.totalSeconds) })}
         <TimeZoneNote />
       </p>
+      {start && <WeekStatus weekStart={start} />}
 
       {editing && (
         <EntryForm
@@ -123,7 +129,12 @@ export function TimesheetScreen() {
                 ) : (
                   <ul className="day-entries">
                     {column.entries.map((entry) => (
-                      <EntryBlock key={entry.id} entry={entry} onEdit={() => setEditing({ mode: 'edit', entry })} />
+                      <EntryBlock
+                        key={entry.id}
+                        entry={entry}
+                        locked={locked}
+                        onEdit={() => setEditing({ mode: 'edit', entry })}
+                      />
                     ))}
                   </ul>
                 )}
@@ -136,7 +147,7 @@ export function TimesheetScreen() {
   );
 }
 
-function EntryBlock({ entry, onEdit }: { entry: TimeEntry; onEdit: () => void }) {
+function EntryBlock({ entry, locked, onEdit }: { entry: TimeEntry; locked: boolean; onEdit: () => void }) {
   const { format } = useLocalTime();
   const remove = useDeleteEntry();
   const [confirming, setConfirming] = useState(false);
@@ -184,7 +195,8 @@ function EntryBlock({ entry, onEdit }: { entry: TimeEntry; onEdit: () => void })
           </div>
         </div>
       ) : (
-        entry.endTime && (
+        entry.endTime &&
+        !locked && (
           <div className="row entry-actions">
             <button
               type="button"

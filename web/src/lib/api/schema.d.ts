@@ -1361,6 +1361,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/time/weeks/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's week: status, totals, whether it can be submitted
+         * @description weekStart defaults to the current week. While a week is SUBMITTED or APPROVED its owner cannot log, edit, delete, start a timer in or resolve idle time into entries starting in it (409 WEEK_LOCKED); time.manage.all still can. Weeks are the organization's (time zone, first day of the week).
+         */
+        get: operations["getMyTimesheetWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/weeks/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the caller's week for approval
+         * @description An OPEN or REJECTED week that has begun (400 for a future week or a day that is not a first day of the week); 409 when it is already submitted or approved, or a timer started in it is still running. While a week is SUBMITTED or APPROVED its owner cannot log, edit, delete, start a timer in or resolve idle time into entries starting in it (409 WEEK_LOCKED); time.manage.all still can. Weeks are the organization's (time zone, first day of the week).
+         */
+        post: operations["submitTimesheetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/weeks/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a submitted week nobody has reviewed yet
+         * @description The week is OPEN again and its entries unlocked; 409 unless it is SUBMITTED.
+         */
+        post: operations["withdrawTimesheetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/weeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submitted, approved and rejected weeks per person (Manager, Admin, Owner)
+         * @description Newest week first, then by name; each with the total and billable worked seconds and the number of entries starting in it. Filters: status, from/to (week start days, inclusive), userId. At most `limit` (≤ 200) weeks.
+         */
+        get: operations["listTimesheetWeeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/weeks/{weekId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a submitted week: all its entries become APPROVED
+         * @description As POST /time/approve does for each entry starting in the week (reviewedBy, rollups). 409 unless the week is SUBMITTED.
+         */
+        post: operations["approveTimesheetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time/weeks/{weekId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a submitted or approved week with a reason
+         * @description All its entries become REJECTED with the reason, the week is unlocked for its owner to fix and submit again, and the owner is told in the app and by email. 409 for a week that is OPEN or already REJECTED, or holding time billed on a live invoice.
+         */
+        post: operations["rejectTimesheetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/financials/summary": {
         parameters: {
             query?: never;
@@ -12896,6 +13016,834 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyTimesheetWeek: {
+        parameters: {
+            query?: {
+                /** @description Default: the current week in the organization's calendar */
+                weekStart?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                            id: string | null;
+                            /** Format: uuid */
+                            memberId: string;
+                            weekStart: string;
+                            /** @description The week's last day */
+                            weekEnd: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedByMemberId: string | null;
+                            rejectionReason: string | null;
+                            /** @description Entries starting in the week (running ones included) */
+                            entryCount: number;
+                            /** @description Worked seconds of the finished entries starting in the week */
+                            totalSeconds: number;
+                            billableSeconds: number;
+                            /** @description The organization's time zone, where the week's days begin */
+                            timeZone: string;
+                            /** @description A timer started in this week is running (stop it before submitting) */
+                            hasRunningTimer: boolean;
+                            /** @description SUBMITTED or APPROVED: the week's entries cannot be changed by their owner */
+                            locked: boolean;
+                            canSubmit: boolean;
+                            canWithdraw: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submitTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The week's first day (YYYY-MM-DD) in the organization's calendar: its time zone and first day of the week
+                     */
+                    weekStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                            id: string | null;
+                            /** Format: uuid */
+                            memberId: string;
+                            weekStart: string;
+                            /** @description The week's last day */
+                            weekEnd: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedByMemberId: string | null;
+                            rejectionReason: string | null;
+                            /** @description Entries starting in the week (running ones included) */
+                            entryCount: number;
+                            /** @description Worked seconds of the finished entries starting in the week */
+                            totalSeconds: number;
+                            billableSeconds: number;
+                            /** @description The organization's time zone, where the week's days begin */
+                            timeZone: string;
+                            /** @description A timer started in this week is running (stop it before submitting) */
+                            hasRunningTimer: boolean;
+                            /** @description SUBMITTED or APPROVED: the week's entries cannot be changed by their owner */
+                            locked: boolean;
+                            canSubmit: boolean;
+                            canWithdraw: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The week's first day (YYYY-MM-DD) in the organization's calendar: its time zone and first day of the week
+                     */
+                    weekStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                            id: string | null;
+                            /** Format: uuid */
+                            memberId: string;
+                            weekStart: string;
+                            /** @description The week's last day */
+                            weekEnd: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedByMemberId: string | null;
+                            rejectionReason: string | null;
+                            /** @description Entries starting in the week (running ones included) */
+                            entryCount: number;
+                            /** @description Worked seconds of the finished entries starting in the week */
+                            totalSeconds: number;
+                            billableSeconds: number;
+                            /** @description The organization's time zone, where the week's days begin */
+                            timeZone: string;
+                            /** @description A timer started in this week is running (stop it before submitting) */
+                            hasRunningTimer: boolean;
+                            /** @description SUBMITTED or APPROVED: the week's entries cannot be changed by their owner */
+                            locked: boolean;
+                            canSubmit: boolean;
+                            canWithdraw: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTimesheetWeeks: {
+        parameters: {
+            query?: {
+                status?: "SUBMITTED" | "APPROVED" | "REJECTED";
+                /** @description Weeks starting on or after this day */
+                from?: string;
+                /** @description Weeks starting on or before this day */
+                to?: string;
+                /** @description One person's weeks (user or member id) */
+                userId?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                            id: string | null;
+                            /** Format: uuid */
+                            memberId: string;
+                            weekStart: string;
+                            /** @description The week's last day */
+                            weekEnd: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedByMemberId: string | null;
+                            rejectionReason: string | null;
+                            /** @description Entries starting in the week (running ones included) */
+                            entryCount: number;
+                            /** @description Worked seconds of the finished entries starting in the week */
+                            totalSeconds: number;
+                            billableSeconds: number;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                weekId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                            id: string | null;
+                            /** Format: uuid */
+                            memberId: string;
+                            weekStart: string;
+                            /** @description The week's last day */
+                            weekEnd: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedByMemberId: string | null;
+                            rejectionReason: string | null;
+                            /** @description Entries starting in the week (running ones included) */
+                            entryCount: number;
+                            /** @description Worked seconds of the finished entries starting in the week */
+                            totalSeconds: number;
+                            billableSeconds: number;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                weekId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rejectionReason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                            id: string | null;
+                            /** Format: uuid */
+                            memberId: string;
+                            weekStart: string;
+                            /** @description The week's last day */
+                            weekEnd: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                            submittedAt: string | null;
+                            reviewedAt: string | null;
+                            reviewedByMemberId: string | null;
+                            rejectionReason: string | null;
+                            /** @description Entries starting in the week (running ones included) */
+                            entryCount: number;
+                            /** @description Worked seconds of the finished entries starting in the week */
+                            totalSeconds: number;
+                            billableSeconds: number;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
                         };
                     };
                 };
