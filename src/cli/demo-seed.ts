@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { runBudgetAlerts } from '../modules/alerts/index.js';
+import { weekStartDay } from '../platform/dates.js';
 import type { Database } from '../platform/db/index.js';
 import { outbox } from '../platform/outbox/outbox.tables.js';
 import { demoApi, type DemoApi, type Session } from './demo/demo-api.js';
@@ -66,8 +67,7 @@ export async function seedDemo(
   // Marked done once their time is logged, as a team closes a task it finished.
   for (const url of finishedTasks) await api.must('PATCH', url, { done: true }, owner);
 
-  const manager = people[1]!.session;
-  await reviewTime(api, manager, entries, progress);
+  await reviewWeeks(api, people, entries, progress);
 
   progress(`Recording tracker activity and screenshots for ${DEMO.trackedMembers.length} people`);
   const lastDay = entries.reduce((latest, entry) => (entry.day > latest ? entry.day : latest), '');
@@ -200,27 +200,43 @@ async function createWork(api: DemoApi, owner: Session, people: DemoPerson[], pr
 }
 
 /**
- * The two oldest weeks approved by the manager, with one entry of the second sent back with a
- * reason; the weeks after stay for the people to submit and the manager to review.
+ * Weekly timesheets, as a team works them: everyone submits the three whole weeks; the manager
+ * approves the two oldest, except one person's second week, sent back with a reason; the last
+ * week waits for review, and this week is still open.
  */
-async function reviewTime(api: DemoApi, manager: Session, entries: LoggedEntry[], progress: (line: string) => void) {
-  const reviewed = entries.filter((entry) => entry.week < 2);
-  const rejected = reviewed.find((entry) => entry.week === 1 && entry.person.fullName === DEMO.members[1].fullName)!;
-  const approved = reviewed.filter((entry) => entry !== rejected).map((entry) => entry.id);
-  for (let from = 0; from < approved.length; from += 500)
-    await api.must(
-      'POST',
-      '/time/approve',
-      { timeEntryIds: approved.slice(from, from + 500), status: 'APPROVED' },
-      manager,
-    );
-  await api.must(
-    'POST',
-    '/time/approve',
-    { timeEntryIds: [rejected.id], status: 'REJECTED', rejectionReason: DEMO.rejection },
+async function reviewWeeks(
+  api: DemoApi,
+  people: DemoPerson[],
+  entries: LoggedEntry[],
+  progress: (line: string) => void,
+) {
+  const weekStarts = new Map<number, string>();
+  for (const entry of entries) if (entry.week < DEMO.weeks) weekStarts.set(entry.week, weekStartDay(entry.day));
+  for (const [, weekStart] of [...weekStarts].sort(([a], [b]) => a - b))
+    for (const person of people) await api.must('POST', '/time/weeks/submit', { weekStart }, person.session);
+  const manager = people[1]!.session;
+  const rejectedPerson = people[DEMO.rejectedWeek.member + 1]!;
+  const submitted = await api.must<Array<{ id: string; userId: string; weekStart: string }>>(
+    'GET',
+    '/time/weeks?status=SUBMITTED&limit=200',
+    undefined,
     manager,
   );
-  progress(`Reviewed the two oldest weeks: ${approved.length} entries approved, 1 rejected with a reason`);
+  let approved = 0;
+  for (const week of submitted) {
+    const index = [...weekStarts].find(([, start]) => start === week.weekStart)?.[0];
+    if (index === undefined || index >= 2) continue;
+    if (index === DEMO.rejectedWeek.week && week.userId === rejectedPerson.userId) {
+      await api.must('POST', `/time/weeks/${week.id}/reject`, { rejectionReason: DEMO.rejection }, manager);
+    } else {
+      await api.must('POST', `/time/weeks/${week.id}/approve`, undefined, manager);
+      approved++;
+    }
+  }
+  progress(
+    `Weekly timesheets: ${people.length * weekStarts.size} submitted, ${approved} approved, ` +
+      `1 sent back to ${rejectedPerson.fullName} with a reason, the last week waiting for review`,
+  );
 }
 
 /** The oldest week's approved time of the first project billed and sent; the second week's left as a draft. */

@@ -104,9 +104,18 @@ describe('the demo seed', () => {
       expect(entries.every((entry) => entry.taskId !== null)).toBe(true);
       expect(entries.some((entry) => entry.tags.length > 0)).toBe(true);
       const byStatus = (status: string) => entries.filter((entry) => entry.status === status);
-      expect(byStatus('APPROVED').length).toBe(people * 2 * 5 * 2 - 1);
-      expect(byStatus('REJECTED').map((entry) => entry.rejectionReason)).toEqual([DEMO.rejection]);
-      expect(byStatus('PENDING').length).toBeGreaterThanOrEqual(people * 2 * 5);
+      // Weekly timesheets: two weeks reviewed (one person's second week sent back), the last one waiting.
+      expect(byStatus('APPROVED').length).toBe((people * 2 - 1) * 5 * 2);
+      expect(byStatus('REJECTED').map((entry) => entry.rejectionReason)).toEqual(Array(10).fill(DEMO.rejection));
+      expect(byStatus('PENDING').length).toBeGreaterThanOrEqual(people * 5 * 2);
+      const waiting = await get<Array<{ userName: string }>>(t, '/time/weeks?status=SUBMITTED', owner);
+      expect(waiting).toHaveLength(people);
+      const sentBack = await get<Array<{ userName: string; rejectionReason: string }>>(
+        t,
+        '/time/weeks?status=REJECTED',
+        owner,
+      );
+      expect(sentBack).toMatchObject([{ userName: DEMO.members[1].fullName, rejectionReason: DEMO.rejection }]);
 
       // The tracked people have activity and screenshots on their last day; the others have none.
       const mia = await signIn(t, DEMO.members[1].email, result.organizationId);

@@ -101,9 +101,10 @@ export const DEMO = {
   weeks: 3,
   /** Who the desktop tracker ran for (indexes into `members`): their activity slots and screenshots. */
   trackedMembers: [1, 2],
-  rejection: 'Please split the client call from the implementation work and add notes to both.',
+  /** The week (0: the oldest) of the member (index into `members`) the manager sends back. */
+  rejectedWeek: { week: 1, member: 1 },
+  rejection: 'Please split the client calls from the implementation work and add notes to both.',
 } as const;
-
 
 const NOTES = [
   'Design review',
