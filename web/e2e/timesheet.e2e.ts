@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
@@ -135,6 +136,18 @@ describe('my timesheet', () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'timesheet-list-390');
     await page.setViewportSize(DESKTOP);
+
+    // The week as a file for a spreadsheet: readable columns, the project by name.
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: en.timesheet.downloadCsv }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toMatch(/^time-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await csvFile.path())!, 'utf8');
+    expect(text).toContain('Analytical Engine');
+    expect(text).toContain('Punched-card loops');
+    const xlsx = page.waitForEvent('download');
+    await page.getByRole('button', { name: en.timesheet.downloadXlsx }).click();
+    expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
 
     // Deleting asks first, then the entry is gone for good.
     await entryBlock(page, 'Punched-card loops')

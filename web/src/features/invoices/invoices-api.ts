@@ -3,6 +3,7 @@
 // CSV as files (fetched as blobs: a link cannot send the organization header).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ApiPaths } from '../../lib/api';
+import { saveFile } from '../../lib/download';
 import { allPages } from '../projects';
 
 const LIST = '/api/v1/financials/invoices';
@@ -44,16 +45,6 @@ export const invoicePdfQuery = (invoiceId: string, version: string) =>
     staleTime: Infinity,
     gcTime: 0,
   });
-
-/** Saves a blob under a file name, as a download the browser shows. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export async function downloadInvoicesCsv(filters: InvoiceFilters) {
   const blob = await unwrap(api.GET(`${LIST}/export.csv`, { params: { query: filters }, parseAs: 'blob' }));

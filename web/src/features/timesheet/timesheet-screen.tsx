@@ -12,6 +12,7 @@ import { loggableProjectsQuery } from '../timer';
 import { weekEntriesQuery, useDeleteEntry, type TimeEntry } from './entries-api';
 import { EntryForm } from './entry-form';
 import { groupByDay, weekStartOf } from './week';
+import { WeekExport } from './week-export';
 import { WeekStatus } from './week-status';
 import { myWeekQuery } from './weeks-api';
 import './timesheet.css';
@@ -95,6 +96,12 @@ export function TimesheetScreen() {
         <TimeZoneNote />
       </p>
       {start && <WeekStatus weekStart={start} />}
+      {week && start && userId !== '' && (
+        <WeekExport
+          query={{ userId, from: week.from, to: week.to }}
+          days={{ first: start, last: addDaysToKey(start, 6) }}
+        />
+      )}
 
       {editing && (
         <EntryForm

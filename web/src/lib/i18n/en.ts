@@ -887,6 +887,9 @@ export const en = {
     confirmDelete: 'Delete this entry for good?',
     confirmDeleteYes: 'Yes, delete',
     deleting: 'Deleting…',
+    exportWeek: 'Download this week',
+    downloadCsv: 'Download CSV',
+    downloadXlsx: 'Download Excel',
   },
   localTime: {
     /** Beside times on screen, so a person in another zone (travelling) knows which clock they are. */
