@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.js';
+import { claimJobRun } from '../../platform/job-runs.js';
 import { startPeriodic, type Periodic } from '../../platform/periodic.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { createNotification } from '../notifications/index.js';
@@ -20,6 +21,8 @@ import { budgetAlertEmail, budgetAlertText, capacityReminderEmail, capacityRemin
 
 /** How often the alerts are checked: a crossing is heard of within a minute. */
 const CHECK_EVERY_MS = 60_000;
+/** A run's claim ends a little before the next tick, so timers that drift never skip a minute. */
+const CLAIM_MARGIN_MS = 5_000;
 
 /** One threshold of one project: claimed, and its people told in-app and by email, in one transaction. */
 async function alertBudget(db: Db, use: BudgetUse, threshold: number) {
@@ -88,10 +91,15 @@ export async function runCapacityReminders(db: Db, now: Date) {
   }
 }
 
-/** Both checks, every minute, in every server and worker: the claims keep each message to one. */
+/**
+ * Both checks, every minute, scheduled in every server and worker but run by one of them per
+ * minute (claimJobRun), so the fleet reads every organization's budgets once, not once per
+ * process. The occasion claims still keep each message to one if two runs ever overlap.
+ */
 export function scheduleAlerts(db: Db, logger: Logger, now: () => Date = () => new Date()): Periodic {
   return startPeriodic({
     task: async () => {
+      if (!(await claimJobRun(db, 'alerts', now(), CHECK_EVERY_MS - CLAIM_MARGIN_MS))) return;
       await runBudgetAlerts(db);
       await runCapacityReminders(db, now());
     },
