@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { AppError, errors } from '../../platform/http/errors.js';
+import { declaredFrames, sniffImageFormat, withinPixelLimit } from '../../platform/image-format.js';
 import { LOGO_BOX } from './billing-profile.rules.js';
 
 /** Seconds of sharp work one logo may take in all. */
 const LOGO_WORK_SECONDS = 5;
-const FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 interface ProcessedLogo {
   png: Buffer;
@@ -33,34 +33,29 @@ const unreadable = () =>
     'Upload the whole PNG, JPEG or WebP file.',
   );
 
-/** An APNG declares its animation in an acTL chunk before the first IDAT (libvips would read frame 1 only). */
-function isAnimatedPng(bytes: Buffer): boolean {
-  const actl = bytes.indexOf('acTL', 8, 'latin1');
-  const idat = bytes.indexOf('IDAT', 8, 'latin1');
-  return actl !== -1 && (idat === -1 || actl < idat);
-}
-
 /**
- * Checks an uploaded logo by its content (the codes and limits of screenshot uploads: 415 for
- * anything but a still PNG, JPEG or WebP, 400 for an empty, corrupt or oversized canvas, 422 past
- * the time budget) and re-encodes it as a PNG fitted into LOGO_BOX, never enlarged. Re-encoding
+ * Checks an uploaded logo by its content, with the same byte-level judges as screenshot uploads
+ * (platform/image-format: format and declared frames before any decoder runs; 415 for anything but
+ * a still PNG, JPEG or WebP, 400 for an empty, corrupt or oversized canvas, 422 past the time budget) and re-encodes it as a PNG fitted into LOGO_BOX, never enlarged. Re-encoding
  * drops metadata (EXIF, ICC text, comments) and anything appended to the file.
  */
 export async function processLogo(bytes: Buffer, maxPixels: number): Promise<ProcessedLogo> {
   if (bytes.length === 0)
     throw errors.badRequest('IMAGE_EMPTY', 'The logo file is empty', 'Attach the image as the "logo" part.');
+  const format = sniffImageFormat(bytes);
+  if (!format) throw notAnImage();
+  // From the container headers, before sharp reads them (libvips walks every frame of an animation).
+  const frames = declaredFrames(bytes, format);
+  if (frames > 1) throw animated(frames);
   let metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
-    throw notAnImage();
+    throw unreadable();
   }
-  if (!FORMATS.has(metadata.format)) throw notAnImage();
-  const frames = metadata.pages ?? 1;
-  if (frames > 1) throw animated(frames);
-  if (metadata.format === 'png' && isAnimatedPng(bytes)) throw animated(2);
+  if (metadata.format !== format) throw unreadable();
   const { width = 0, height = 0 } = metadata;
-  if (width <= 0 || height <= 0 || width * height > maxPixels)
+  if (!withinPixelLimit(width, height, maxPixels))
     throw errors.badRequest(
       'IMAGE_TOO_LARGE',
       `The logo is ${width}×${height} pixels, more than the ${maxPixels} allowed`,

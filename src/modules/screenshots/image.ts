@@ -1,17 +1,15 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError, errors } from '../../platform/http/errors.js';
+import { declaredFrames, sniffImageFormat, withinPixelLimit } from '../../platform/image-format.js';
 import {
   blurSigmaFor,
-  declaredFrames,
   Gate,
   IMAGE_WEBP,
   IMAGE_WORK_SECONDS,
   MAX_FRAMES,
   QUEUE_PLACES_PER_SLOT,
-  sniffImageFormat,
   THUMBNAIL_WEBP,
   THUMBNAIL_WIDTH,
-  withinPixelLimit,
 } from './image.rules.js';
 
 export interface ProcessedImage {
