@@ -3,7 +3,7 @@
 // judge uploads by these, never by a client's content type.
 
 /** The formats uploads may be in, recognized by their first bytes (never by a client's content type). */
-export type ImageFormat = 'png' | 'jpeg' | 'webp';
+type ImageFormat = 'png' | 'jpeg' | 'webp';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
