@@ -35,6 +35,7 @@ import {
   countLinkedEntries,
   linkBillableEntries,
   projectBuyer,
+  type ClientBuyer,
   releaseEntries,
 } from './billing.repository.js';
 import { invoicesCsv, invoicesXlsx, projectNamesOf } from './invoices.csv.js';
@@ -65,6 +66,25 @@ const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
 
 async function assertProject(executor: Executor, orgId: string, projectId: string | null | undefined) {
   if (projectId && !(await projectExists(executor, orgId, projectId))) throw errors.notFound('Project', projectId);
+}
+
+/**
+ * What every new invoice starts from: the billing profile's payment terms, the body's billing
+ * details, the buyer (the body, else the project's client record), the due date and notes.
+ */
+async function newInvoiceFields(
+  tx: Executor,
+  orgId: string,
+  input: CreateInvoiceInput | FromTimeInput,
+  client: ClientBuyer | null,
+) {
+  return {
+    ...(await defaultPaymentTerms(tx, orgId)),
+    ...billingDetails(input),
+    ...buyerOf(input, client),
+    dueDate: input.dueDate ?? null,
+    notes: input.notes ?? null,
+  };
 }
 
 /** The first line of every invoice's status history: created as a DRAFT, by the caller. */
@@ -122,13 +142,9 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       tx,
       ctx.orgId,
       {
-        ...(await defaultPaymentTerms(tx, ctx.orgId)),
-        ...billingDetails(input),
-        ...buyerOf(input, client),
+        ...(await newInvoiceFields(tx, ctx.orgId, input, client)),
         projectId: input.projectId,
         clientName: input.clientName ?? client.clientName,
-        dueDate: input.dueDate ?? null,
-        notes: input.notes ?? null,
         taxPercent: '0',
         subtotal: '0',
         taxAmount: '0',
@@ -248,13 +264,9 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           tx,
           ctx.orgId,
           {
-            ...(await defaultPaymentTerms(tx, ctx.orgId)),
-            ...billingDetails(input),
-            ...buyerOf(input, client),
+            ...(await newInvoiceFields(tx, ctx.orgId, input, client)),
             projectId: input.projectId ?? null,
             clientName: input.clientName,
-            dueDate: input.dueDate ?? null,
-            notes: input.notes ?? null,
             ...amounts,
           },
           ctx.memberId,
