@@ -137,22 +137,24 @@ describe('the screenshots gallery', () => {
     const blurred = (await listScreenshots(run.server, owner.headers, tracker.userId)).filter((shot) => shot.isBlurred);
     expect(blurred).toHaveLength(1);
 
-    // Delete, confirmed: the viewer moves on, the gallery has one less.
+    // Delete the next one, confirmed: the viewer moves on, the gallery has one less.
+    await page.keyboard.press('ArrowRight');
+    await position(page, 3, 4);
     await viewer(page).getByRole('button', { name: en.screenshots.delete, exact: true }).click();
     await viewer(page).getByText(en.screenshots.deleteQuestion).waitFor();
     await viewer(page).getByRole('button', { name: en.screenshots.deleteYes }).click();
-    await position(page, 2, 3);
+    await position(page, 3, 3);
     await viewer(page)
-      .getByRole('heading', { name: /Screenshot at 10:25 AM/ })
+      .getByRole('heading', { name: /Screenshot at 11:05 AM/ })
       .waitFor();
     expect(await listScreenshots(run.server, owner.headers, tracker.userId)).toHaveLength(3);
 
     // Escape closes and gives the focus back to the card shown last.
     await page.keyboard.press('Escape');
     await viewer(page).waitFor({ state: 'detached' });
-    expect(await page.locator('.shots-thumb:focus').getAttribute('aria-label')).toMatch(/10:25 AM/);
+    expect(await page.locator('.shots-thumb:focus').getAttribute('aria-label')).toMatch(/11:05 AM/);
     await expect.poll(() => cards(page).count()).toBe(3);
-    expect(await cards(page).first().innerText()).toContain(en.screenshots.blurred);
+    expect(await cards(page).nth(1).innerText()).toContain(en.screenshots.blurred);
 
     // Capture now: the tracker gets the command with its next heartbeat and answers with a screenshot.
     await page.getByRole('button', { name: en.screenshots.captureNow }).click();
