@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { addDaysToKey, dayKeyOf, instantAt } from '../src/lib/local-time/days.js';
 import { apiCall, createProject, signInByApi } from './support/api.js';
-import { checkAtBothWidths } from './support/browser.js';
+import { checkAtBothWidths, screenshot } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { activitySlot, heartbeat, listScreenshots, uploadScreenshot } from './support/screenshots.js';
 import { addMember, registerOwner } from './support/server.js';
@@ -132,6 +132,7 @@ describe('the screenshots gallery', () => {
     await viewer(page).getByRole('button', { name: en.screenshots.blur, exact: true }).click();
     await viewer(page).getByText(en.screenshots.blurQuestion).waitFor();
     expect(en.screenshots.blurQuestion).toContain('cannot be undone');
+    await screenshot(page, 'screenshots-blur-question-1280');
     await viewer(page).getByRole('button', { name: en.screenshots.blurYes }).click();
     await viewer(page).locator('.shots-badge', { hasText: en.screenshots.blurred }).waitFor();
     const blurred = (await listScreenshots(run.server, owner.headers, tracker.userId)).filter((shot) => shot.isBlurred);
@@ -169,6 +170,8 @@ describe('the screenshots gallery', () => {
     });
     // The gallery went to today and looks every 10 s while the capture is on its way.
     await page.locator('.shots-card', { hasText: en.screenshots.requestedLive }).waitFor({ timeout: 30_000 });
+    await page.getByText(en.screenshots.captureRequested.replace('{name}', 'Grace Hopper')).waitFor();
+    await checkAtBothWidths(page, 'screenshots-live');
     expect(problems).toEqual([]);
     await page.context().close();
 
