@@ -142,7 +142,7 @@ describe('my timesheet', () => {
     await page.getByRole('button', { name: en.timesheet.downloadCsv }).click();
     const csvFile = await csv;
     expect(csvFile.suggestedFilename()).toMatch(/^time-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await csvFile.path()), 'utf8');
+    const text = await readFile(await csvFile.path(), 'utf8');
     expect(text).toContain('Analytical Engine');
     expect(text).toContain('Punched-card loops');
     const xlsx = page.waitForEvent('download');

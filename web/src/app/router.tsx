@@ -29,6 +29,7 @@ import {
 import { loadNotificationsScreen } from '../features/notifications';
 // team
 import { loadTeamScreen } from '../features/team';
+import { loadScreenshotsScreen } from '../features/screenshots'; // screenshots
 // timesheet
 import { loadTimesheetScreen } from '../features/timesheet';
 // tags
@@ -142,6 +143,13 @@ const teamRoute = createRoute({
   component: lazyRouteComponent(loadTeamScreen, 'TeamScreen'),
 });
 
+// screenshots: a member's day of screenshots (own, or the team's with screenshots.read.all)
+const screenshotsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'screenshots',
+  component: lazyRouteComponent(loadScreenshotsScreen, 'ScreenshotsScreen'),
+});
+
 // timesheet
 const timesheetRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -244,6 +252,7 @@ const routeTree = rootRoute.addChildren([
   appLayout.addChildren([
     homeRoute,
     teamRoute,
+    screenshotsRoute, // screenshots
     notificationsRoute,
     timesheetRoute,
     approvalsRoute,

@@ -13,6 +13,7 @@ import { TimerBar } from '../../features/timer';
 // team and notifications: the Team link, the header's bell and the phone menu
 import { NotificationsLink } from '../../features/notifications';
 import { useCanSeeTeam } from '../../features/team';
+import { ScreenshotsNavItem } from '../../features/screenshots'; // screenshots
 import { MenuButton } from './menu-button';
 import { useHeaderMenu } from './use-header-menu';
 import { useFocusMainOnNavigation } from './use-focus-on-navigation';
@@ -68,6 +69,7 @@ export function AppShell() {
                 <Link to="/team">{t('team.nav')}</Link>
               </li>
             )}
+            <ScreenshotsNavItem />
             {/* timesheet */}
             <li>
               <Link to="/timesheet">{t('nav.timesheet')}</Link>
