@@ -42,6 +42,8 @@ import { loadClientsScreen } from '../features/clients';
 import { loadInvoiceScreens, loadInvoicesScreen } from '../features/invoices';
 // profitability
 import { loadProfitabilityScreen } from '../features/profitability';
+// activity
+import { loadActivityScreen } from '../features/activity';
 // settings
 import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
@@ -213,6 +215,13 @@ const profitabilityRoute = createRoute({
   component: lazyRouteComponent(loadProfitabilityScreen, 'ProfitabilityScreen'),
 });
 
+// activity: what the tracker saw, and the classification rules (everyone who tracks time)
+const activityRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'activity',
+  component: lazyRouteComponent(loadActivityScreen, 'ActivityScreen'),
+});
+
 // settings: the organization's calendar (organization.manage) and the person's own time zone
 const settingsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -260,6 +269,7 @@ const routeTree = rootRoute.addChildren([
     clientsRoute, // clients
     ...invoiceRoutes, // invoices
     profitabilityRoute, // profitability
+    activityRoute, // activity
     ...membersRoutes,
     settingsRoute, // settings
     tagsRoute, // tags

@@ -84,6 +84,10 @@ export function AppShell() {
                 <Link to="/clients">{t('clients.nav')}</Link>
               </li>
             )}
+            {/* activity: everyone who tracks time sees their own; activities.read.all everyone's */}
+            <li>
+              <Link to="/activity">{t('activity.nav')}</Link>
+            </li>
             {/* profitability: for roles that see money */}
             {money.allowed && (
               <li>
