@@ -1,5 +1,5 @@
 import { CSV_CONTENT_TYPE, csvDocument, type CsvValue } from '../../platform/csv.js';
-import { XLSX_CONTENT_TYPE, xlsxDocument, type ExportColumn } from '../../platform/xlsx.js';
+import { XLSX_CONTENT_TYPE, xlsxDocument, type ColumnKind, type ExportColumn } from '../../platform/xlsx.js';
 import type { ReportDimension, TimeReport } from './reports.schemas.js';
 
 const HEADING: Record<ReportDimension, string> = {
@@ -14,15 +14,16 @@ const HEADING: Record<ReportDimension, string> = {
 /** Hours in decimal, to the hundredth, as a sheet sums them. */
 const hours = (seconds: number) => Math.round(seconds / 36) / 100;
 
-const kindOf = (dimension: ReportDimension) => (dimension === 'day' || dimension === 'week' ? 'date' : 'text');
+const kindOf = (dimension: ReportDimension): ColumnKind =>
+  dimension === 'day' || dimension === 'week' ? 'date' : 'text';
 
 /** The columns: the levels, then hours and billable hours. */
 function columnsOf(report: TimeReport): ExportColumn[] {
   const levels = [report.groupBy, ...(report.thenBy ? [report.thenBy] : [])];
   return [
     ...levels.map((level) => ({ header: HEADING[level], kind: kindOf(level), width: 24 })),
-    { header: 'Hours', kind: 'number', format: '0.00' },
-    { header: 'Billable hours', kind: 'number', format: '0.00', width: 16 },
+    { header: 'Hours', kind: 'number' as const, format: '0.00' },
+    { header: 'Billable hours', kind: 'number' as const, format: '0.00', width: 16 },
   ];
 }
 
