@@ -31,6 +31,8 @@ import { loadNotificationsScreen } from '../features/notifications';
 import { loadTeamScreen } from '../features/team';
 // timesheet
 import { loadTimesheetScreen } from '../features/timesheet';
+// reports
+import { loadReportsScreen, validateReportsSearch } from '../features/reports';
 // tags
 import { loadTagsScreen } from '../features/tags';
 // projects
@@ -149,6 +151,14 @@ const timesheetRoute = createRoute({
   component: lazyRouteComponent(loadTimesheetScreen, 'TimesheetScreen'),
 });
 
+// reports: time grouped on one or two levels; its filters are the URL's search params
+const reportsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'reports',
+  validateSearch: validateReportsSearch,
+  component: lazyRouteComponent(loadReportsScreen, 'ReportsScreen'),
+});
+
 // projects: the list for everyone who sees projects; creating and editing for projects.manage
 const projectsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -246,6 +256,7 @@ const routeTree = rootRoute.addChildren([
     teamRoute,
     notificationsRoute,
     timesheetRoute,
+    reportsRoute, // reports
     approvalsRoute,
     ...projectRoutes,
     clientsRoute, // clients
