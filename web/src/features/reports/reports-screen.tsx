@@ -90,10 +90,20 @@ function Downloads({ query }: { query: ReportQuery }) {
   };
   return (
     <div className="report-downloads">
-      <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => download('csv')}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={busy !== null}
+        onClick={() => download('csv')}
+      >
         {busy === 'csv' ? t('reports.downloading') : t('reports.downloadCsv')}
       </button>
-      <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => download('xlsx')}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={busy !== null}
+        onClick={() => download('xlsx')}
+      >
         {busy === 'xlsx' ? t('reports.downloading') : t('reports.downloadXlsx')}
       </button>
       {error !== null && <ErrorNotice error={error} />}
