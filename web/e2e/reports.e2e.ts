@@ -74,7 +74,7 @@ describe('reports', () => {
     await page.getByRole('button', { name: words.downloadCsv }).click();
     const csv = await download;
     expect(csv.suggestedFilename()).toBe(`time-report-${lastWeek.day(0)}-${lastWeek.day(6)}.csv`);
-    const text = await readFile((await csv.path())!, 'utf8');
+    const text = await readFile(await csv.path(), 'utf8');
     expect(text).toContain('Project,Member,Hours,Billable hours');
     expect(text).toContain('Loom,');
     expect(text).toContain('Total,,0.5,0.5');
