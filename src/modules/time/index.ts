@@ -2,6 +2,7 @@ import type { ProductModule } from '../../platform/module.js';
 import type { ActivitySlotReader } from './activity-slots.port.js';
 import { entriesRoutes } from './entries.routes.js';
 import { idleRoutes } from './idle.routes.js';
+import { reportsRoutes } from './reports.routes.js';
 import type { InvoicedEntries } from './invoiced-entries.port.js';
 import { teamRoutes } from './team.routes.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
@@ -35,5 +36,6 @@ export function timeModule(
     await teamRoutes(app, deps, invoiced, trackerCommands);
     await idleRoutes(app, deps, activitySlots);
     await weeksRoutes(app, deps, invoiced);
+    await reportsRoutes(app, deps);
   };
 }

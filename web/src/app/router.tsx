@@ -32,6 +32,8 @@ import { loadTeamScreen } from '../features/team';
 import { loadScreenshotsScreen } from '../features/screenshots'; // screenshots
 // timesheet
 import { loadTimesheetScreen } from '../features/timesheet';
+// reports
+import { loadReportsScreen, validateReportsSearch } from '../features/reports';
 // tags
 import { loadTagsScreen } from '../features/tags';
 // projects
@@ -159,6 +161,14 @@ const timesheetRoute = createRoute({
   component: lazyRouteComponent(loadTimesheetScreen, 'TimesheetScreen'),
 });
 
+// reports: time grouped on one or two levels; its filters are the URL's search params
+const reportsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'reports',
+  validateSearch: validateReportsSearch,
+  component: lazyRouteComponent(loadReportsScreen, 'ReportsScreen'),
+});
+
 // projects: the list for everyone who sees projects; creating and editing for projects.manage
 const projectsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -264,6 +274,7 @@ const routeTree = rootRoute.addChildren([
     screenshotsRoute, // screenshots
     notificationsRoute,
     timesheetRoute,
+    reportsRoute, // reports
     approvalsRoute,
     ...projectRoutes,
     clientsRoute, // clients

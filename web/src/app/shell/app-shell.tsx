@@ -74,6 +74,10 @@ export function AppShell() {
             <li>
               <Link to="/timesheet">{t('nav.timesheet')}</Link>
             </li>
+            {/* reports */}
+            <li>
+              <Link to="/reports">{t('reports.nav')}</Link>
+            </li>
             {/* projects */}
             <li>
               <Link to="/projects">{t('projects.nav')}</Link>

@@ -1481,6 +1481,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time grouped on one or two levels
+         * @description Time of a period (whole days of the organization's zone, at most 366, default this week) grouped by client, project, task, member, day or week, optionally then by a second of them, with totals. Members see their own time; time.read.all sees everyone's. Filters: clientId, projectId, taskId, tagId, userId, billable, status (default: all but REJECTED); another organization's ids match nothing. docs/reports.md.
+         */
+        get: operations["getTimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/time/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The time report as CSV
+         * @description Time of a period (whole days of the organization's zone, at most 366, default this week) grouped by client, project, task, member, day or week, optionally then by a second of them, with totals. Members see their own time; time.read.all sees everyone's. Filters: clientId, projectId, taskId, tagId, userId, billable, status (default: all but REJECTED); another organization's ids match nothing. docs/reports.md. One line per group and child, hours in decimal, a last line with the totals.
+         */
+        get: operations["exportTimeReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/time/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The time report as an Excel workbook
+         * @description Time of a period (whole days of the organization's zone, at most 366, default this week) grouped by client, project, task, member, day or week, optionally then by a second of them, with totals. Members see their own time; time.read.all sees everyone's. Filters: clientId, projectId, taskId, tagId, userId, billable, status (default: all but REJECTED); another organization's ids match nothing. docs/reports.md. One line per group and child, hours in decimal, a last line with the totals.
+         */
+        get: operations["exportTimeReportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/financials/summary": {
         parameters: {
             query?: never;
@@ -13913,6 +13973,350 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimeReport: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the organization's zone); default: this week's first day */
+                from?: string;
+                /** @description Last day, inclusive; default: the last day of the week of from. At most 366 days */
+                to?: string;
+                /** @description First level of the table */
+                groupBy?: "client" | "project" | "task" | "member" | "day" | "week";
+                /** @description Optional second level, different from groupBy */
+                thenBy?: "client" | "project" | "task" | "member" | "day" | "week";
+                /** @description Time on this client's projects; another organization's matches nothing */
+                clientId?: string;
+                projectId?: string;
+                taskId?: string;
+                /** @description Entries carrying this tag (read from the entries, not the rollups) */
+                tagId?: string;
+                /** @description This user's (or member's) time; someone else's needs time.read.all */
+                userId?: string;
+                billable?: "true" | "false";
+                /** @description Only time in this approval state; default: everything but REJECTED */
+                status?: "PENDING" | "APPROVED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            period: {
+                                from: string;
+                                to: string;
+                                timeZone: string;
+                            };
+                            /** @enum {string} */
+                            groupBy: "client" | "project" | "task" | "member" | "day" | "week";
+                            thenBy: ("client" | "project" | "task" | "member" | "day" | "week") | null;
+                            totals: {
+                                /** @description Worked seconds (idle removed) */
+                                seconds: number;
+                                billableSeconds: number;
+                                entries: number;
+                            };
+                            groups: {
+                                /** @description The id, day or week start; null: no client, project or task */
+                                key: string | null;
+                                label: string;
+                                /** @description Worked seconds (idle removed) */
+                                seconds: number;
+                                billableSeconds: number;
+                                children?: {
+                                    /** @description The id, day or week start; null: no client, project or task */
+                                    key: string | null;
+                                    label: string;
+                                    /** @description Worked seconds (idle removed) */
+                                    seconds: number;
+                                    billableSeconds: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTimeReportCsv: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the organization's zone); default: this week's first day */
+                from?: string;
+                /** @description Last day, inclusive; default: the last day of the week of from. At most 366 days */
+                to?: string;
+                /** @description First level of the table */
+                groupBy?: "client" | "project" | "task" | "member" | "day" | "week";
+                /** @description Optional second level, different from groupBy */
+                thenBy?: "client" | "project" | "task" | "member" | "day" | "week";
+                /** @description Time on this client's projects; another organization's matches nothing */
+                clientId?: string;
+                projectId?: string;
+                taskId?: string;
+                /** @description Entries carrying this tag (read from the entries, not the rollups) */
+                tagId?: string;
+                /** @description This user's (or member's) time; someone else's needs time.read.all */
+                userId?: string;
+                billable?: "true" | "false";
+                /** @description Only time in this approval state; default: everything but REJECTED */
+                status?: "PENDING" | "APPROVED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTimeReportXlsx: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the organization's zone); default: this week's first day */
+                from?: string;
+                /** @description Last day, inclusive; default: the last day of the week of from. At most 366 days */
+                to?: string;
+                /** @description First level of the table */
+                groupBy?: "client" | "project" | "task" | "member" | "day" | "week";
+                /** @description Optional second level, different from groupBy */
+                thenBy?: "client" | "project" | "task" | "member" | "day" | "week";
+                /** @description Time on this client's projects; another organization's matches nothing */
+                clientId?: string;
+                projectId?: string;
+                taskId?: string;
+                /** @description Entries carrying this tag (read from the entries, not the rollups) */
+                tagId?: string;
+                /** @description This user's (or member's) time; someone else's needs time.read.all */
+                userId?: string;
+                billable?: "true" | "false";
+                /** @description Only time in this approval state; default: everything but REJECTED */
+                status?: "PENDING" | "APPROVED" | "REJECTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
