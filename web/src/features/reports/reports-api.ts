@@ -2,6 +2,7 @@
 // header), and the choices of its filters, through the typed client.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ApiPaths } from '../../lib/api';
+import { saveFile } from '../../lib/download';
 import { allPages } from '../projects';
 
 const REPORT = '/api/v1/reports/time';
@@ -15,19 +16,6 @@ export const reportQuery = (query: ReportQuery) =>
   });
 
 export type TimeReport = Awaited<ReturnType<NonNullable<ReturnType<typeof reportQuery>['queryFn']>>>;
-
-/**
- * Saves a blob as a download the browser shows. (The invoices feature has the same few lines but
- * does not export them; lib/ would be their common home.)
- */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export async function downloadReport(query: ReportQuery, format: 'csv' | 'xlsx') {
   const path = format === 'csv' ? `${REPORT}/export.csv` : `${REPORT}/export.xlsx`;
