@@ -41,6 +41,8 @@ import { loadClientsScreen } from '../features/clients';
 import { loadInvoiceScreens, loadInvoicesScreen } from '../features/invoices';
 // profitability
 import { loadProfitabilityScreen } from '../features/profitability';
+// ai
+import { loadAiScreen, validateAiSearch } from '../features/ai';
 // settings
 import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
@@ -205,6 +207,14 @@ const profitabilityRoute = createRoute({
   component: lazyRouteComponent(loadProfitabilityScreen, 'ProfitabilityScreen'),
 });
 
+// ai: summaries, overview, work day, weekly report and chat in one tabbed screen (?tab=…)
+const aiRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'ai',
+  validateSearch: validateAiSearch,
+  component: lazyRouteComponent(loadAiScreen, 'AiScreen'),
+});
+
 // settings: the organization's calendar (organization.manage) and the person's own time zone
 const settingsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -252,6 +262,7 @@ const routeTree = rootRoute.addChildren([
     ...invoiceRoutes, // invoices
     profitabilityRoute, // profitability
     ...membersRoutes,
+    aiRoute, // ai
     settingsRoute, // settings
     tagsRoute, // tags
   ]),
