@@ -68,7 +68,7 @@ describe('AI screens', () => {
     const conversation = panel.getByRole('list', { name: en.ai.conversation });
     await conversation.getByText(en.ai.byBuiltin).waitFor();
     expect(await conversation.innerText()).toContain('How many hours did we track this week?');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    expect(await page.evaluate<string>('document.activeElement?.tagName ?? ""')).toBe('TEXTAREA');
     await checkAtBothWidths(page, 'ai-chat');
     await page.getByRole('link', { name: en.settings.nav, exact: true }).click();
     await page.getByRole('link', { name: en.ai.nav, exact: true }).click();
