@@ -46,6 +46,8 @@ import { loadInvoiceScreens, loadInvoicesScreen } from '../features/invoices';
 import { loadProfitabilityScreen } from '../features/profitability';
 // activity
 import { loadActivityScreen } from '../features/activity';
+// ai
+import { loadAiScreen, validateAiSearch } from '../features/ai';
 // settings
 import { loadSettingsScreen } from '../features/settings';
 import { ApiError } from '../lib/api';
@@ -232,6 +234,14 @@ const activityRoute = createRoute({
   component: lazyRouteComponent(loadActivityScreen, 'ActivityScreen'),
 });
 
+// ai: summaries, overview, work day, weekly report and chat in one tabbed screen (?tab=…)
+const aiRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'ai',
+  validateSearch: validateAiSearch,
+  component: lazyRouteComponent(loadAiScreen, 'AiScreen'),
+});
+
 // settings: the organization's calendar (organization.manage) and the person's own time zone
 const settingsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -282,6 +292,7 @@ const routeTree = rootRoute.addChildren([
     profitabilityRoute, // profitability
     activityRoute, // activity
     ...membersRoutes,
+    aiRoute, // ai
     settingsRoute, // settings
     tagsRoute, // tags
   ]),

@@ -39,6 +39,7 @@ export function AppShell() {
   const tags = useCanManageTags(); // tags
   const clients = useHasPermission('projects.manage'); // clients
   const money = useHasPermission('financials.read'); // invoices
+  const ai = useHasPermission('ai.use'); // ai
 
   return (
     <div className="layout">
@@ -120,6 +121,12 @@ export function AppShell() {
             {tags.allowed && (
               <li>
                 <Link to="/tags">{t('tags.nav')}</Link>
+              </li>
+            )}
+            {/* ai: roles with ai.use; a plan or trial gate shows on the screen itself */}
+            {ai.allowed && (
+              <li>
+                <Link to="/ai">{t('ai.nav')}</Link>
               </li>
             )}
             {/* settings: everyone (their own time zone); the calendar is changed by Owners and Admins */}
