@@ -10,3 +10,4 @@ export { TextField } from './text-field';
 export { useDocumentTitle } from './use-document-title';
 export { TimeZoneNote } from './time-zone-note';
 export { BarChart, barShare, type ChartRow, type ChartSeries } from './bar-chart';
+export { SelectField } from './select-field';

@@ -2,8 +2,16 @@
 // unproductive time per day and per person, for a range, a person and a project; the organization's
 // classification rules below. Members see their own; activities.read.all sees everyone's.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { BarChart, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle, type ChartRow } from '../../components';
+import { useState } from 'react';
+import {
+  BarChart,
+  ErrorNotice,
+  LoadingState,
+  SelectField,
+  TimeZoneNote,
+  useDocumentTitle,
+  type ChartRow,
+} from '../../components';
 import { t } from '../../lib/i18n';
 import { dayKeyOf, startOfDayKey, useLocalTime } from '../../lib/local-time';
 import { useHasPermission } from '../auth';
@@ -35,32 +43,6 @@ const productivityRow = (key: string, label: string, summary: ActivitySummary): 
   },
 });
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function ActivityScreen() {
   useDocumentTitle(t('activity.title'));
   const local = useLocalTime();
@@ -91,14 +73,14 @@ export function ActivityScreen() {
         {t('activity.intro')} <TimeZoneNote />
       </p>
       <div className="activity-filters">
-        <Select
+        <SelectField
           label={t('activity.range')}
           value={String(range)}
           onChange={(value) => setRange(Number(value) as RangeDays)}
           options={RANGE_DAYS.map((count) => ({ value: String(count), label: t('activity.lastDays', { count }) }))}
         />
         {everyone.allowed && (
-          <Select
+          <SelectField
             label={t('activity.person')}
             value={userId}
             onChange={setUserId}
@@ -108,7 +90,7 @@ export function ActivityScreen() {
             ]}
           />
         )}
-        <Select
+        <SelectField
           label={t('activity.project')}
           value={projectId}
           onChange={setProjectId}

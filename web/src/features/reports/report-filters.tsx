@@ -2,6 +2,7 @@
 // is the one place the report's question lives.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { SelectField } from '../../components';
 import { t } from '../../lib/i18n';
 import { clientChoicesQuery, peopleChoicesQuery, projectChoicesQuery } from './reports-api';
 import { DIMENSIONS, PERIODS, STATUSES, type ReportsSearch } from './report-search';
@@ -12,32 +13,6 @@ interface Props {
   /** Whether the caller may see other people's time (time.read.all): the person filter. */
   seesEveryone: boolean;
   onChange: (next: ReportsSearch) => void;
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function DayField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -65,7 +40,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
   };
   return (
     <form className="report-filters" aria-label={t('reports.filters')} onSubmit={(event) => event.preventDefault()}>
-      <Select
+      <SelectField
         label={t('reports.period')}
         value={search.period ?? 'thisWeek'}
         onChange={(value) =>
@@ -84,7 +59,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
           <DayField label={t('reports.to')} value={period.to} onChange={(to) => to && set({ to })} />
         </>
       )}
-      <Select
+      <SelectField
         label={t('reports.groupBy')}
         value={groupBy}
         onChange={(value) =>
@@ -92,7 +67,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
         }
         options={dimensionOptions}
       />
-      <Select
+      <SelectField
         label={t('reports.thenBy')}
         value={search.thenBy ?? ''}
         onChange={(value) => set({ thenBy: (value || undefined) as ReportsSearch['thenBy'] })}
@@ -101,7 +76,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
           ...dimensionOptions.filter((option) => option.value !== groupBy),
         ]}
       />
-      <Select
+      <SelectField
         label={t('reports.client')}
         value={search.clientId ?? ''}
         onChange={(clientId) => set({ clientId })}
@@ -110,7 +85,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
           ...(clients.data ?? []).map((client) => ({ value: client.id, label: client.name })),
         ]}
       />
-      <Select
+      <SelectField
         label={t('reports.project')}
         value={search.projectId ?? ''}
         onChange={(projectId) => set({ projectId })}
@@ -120,7 +95,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
         ]}
       />
       {seesEveryone && (
-        <Select
+        <SelectField
           label={t('reports.member')}
           value={search.userId ?? ''}
           onChange={(userId) => set({ userId })}
@@ -132,7 +107,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
           ]}
         />
       )}
-      <Select
+      <SelectField
         label={t('reports.billable')}
         value={search.billable ?? ''}
         onChange={(billable) => set({ billable: (billable || undefined) as ReportsSearch['billable'] })}
@@ -142,7 +117,7 @@ export function ReportFilters({ search, period, seesEveryone, onChange }: Props)
           { value: 'false', label: t('reports.notBillable') },
         ]}
       />
-      <Select
+      <SelectField
         label={t('reports.status')}
         value={search.status ?? ''}
         onChange={(status) => set({ status: (status || undefined) as ReportsSearch['status'] })}
