@@ -1,12 +1,12 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import { dayOf, daysRange } from '../../platform/dates.js';
+import { dayOf } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
 import { statusMoveRefusal, type InvoiceStatus } from './invoice.rules.js';
-import { billingDetails, buyerAtIssue, buyerOf, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
+import { billingDetails, buyerAtIssue, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
 import {
   deleteInvoice,
   findInvoice,
@@ -15,7 +15,6 @@ import {
   itemsOf,
   listInvoices,
   lockInvoice,
-  projectExists,
   recordStatusChange,
   replaceItems,
   updateInvoice,
@@ -30,14 +29,7 @@ import type {
   UpdateInvoiceInput,
 } from './invoices.schemas.js';
 import { invoiceSummaryView, invoiceView } from './invoices.view.js';
-import {
-  billedLines,
-  countLinkedEntries,
-  linkBillableEntries,
-  projectBuyer,
-  type ClientBuyer,
-  releaseEntries,
-} from './billing.repository.js';
+import { countLinkedEntries, projectBuyer, releaseEntries } from './billing.repository.js';
 import { invoicesCsv, invoicesXlsx, projectNamesOf } from './invoices.csv.js';
 import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
 import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/xlsx.js';
@@ -45,8 +37,8 @@ import type { renderInvoicePdf } from './invoice.pdf.js';
 import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { calendarOf, findOrganization } from '../organizations/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
-import { defaultPaymentTerms } from './billing-profile.service.js';
-import { billedPeriod, invoiceDocument, issueFields } from './invoice-issue.js';
+import { invoiceDocument, issueFields } from './invoice-issue.js';
+import { assertProject, draftFromTime, newInvoiceFields, recordCreatedAsDraft } from './invoice-drafts.js';
 
 const cursorShape = z.object({ id: z.uuid() });
 
@@ -63,40 +55,6 @@ const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
   CANCELLED:
     'A CANCELLED invoice is final; create a new one (POST /financials/invoices or /financials/invoices/from-time).',
 };
-
-async function assertProject(executor: Executor, orgId: string, projectId: string | null | undefined) {
-  if (projectId && !(await projectExists(executor, orgId, projectId))) throw errors.notFound('Project', projectId);
-}
-
-/**
- * What every new invoice starts from: the billing profile's payment terms, the body's billing
- * details, the buyer (the body, else the project's client record), the due date and notes.
- */
-async function newInvoiceFields(
-  tx: Executor,
-  orgId: string,
-  input: CreateInvoiceInput | FromTimeInput,
-  client: ClientBuyer | null,
-) {
-  return {
-    ...(await defaultPaymentTerms(tx, orgId)),
-    ...billingDetails(input),
-    ...buyerOf(input, client),
-    dueDate: input.dueDate ?? null,
-    notes: input.notes ?? null,
-  };
-}
-
-/** The first line of every invoice's status history: created as a DRAFT, by the caller. */
-function recordCreatedAsDraft(tx: Executor, ctx: TenantContext, invoiceId: string, now: Date) {
-  return recordStatusChange(
-    tx,
-    ctx.orgId,
-    invoiceId,
-    { fromStatus: null, toStatus: 'DRAFT', changedByMemberId: ctx.memberId },
-    now,
-  );
-}
 
 export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRunner, storage: ObjectStorage) {
   /** The organization's zone and its today: due dates and periods are its days. */
@@ -128,68 +86,6 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
       );
     }
     return row;
-  }
-
-  /**
-   * A DRAFT billing the project's approved, billable time of [from, to] that is on no invoice
-   * yet: one line per member and bill rate (hours to 4 decimals × the snapshotted rate). The
-   * entries are linked to the invoice in the same transaction, so they are never billed twice.
-   */
-  async function draftFromTime(tx: Executor, ctx: TenantContext, input: FromTimeInput, now: Date) {
-    const client = await projectBuyer(tx, ctx.orgId, input.projectId);
-    if (client === null) throw errors.notFound('Project', input.projectId);
-    const invoiceId = await insertInvoice(
-      tx,
-      ctx.orgId,
-      {
-        ...(await newInvoiceFields(tx, ctx.orgId, input, client)),
-        projectId: input.projectId,
-        clientName: input.clientName ?? client.clientName,
-        taxPercent: '0',
-        subtotal: '0',
-        taxAmount: '0',
-        total: '0',
-      },
-      ctx.memberId,
-      now,
-    );
-    const linked = await linkBillableEntries(
-      tx,
-      ctx.orgId,
-      invoiceId,
-      input.projectId,
-      daysRange(input.from, input.to, ctx.calendar.timeZone),
-    );
-    if (linked === 0) {
-      throw errors.conflict(
-        'NOTHING_TO_BILL',
-        `No approved, billable time of project '${input.projectId}' from ${input.from} to ${input.to} is left to bill`,
-        'Approve the time first (POST /time/approve), or pick another period; time already on an invoice is not billed again.',
-      );
-    }
-    const lines = await billedLines(tx, ctx.orgId, invoiceId);
-    const pricing = priced(
-      lines.map((line) => ({
-        description: `${line.fullName}: approved time ${input.from} to ${input.to}`,
-        quantity: Number(line.hours),
-        unitPrice: Number(line.billRate),
-      })),
-      input.taxPercent,
-    );
-    const period = await billedPeriod(tx, ctx.orgId, invoiceId, ctx.calendar.timeZone);
-    await updateInvoice(
-      tx,
-      ctx.orgId,
-      invoiceId,
-      {
-        ...pricing.amounts,
-        ...servicePeriod(input.servicePeriodFrom ?? period?.from ?? null, input.servicePeriodTo ?? period?.to ?? null),
-      },
-      now,
-    );
-    await replaceItems(tx, ctx.orgId, invoiceId, pricing.items);
-    await recordCreatedAsDraft(tx, ctx, invoiceId, now);
-    return invoiceId;
   }
 
   return {
