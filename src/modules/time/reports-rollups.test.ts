@@ -3,7 +3,7 @@ import { addMember } from '../../../test/support/actors.js';
 import { setCalendar } from '../../../test/support/calendar.js';
 import { castApp } from '../../../test/support/cast-app.js';
 import { testClock } from '../../../test/support/clock.js';
-import { createProject, insertTimeEntry } from '../../../test/support/projects.js';
+import { createProject, createTask, insertTimeEntry } from '../../../test/support/projects.js';
 import { logTime } from '../../../test/support/time.js';
 import { addDaysToDay, daysRange } from '../../platform/dates.js';
 import { runRollupRebuilds } from './rollups.job.js';
@@ -13,7 +13,7 @@ import type { ReportDimension } from './reports.schemas.js';
 import { reportOf } from './reports.service.js';
 
 /**
- * A report reads the day rollups unless it needs tasks or tags; the raw entries (the path while a
+ * A report reads the day rollups unless it filters by tag; the raw entries (the path while a
  * rollup rebuild runs) must give exactly the same report for any grouping, filter and period.
  */
 const clock = testClock('2026-11-20T12:00:00Z');
@@ -53,6 +53,15 @@ describe('report sources', () => {
       await createProject(t, owner, { name: 'Two', clientName: 'Beta' }),
       await createProject(t, owner, { name: 'Three', clientName: 'Alpha' }),
     ];
+    // Two tasks on the first project, one on the second: entries with and without a task.
+    const projectTasks: Record<string, string[]> = {
+      [projects[0]!.id]: [
+        await createTask(t, owner, projects[0]!.id, 'Design'),
+        await createTask(t, owner, projects[0]!.id, 'Build'),
+      ],
+      [projects[1]!.id]: [await createTask(t, owner, projects[1]!.id, 'Design')],
+    };
+    const allTasks = Object.values(projectTasks).flat();
     let seed = 11;
     const next = () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -63,10 +72,13 @@ describe('report sources', () => {
     const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
     for (let index = 0; index < 200; index += 1) {
       const start = Math.floor(next() * 45 * 24 * 60);
+      const projectId = next() < 0.15 ? null : pick(projects).id;
+      const tasksOfProject = projectId ? (projectTasks[projectId] ?? []) : [];
       await insertTimeEntry(t, {
         orgId: owner.orgId,
         memberId: pick(people).memberId,
-        projectId: next() < 0.15 ? (null as unknown as string) : pick(projects).id,
+        projectId: projectId as string,
+        taskId: tasksOfProject.length > 0 && next() < 0.6 ? pick(tasksOfProject) : null,
         startTime: at(start),
         endTime: at(start + 10 + Math.floor(next() * 300)),
         idleSeconds: next() < 0.2 ? 300 : 0,
@@ -76,7 +88,7 @@ describe('report sources', () => {
     }
     const zone = await readableRollupZone(db, owner.orgId);
     expect(zone).toBe('Europe/Berlin');
-    const dimensions: ReportDimension[] = ['client', 'project', 'member', 'day', 'week'];
+    const dimensions: ReportDimension[] = ['client', 'project', 'task', 'member', 'day', 'week'];
     const periods: Array<[string, string]> = [
       ['2026-10-01', '2026-11-14'],
       ['2026-10-25', '2026-10-25'],
@@ -95,6 +107,7 @@ describe('report sources', () => {
         firstDayOfWeek: pick([1, 7] as const),
         memberId: next() < 0.3 ? pick(people).memberId : undefined,
         projectId: next() < 0.2 ? pick(projects).id : undefined,
+        taskId: next() < 0.2 ? pick(allTasks) : undefined,
         clientId: next() < 0.2 ? (pick(projects) as unknown as { clientId: string }).clientId : undefined,
         billable: next() < 0.3 ? next() < 0.5 : undefined,
         status: next() < 0.3 ? pick(['PENDING', 'APPROVED', 'REJECTED'] as const) : undefined,

@@ -41,13 +41,13 @@ export interface ReportRow {
 }
 
 /**
- * The rows to sum, one per day × member × project (× task) × billable: the day rollups kept per
- * exactly that grain (without task) when they can answer, else the finished entries themselves,
- * each on the local day it starts (the rule the rollups' triggers use, docs/rollups.md), so both
- * sources give the same sums. Rollups cannot answer a task or tag question (not in their key), nor
- * while they are rebuilt in a new zone (`rollupZone` null).
+ * The rows to sum, one per day × member × project × task × billable: the day rollups kept per
+ * exactly that grain when they can answer, else the finished entries themselves, each on the local
+ * day it starts (the rule the rollups' triggers use, docs/rollups.md), so both sources give the
+ * same sums. Rollups cannot answer a tag question (tags are not in their key), nor while they are
+ * rebuilt in a new zone (`rollupZone` null).
  */
-function baseRows(filter: ReportFilter, rollupZone: TimeZone | null, needsTask: boolean): SQL {
+function baseRows(filter: ReportFilter, rollupZone: TimeZone | null): SQL {
   const status =
     filter.status === undefined
       ? (column: SQL) => sql`${column} <> 'REJECTED'`
@@ -58,20 +58,19 @@ function baseRows(filter: ReportFilter, rollupZone: TimeZone | null, needsTask: 
     filter.clientId === undefined
       ? sql``
       : sql`and ${column} in (select ${projects.id} from ${projects} where ${projects.orgId} = ${filter.orgId} and ${projects.clientId} = ${filter.clientId})`;
-  const useRollups =
-    rollupZone === filter.timeZone && !needsTask && filter.taskId === undefined && filter.tagId === undefined;
+  const useRollups = rollupZone === filter.timeZone && filter.tagId === undefined;
   if (useRollups) {
     const r = timeRollupDays;
     const col = (name: string) => sql.raw(`r.${name}`);
     return sql`
-      select r.day, r.member_id, r.project_id, null::uuid as task_id, r.is_billable,
+      select r.day, r.member_id, r.project_id, r.task_id, r.is_billable,
              r.entries, r.worked_seconds as seconds
         from ${r} r
        where r.org_id = ${filter.orgId} and r.time_zone = ${filter.timeZone}
          and r.day >= ${filter.from} and r.day < ${filter.to}
          and ${status(col('status'))}
          ${eq(col('member_id'), filter.memberId)} ${eq(col('project_id'), filter.projectId)}
-         ${eq(col('is_billable'), filter.billable)} ${client(col('project_id'))}`;
+         ${eq(col('task_id'), filter.taskId)} ${eq(col('is_billable'), filter.billable)} ${client(col('project_id'))}`;
   }
   const e = timeEntries;
   const col = (name: string) => sql.raw(`e.${name}`);
@@ -126,14 +125,13 @@ export async function reportRows(
   groupBy: ReportDimension,
   thenBy: ReportDimension | undefined,
 ): Promise<ReportRow[]> {
-  const needsTask = groupBy === 'task' || thenBy === 'task';
   const [key1, label1] = keyAndLabel(groupBy, filter.firstDayOfWeek);
   const [key2, label2] = keyAndLabel(thenBy, filter.firstDayOfWeek);
   const result = await executor.execute(sql`
     select ${key1} as "key1", ${label1} as "label1", ${key2} as "key2", ${label2} as "label2",
            sum(b.entries)::bigint as "entries", sum(b.seconds)::bigint as "seconds",
            sum(case when b.is_billable then b.seconds else 0 end)::bigint as "billableSeconds"
-      from (${baseRows(filter, rollupZone, needsTask)}) b
+      from (${baseRows(filter, rollupZone)}) b
       left join ${projects} p on p.org_id = ${filter.orgId} and p.id = b.project_id
       left join ${tasks} k on k.org_id = ${filter.orgId} and k.id = b.task_id
       join ${members} m on m.org_id = ${filter.orgId} and m.id = b.member_id

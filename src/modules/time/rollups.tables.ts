@@ -34,7 +34,7 @@ const amounts = {
   costAmount: numeric('cost_amount').notNull(),
 };
 
-/** The finest grain: per local day, member, project, billable flag and approval state. */
+/** The finest grain: per local day, member, project, task, billable flag and approval state. */
 export const timeRollupDays = pgTable(
   'time_rollup_days',
   {
@@ -43,6 +43,8 @@ export const timeRollupDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     memberId: uuid('member_id').notNull(),
     projectId: uuid('project_id'),
+    /** The entry's task, where it has one (migration 0027): reports by task read the rollups too. */
+    taskId: uuid('task_id'),
     isBillable: boolean('is_billable').notNull(),
     status: text('status').notNull(),
     ...measures,
@@ -50,7 +52,16 @@ export const timeRollupDays = pgTable(
   },
   (table) => [
     unique('time_rollup_days_key')
-      .on(table.orgId, table.timeZone, table.day, table.memberId, table.projectId, table.isBillable, table.status)
+      .on(
+        table.orgId,
+        table.timeZone,
+        table.day,
+        table.memberId,
+        table.projectId,
+        table.taskId,
+        table.isBillable,
+        table.status,
+      )
       .nullsNotDistinct(),
     index('time_rollup_days_project_idx').on(table.orgId, table.timeZone, table.projectId, table.day),
   ],

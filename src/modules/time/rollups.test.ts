@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember, type Actor } from '../../../test/support/actors.js';
 import { castApp } from '../../../test/support/cast-app.js';
 import { testClock } from '../../../test/support/clock.js';
-import { createProject } from '../../../test/support/projects.js';
+import { createProject, createTask } from '../../../test/support/projects.js';
 import { logTime, postManual, review } from '../../../test/support/time.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { rebuildStep, rollupStateOf } from './rollups.repository.js';
@@ -46,7 +46,7 @@ const asText = (rows: Row[]) => rows.map((row) => JSON.stringify(row)).sort();
 /** What each rollup of `orgId` should hold in `zone`, recomputed from the entries (of members ≤ `through`). */
 async function expectedRollups(orgId: string, zone: string, through: string | null) {
   const entries = sql`
-    select member_id, project_id, is_billable, status, worked_seconds::bigint as seconds,
+    select member_id, project_id, task_id, is_billable, status, worked_seconds::bigint as seconds,
            (start_time at time zone ${zone})::date::text as day,
            case when is_billable then worked_seconds * coalesce(bill_rate, 0) else 0 end as billable_amount,
            worked_seconds * coalesce(cost_rate, 0) as cost_amount
@@ -56,9 +56,9 @@ async function expectedRollups(orgId: string, zone: string, through: string | nu
   return {
     days: asText(
       await query(sql`
-        select day, member_id, project_id, is_billable, status, count(*)::int as entries, sum(seconds)::text as seconds,
+        select day, member_id, project_id, task_id, is_billable, status, count(*)::int as entries, sum(seconds)::text as seconds,
                trim_scale(sum(billable_amount))::text as billable, trim_scale(sum(cost_amount))::text as cost
-          from (${entries}) e group by day, member_id, project_id, is_billable, status`),
+          from (${entries}) e group by day, member_id, project_id, task_id, is_billable, status`),
     ),
     memberDays: asText(
       await query(sql`
@@ -86,7 +86,7 @@ async function storedRollups(orgId: string, zone: string) {
   return {
     days: asText(
       await query(sql`
-        select day::text, member_id, project_id, is_billable, status, entries, worked_seconds::text as seconds,
+        select day::text, member_id, project_id, task_id, is_billable, status, entries, worked_seconds::text as seconds,
                trim_scale(billable_amount)::text as billable, trim_scale(cost_amount)::text as cost
           from time_rollup_days where org_id = ${orgId}::uuid and time_zone = ${zone}`),
     ),
@@ -221,6 +221,18 @@ describe('time rollups', () => {
       return { startTime: instant(start), endTime: instant(start + 5 + rng.int(300)) };
     };
     const project = () => rng.pick([...projects.map((candidate) => candidate.id), undefined]);
+    const tasksOf: Record<string, string[]> = {
+      [projects[0]!.id]: [
+        await createTask(t, owner, projects[0]!.id, 'Design'),
+        await createTask(t, owner, projects[0]!.id, 'Build'),
+      ],
+    };
+    /** A project and, half the time where it has tasks, one of them. */
+    const work = () => {
+      const projectId = project();
+      const tasks = projectId ? (tasksOf[projectId] ?? []) : [];
+      return tasks.length > 0 && rng.next() < 0.5 ? { projectId, taskId: rng.pick(tasks) } : { projectId };
+    };
     /** The kinds of write that succeeded at least once, so the sequence is known to cover them all. */
     const happened = new Set<string>();
     const note = (kind: string, response: { statusCode: number }) => {
@@ -235,14 +247,21 @@ describe('time rollups', () => {
       const person = rng.pick(people);
       const operation = rng.next();
       if (operation < 0.35 || entries.length === 0) {
-        const response = await postManual(t, person, { ...span(), projectId: project(), isBillable: rng.next() < 0.7 });
+        const chosen = work();
+        const response = await postManual(t, person, { ...span(), ...chosen, isBillable: rng.next() < 0.7 });
         note('manual', response);
+        if (chosen.taskId) note('task', response);
         if (response.statusCode === 201) entries.push({ id: response.json().data.id, owner: person });
       } else if (operation < 0.5) {
         const entry = rng.pick(entries);
         const change = rng.pick([
           () => span(),
           () => ({ projectId: project() ?? null }),
+          () => {
+            const chosen = work();
+            return { ...chosen, projectId: chosen.projectId ?? null };
+          },
+          () => ({ taskId: null }),
           () => ({ isBillable: rng.next() < 0.5 }),
           () => ({ notes: `Edited at step ${step}` }),
         ])();
@@ -322,6 +341,12 @@ describe('time rollups', () => {
       'manual',
       'rebuild step',
       'stop',
+      'task',
     ]);
+    // Entries with a task reached the day rollups with it.
+    const withTask = await query(
+      sql`select count(*)::int as n from time_rollup_days where org_id = ${owner.orgId}::uuid and task_id is not null`,
+    );
+    expect(withTask[0]!.n).toBeGreaterThan(0);
   });
 });

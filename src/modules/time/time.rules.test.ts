@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountInCents, snapshotRates, spansOverlap, workedSeconds, workedSecondsWithin } from './time.rules.js';
+import {
+  amountInCents,
+  idleSecondsWithin,
+  snapshotRates,
+  spansOverlap,
+  workedSeconds,
+  workedSecondsWithin,
+} from './time.rules.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -91,5 +98,26 @@ describe('workedSecondsWithin', () => {
         at('2026-11-16T09:30:00Z'),
       ),
     ).toBe(0);
+  });
+});
+
+describe('idleSecondsWithin', () => {
+  const monday = { start: at('2026-11-16T00:00:00Z'), end: at('2026-11-17T00:00:00Z') };
+  const tuesday = { start: at('2026-11-17T00:00:00Z'), end: at('2026-11-18T00:00:00Z') };
+  const now = at('2026-11-20T00:00:00Z');
+
+  it("gives each day the share of the entry's idle time that its part of the entry carries", () => {
+    // 22:00 to 02:00 with 20 minutes idle: half the span on each day, 10 minutes idle on each.
+    const overnight = { start: at('2026-11-16T22:00:00Z'), end: at('2026-11-17T02:00:00Z'), idleSeconds: 1200 };
+    expect(idleSecondsWithin(overnight, monday, now)).toBe(600);
+    expect(idleSecondsWithin(overnight, tuesday, now)).toBe(600);
+    // Worked and idle time of a day add up to the part of the entry in it.
+    expect(workedSecondsWithin(overnight, monday, now) + idleSecondsWithin(overnight, monday, now)).toBe(7200);
+  });
+
+  it('counts nothing for a day the entry does not touch, and all of it for a day holding the whole entry', () => {
+    const morning = { start: at('2026-11-16T09:00:00Z'), end: at('2026-11-16T12:00:00Z'), idleSeconds: 900 };
+    expect(idleSecondsWithin(morning, monday, now)).toBe(900);
+    expect(idleSecondsWithin(morning, tuesday, now)).toBe(0);
   });
 });

@@ -41,15 +41,37 @@ export function amountInCents(seconds: number, rate: string | null): number {
  * Worked seconds of a span that fall inside [window.start, window.end). Discarded idle time has no
  * position inside the span, so it is taken off in proportion to the part that falls inside.
  */
+/** A span's length and the part of it inside `window`, in milliseconds (a running span ends now). */
+function overlapOf(span: Span, window: { start: Date; end: Date }, now: Date) {
+  const spanEnd = (span.end ?? now).getTime();
+  const spanStart = span.start.getTime();
+  return {
+    length: spanEnd - spanStart,
+    inside: Math.min(spanEnd, window.end.getTime()) - Math.max(spanStart, window.start.getTime()),
+  };
+}
+
+/**
+ * The entry's idle seconds that fall in `window`, in proportion to the part of the span inside it
+ * (the share workedSecondsWithin takes off), so a day's worked and idle time add up to its part of
+ * the entry and an overnight entry's idle time is not counted in full on both days.
+ */
+export function idleSecondsWithin(
+  span: Span & { idleSeconds: number },
+  window: { start: Date; end: Date },
+  now: Date,
+): number {
+  const { length, inside } = overlapOf(span, window, now);
+  if (length <= 0 || inside <= 0) return 0;
+  return Math.round(inside / MS_PER_SECOND) - workedSecondsWithin(span, window, now);
+}
+
 export function workedSecondsWithin(
   span: Span & { idleSeconds: number },
   window: { start: Date; end: Date },
   now: Date,
 ): number {
-  const spanEnd = (span.end ?? now).getTime();
-  const spanStart = span.start.getTime();
-  const length = spanEnd - spanStart;
-  const inside = Math.min(spanEnd, window.end.getTime()) - Math.max(spanStart, window.start.getTime());
+  const { length, inside } = overlapOf(span, window, now);
   if (length <= 0 || inside <= 0) return 0;
   const idleInside = (span.idleSeconds * inside) / length;
   return Math.max(0, Math.round(inside / MS_PER_SECOND - idleInside));

@@ -1,6 +1,5 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import { errors } from '../../platform/http/errors.js';
-import { calendarOf } from '../organizations/index.js';
 import type { MemberTimeTx } from './time.repository.js';
 import { lockingWeeks } from './weeks.repository.js';
 import { weekStartOf } from './weeks.rules.js';
@@ -13,8 +12,8 @@ import { weekStartOf } from './weeks.rules.js';
  */
 export async function assertWeeksOpen(tx: MemberTimeTx, ctx: TenantContext, memberId: string, instants: Date[]) {
   if (ctx.permissions.has('time.manage.all')) return;
-  const calendar = await calendarOf(tx, ctx.orgId);
-  const weekStarts = [...new Set(instants.map((instant) => weekStartOf(instant, calendar)))];
+  // The calendar the guard read with the membership: no second query on every write of time.
+  const weekStarts = [...new Set(instants.map((instant) => weekStartOf(instant, ctx.calendar)))];
   const [locked] = await lockingWeeks(tx, ctx.orgId, memberId, weekStarts);
   if (locked)
     throw errors.conflict(
