@@ -9,5 +9,6 @@ export { SubmitButton } from './submit-button';
 export { TextField } from './text-field';
 export { useDocumentTitle } from './use-document-title';
 export { TimeZoneNote } from './time-zone-note';
-export { BarChart, barShare, type ChartRow, type ChartSeries } from './bar-chart';
 export { SelectField } from './select-field';
+// BarChart is not exported here: the screens that chart import './bar-chart' directly, because
+// everything reached through this index lands in the shared chunk every first visit downloads.

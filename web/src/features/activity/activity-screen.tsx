@@ -3,15 +3,8 @@
 // classification rules below. Members see their own; activities.read.all sees everyone's.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  BarChart,
-  ErrorNotice,
-  LoadingState,
-  SelectField,
-  TimeZoneNote,
-  useDocumentTitle,
-  type ChartRow,
-} from '../../components';
+import { ErrorNotice, LoadingState, SelectField, TimeZoneNote, useDocumentTitle } from '../../components';
+import { BarChart, type ChartRow } from '../../components/bar-chart';
 import { t } from '../../lib/i18n';
 import { dayKeyOf, startOfDayKey, useLocalTime } from '../../lib/local-time';
 import { useHasPermission } from '../auth';

@@ -3,7 +3,8 @@
 // click away. Only for roles that see money; the figures are the server's (docs/financials.md).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { BarChart, ErrorNotice, LoadingState, useDocumentTitle, type ChartRow } from '../../components';
+import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
+import { BarChart, type ChartRow } from '../../components/bar-chart';
 import { t } from '../../lib/i18n';
 import { dayKeyOf, useLocalTime } from '../../lib/local-time';
 import { MoneyOnly } from '../invoices';
