@@ -1,7 +1,14 @@
 export { organizations } from './organizations.tables.js';
 export { findOrganization } from './organizations.repository.js';
-export { createOrganization, planOf, requirePlan, requirePlanOf, setPlan } from './organizations.service.js';
+export {
+  createOrganization,
+  planOf,
+  requirePlan,
+  requirePlanOf,
+  setPlan,
+  setTrialEnd,
+} from './organizations.service.js';
 export { organizationsModule } from './organizations.routes.js';
 export type { ReportStatusReader } from './report-status.port.js';
-export { planAllows, SETTABLE_PLANS } from './plan.rules.js';
+export { planAllows, SETTABLE_PLANS, trialEndOf } from './plan.rules.js';
 export { assertTimeZone, calendarOf } from './calendar.js';

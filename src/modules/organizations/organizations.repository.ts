@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import type { Plan } from './plan.rules.js';
+import { TRIAL_PLANS, type Plan } from './plan.rules.js';
 import { organizations } from './organizations.tables.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -20,6 +20,19 @@ export async function updatePlan(executor: Executor, orgId: string, plan: Plan):
     .update(organizations)
     .set({ plan })
     .where(eq(organizations.id, orgId))
+    .returning();
+  return organization ?? null;
+}
+
+/**
+ * Puts an organization on a trial ending at `endsAt`, unless it is on a paid plan; null when there
+ * is no such organization or it pays (one statement, so a concurrent `set` cannot be overwritten).
+ */
+export async function updateTrialEnd(executor: Executor, orgId: string, endsAt: Date): Promise<OrganizationRow | null> {
+  const [organization] = await executor
+    .update(organizations)
+    .set({ plan: 'TRIAL', trialEndsAt: endsAt })
+    .where(and(eq(organizations.id, orgId), inArray(organizations.plan, [...TRIAL_PLANS])))
     .returning();
   return organization ?? null;
 }

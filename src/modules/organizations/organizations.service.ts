@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { findOrganization, insertOrganization, updatePlan } from './organizations.repository.js';
+import { findOrganization, insertOrganization, updatePlan, updateTrialEnd } from './organizations.repository.js';
 import {
   cheapestPlanFor,
   effectivePlan,
@@ -83,4 +83,18 @@ export async function setPlan(executor: Executor, orgId: string, plan: string) {
   const organization = await updatePlan(executor, orgId, plan as Plan);
   if (!organization) throw errors.notFound('Organization', orgId);
   return organization;
+}
+
+/**
+ * The operator extends a trial, gives a FREE organization a new one, or ends one early (an end in
+ * the past): `npm run plan -- trial <orgId> <end>` (docs/plans.md). A paying organization keeps its plan.
+ */
+export async function setTrialEnd(executor: Executor, orgId: string, endsAt: Date) {
+  const organization = await updateTrialEnd(executor, orgId, endsAt);
+  if (organization) return organization;
+  const existing = await findOrganization(executor, orgId);
+  if (!existing) throw errors.notFound('Organization', orgId);
+  throw errors.validation(
+    `this organization is on ${existing.plan}; a trial can only be given to an organization on TRIAL or FREE`,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePlan, planAllows, trialEndFor, cheapestPlanFor } from './plan.rules.js';
+import { effectivePlan, planAllows, trialEndFor, trialEndOf, cheapestPlanFor } from './plan.rules.js';
 
 const created = new Date('2026-11-01T10:00:00Z');
 const trialEnd = trialEndFor(created);
@@ -41,5 +41,19 @@ describe('planAllows', () => {
     ]);
     expect(cheapestPlanFor('ai')).toBe('PRO');
     expect(cheapestPlanFor('ai.team')).toBe('TEAM');
+  });
+});
+
+describe('trialEndOf', () => {
+  it('runs a trial through a named day (UTC) or ends it at an instant with its offset', () => {
+    expect(trialEndOf('2026-12-08')?.toISOString()).toBe('2026-12-09T00:00:00.000Z');
+    expect(trialEndOf('2026-12-31')?.toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(trialEndOf('2026-12-08T17:30:00+01:00')?.toISOString()).toBe('2026-12-08T16:30:00.000Z');
+    expect(trialEndOf('2026-12-08T17:30Z')?.toISOString()).toBe('2026-12-08T17:30:00.000Z');
+  });
+
+  it('refuses impossible days, instants without an offset and anything else', () => {
+    for (const text of ['2026-02-30', '2026-13-01', '2026-12-08T17:30:00', 'next friday', '', '8.12.2026'])
+      expect(trialEndOf(text), text).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from '../../platform/dates.js';
+import { addDays, addDaysToDay, dayOf, dayStart } from '../../platform/dates.js';
 
 /**
  * Plans and what they unlock (spec section 3 rule 1, section 4 "AI"). Pure: the stored plan, the
@@ -50,4 +50,26 @@ export function cheapestPlanFor(feature: PlanFeature): Plan {
 
 export function trialEndFor(createdAt: Date): Date {
   return addDays(createdAt, TRIAL_DAYS);
+}
+
+/** Plans whose organization may be given a (new) trial end by the operator: not one that pays. */
+export const TRIAL_PLANS = ['TRIAL', 'FREE'] as const satisfies readonly Plan[];
+
+const DAY_NAME = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When a trial given as `npm run plan -- trial <orgId> <end>` ends: a day name means the trial runs
+ * through that day (UTC), so it ends at the next midnight; an instant must carry its offset. Null
+ * for anything else, including impossible days such as 2026-02-30.
+ */
+export function trialEndOf(text: string): Date | null {
+  if (DAY_NAME.test(text)) {
+    const start = dayStart(text);
+    if (Number.isNaN(start.getTime()) || dayOf(start) !== text) return null;
+    return dayStart(addDaysToDay(text, 1));
+  }
+  if (!INSTANT.test(text)) return null;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }

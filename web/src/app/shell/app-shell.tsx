@@ -14,6 +14,7 @@ import { TimerBar } from '../../features/timer';
 import { NotificationsLink } from '../../features/notifications';
 import { useCanSeeTeam } from '../../features/team';
 import { ScreenshotsNavItem } from '../../features/screenshots'; // screenshots
+import { TrialBanner } from '../../features/plan'; // plan and trial
 import { MenuButton } from './menu-button';
 import { useHeaderMenu } from './use-header-menu';
 import { useFocusMainOnNavigation } from './use-focus-on-navigation';
@@ -150,6 +151,8 @@ export function AppShell() {
       </header>
       {/* timer: on every signed-in screen, once the published terms are accepted (the gate below) */}
       {me.data && !me.data.user.needsLegalAcceptance && <TimerBar />}
+      {/* plan and trial: for Owners and Admins, while the trial runs and after it ends */}
+      {me.data && !me.data.user.needsLegalAcceptance && <TrialBanner />}
       {signOut.isError && (
         <div className="page-notice">
           <ErrorNotice error={signOut.error} />

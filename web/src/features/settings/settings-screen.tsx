@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { meQuery, useHasPermission } from '../auth';
+import { PlanSection } from '../plan';
 import { AlertsSection } from './alerts-section';
 import { BillingProfileForm } from './billing-profile-form';
 import { billingProfileQuery } from './billing-profile-queries';
@@ -13,7 +14,8 @@ import { calendarQuery, useCanManageSettings } from './settings-queries';
 
 /**
  * Settings for everyone: the organization's calendar (changed by Owners and Admins, shown to
- * everyone else) and the person's own time zone.
+ * everyone else), the person's own time zone and alerts; the billing profile and the plan for
+ * Owners and Admins.
  */
 export function SettingsScreen() {
   useDocumentTitle(t('settings.title'));
@@ -64,6 +66,7 @@ export function SettingsScreen() {
           organizationZone={organization.timeZone}
         />
       )}
+      <PlanSection />
       {organization && <AlertsSection organizationId={organization.id} canManage={permission.allowed} />}
     </section>
   );
