@@ -47,14 +47,21 @@ describe('activity', () => {
     const { page, problems } = await run.signIn(owner);
     await page.getByRole('link', { name: en.activity.nav }).click();
     await page.getByRole('heading', { level: 1, name: en.activity.title }).waitFor();
-    const apps = page.getByRole('region', { name: en.activity.topApps });
-    await apps.getByText(/Visual Studio Code/).waitFor();
-    expect(await apps.innerText()).toContain('0.4 h'); // 3 × 450 s = 22.5 min
-    await page.getByRole('region', { name: en.activity.perDay }).getByRole('listitem').first().waitFor();
+    const main = page.getByRole('main');
+    // Each chart is an image named by its heading; the summary beside it says what it shows.
+    const apps = main.getByRole('region', { name: en.activity.topApps });
+    await apps.getByRole('img', { name: en.activity.topApps }).waitFor();
+    // 3 × 450 s = 22.5 min
+    await apps.getByText(/^2 rows; Time: highest Visual Studio Code \(.*\), 0\.4 h\.$/).waitFor();
+    const perDay = main.getByRole('region', { name: en.activity.perDay });
+    await perDay.getByRole('img', { name: en.activity.perDay }).waitFor();
+    await perDay.getByText(/^7 rows; /).waitFor();
+    // Drawn (Chart.js arrives in its own chunk) before the screenshots.
+    await main.locator('[aria-busy="true"]:has(canvas)').first().waitFor({ state: 'detached' });
     await checkAtBothWidths(page, 'activity');
 
     // The organization decides a video site is research here.
-    const sites = page.getByRole('region', { name: en.activity.topSites });
+    const sites = main.getByRole('region', { name: en.activity.topSites });
     await sites.getByText(/youtube\.com/).waitFor();
     const rules = page.getByRole('region', { name: en.activity.rulesTitle }).first();
     await page.getByRole('button', { name: en.activity.addRule }).click();

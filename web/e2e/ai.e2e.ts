@@ -3,7 +3,8 @@ import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
-import { apiCall, createProject, recordTime } from './support/api.js';
+import { apiCall, createProject, recordTime, signInByApi } from './support/api.js';
+import { runPlanWhileStopped } from './support/operator.js';
 
 const run = startE2eRun({ locale: 'en-US' });
 
@@ -78,39 +79,60 @@ describe('AI screens', () => {
     expect(problems).toEqual([]);
   });
 
-  it('offers a member only their own day and shows a plan gate as its message and hint', async () => {
-    const owner = await registerOwner(run.server, 'mary@example.com');
+  // Runs last: the run's server is stopped and started again here (the operator's plan change).
+  it('offers a member only their own day, and shows the plan gate once the operator sets FREE', async () => {
+    const owner = await registerOwner(run.server, 'mary@example.com', { organizationName: 'Lovelace Ltd' });
     const member = await addMember(run.server, owner, 'grace@example.com');
-    const { page } = await run.signIn(member, { acceptTerms: true });
+    const { page, problems } = await run.signIn(member, { acceptTerms: true });
     await page.getByRole('link', { name: en.ai.nav, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: en.ai.title }).waitFor();
     // Team-wide sections need time.read.all (docs/rbac.md): not offered to a member.
     expect(await page.getByRole('tab').allInnerTexts()).toEqual([en.ai.tabDaily, en.ai.tabWorkDay, en.ai.tabChat]);
     await page.getByRole('tab', { name: en.ai.tabWorkDay }).click();
-    await page.getByRole('tabpanel').getByText(en.ai.ownDayOnly).waitFor();
-
-    // The plan cannot be changed while the e2e server holds its data folder (npm run plan takes the
-    // same lock), so the server's 402 answer for an organization on FREE is played back here.
-    const message = 'AI features need the PRO plan or higher; this organization is on FREE (its trial has ended)';
-    const hint = 'Upgrade to PRO or TEAM. Ask the operator of this Punchclock installation to change the plan.';
-    await page.route('**/api/v1/ai/**', (route) =>
-      route.fulfill({
-        status: 402,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, code: 'PLAN_REQUIRED', error: 'Payment Required', message, hint }),
-      }),
-    );
     const panel = page.getByRole('tabpanel');
+    await panel.getByText(en.ai.ownDayOnly).waitFor();
+    // On the trial the daily summary is written.
     await page.getByRole('tab', { name: en.ai.tabDaily }).click();
     await panel.getByRole('button', { name: en.ai.generate }).click();
-    const notice = panel.getByRole('alert');
-    await notice.getByText(message).waitFor();
-    expect(await notice.innerText()).toContain(hint);
-    await checkAtBothWidths(page, 'ai-plan-gate');
-    // In the chat the gate stays in the conversation with its hint.
-    await page.getByRole('tab', { name: en.ai.tabChat }).click();
-    await panel.getByLabel(en.ai.message).fill('Hours today?');
-    await panel.getByRole('button', { name: en.ai.send }).click();
-    await panel.getByRole('list', { name: en.ai.conversation }).getByText(hint).waitFor();
-  });
+    await panel.getByText(en.ai.byBuiltin).waitFor();
+
+    // The operator moves the organization to FREE as docs/plans.md says: `npm run plan -- set`
+    // on the server's data folder while it is stopped, then the server started again. The
+    // member's browser stays open on the same address.
+    const orgId = owner.headers['x-organization-id'];
+    const { restarted, printed } = await runPlanWhileStopped(run.server, ['set', orgId, 'FREE']);
+    try {
+      expect(printed).toContain('Lovelace Ltd: plan FREE');
+      // What the server itself now answers the member's AI call: 402 with a message and a hint.
+      const session = await signInByApi(restarted, member);
+      const refused = await fetch(`${restarted.apiOrigin}/api/v1/ai/summary/daily`, {
+        method: 'POST',
+        headers: { ...session.headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(refused.status).toBe(402);
+      const { code, message, hint } = (await refused.json()) as { code: string; message: string; hint: string };
+      expect(code).toBe('PLAN_REQUIRED');
+      expect(message).toContain('on FREE');
+      expect(hint).toContain('npm run plan');
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: en.ai.title }).waitFor();
+      await panel.getByRole('button', { name: en.ai.generate }).click();
+      const notice = panel.getByRole('alert');
+      await notice.getByText(message).waitFor();
+      expect(await notice.innerText()).toContain(hint);
+      await checkAtBothWidths(page, 'ai-plan-gate');
+      // In the chat the gate stays in the conversation with its hint.
+      await page.getByRole('tab', { name: en.ai.tabChat }).click();
+      await panel.getByLabel(en.ai.message).fill('Hours today?');
+      await panel.getByRole('button', { name: en.ai.send }).click();
+      await panel.getByRole('list', { name: en.ai.conversation }).getByText(hint).waitFor();
+      await checkAtBothWidths(page, 'ai-plan-gate-chat');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+      await restarted.stop();
+    }
+  }, 240_000);
 });

@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../test/support/pdf.js';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
-import { apiCall, recordTime } from './support/api.js';
+import { apiCall, recordTime, signInByApi } from './support/api.js';
 import { approveEntries } from './support/time.js';
 
 const run = startE2eRun({ locale: 'en-US' });
@@ -13,10 +15,36 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const dayKey = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
+/** Text with its runs of white space as one space: how pdf.js and the page break lines differs. */
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The downloaded PDF, read back as a reader extracts its text (pdf.js), says what the invoice on
+ * the screen says: its number, the client, each line's description and the total. The PDF writes
+ * amounts as "540.00 GBP", the screen in the browser's money format ("£540.00"): the same digits.
+ */
+async function expectPdfShowsInvoice(bytes: Buffer, page: Page) {
+  const text = words((await pdfPages(bytes)).join(' '));
+  const main = page.getByRole('main');
+  const descriptions = await main.locator('table.invoice-lines tbody tr td:first-child').allInnerTexts();
+  expect(descriptions.map(words)).toEqual([
+    expect.stringMatching(/^Ada Lovelace: approved time /),
+    expect.stringMatching(/^Grace Hopper: approved time /),
+  ]);
+  const total = await main.locator('table.invoice-lines tr.invoice-total td').innerText();
+  expect(total).toBe('£540.00');
+  expect(text).toContain('INV-000001');
+  expect(text).toContain('Royal Society');
+  expect(text).toContain('PO-1843');
+  for (const description of descriptions) expect(text).toContain(words(description));
+  expect(text).toContain(`Total (GBP) ${total.replace('£', '')} GBP`);
+}
+
 describe('invoices', () => {
-  it("an owner bills a client's approved time, corrects the draft, issues it, reads the PDF and records payment", async () => {
+  it("an accountant bills a client's approved time, corrects the draft, issues it, reads the PDF and records payment", async () => {
     const owner = await registerOwner(run.server, 'ada@example.com');
     const member = await addMember(run.server, owner, 'grace@example.com');
+    const memberSession = await signInByApi(run.server, member);
     const client = await apiCall<{ id: string }>(
       run.server,
       'POST',
@@ -41,6 +69,7 @@ describe('invoices', () => {
         budgetType: 'HOURLY',
         hourlyBillRate: 100,
         screenshotIntervalMins: 10,
+        assignedUserIds: [memberSession.userId],
       },
       owner.headers,
     );
@@ -59,10 +88,37 @@ describe('invoices', () => {
         minutes: 90,
         notes: 'Notes',
       }),
+      await recordTime(run.server, memberSession.headers, {
+        projectId: project.id,
+        daysAgo: 2,
+        hourUtc: 13,
+        minutes: 60,
+        notes: 'Compiler',
+      }),
     ];
     await approveEntries(run.server, owner, ids);
 
-    const { page, problems } = await run.signIn(owner);
+    // The accountant: a custom role with money and invoices but no say over people, projects or time.
+    const accountantRole = await apiCall<{ id: string }>(
+      run.server,
+      'POST',
+      '/rbac/roles',
+      {
+        name: 'Accountant',
+        permissions: ['members.read', 'projects.read', 'projects.read.all', 'financials.read', 'invoices.manage'],
+      },
+      owner.headers,
+    );
+    const accountant = { email: 'mary@example.com', password: 'mechanism-of-heavens', fullName: 'Mary Somerville' };
+    await apiCall(
+      run.server,
+      'POST',
+      '/organizations/members',
+      { ...accountant, roleId: accountantRole.id },
+      owner.headers,
+    );
+
+    const { page, problems } = await run.signIn(accountant, { acceptTerms: true });
     const main = page.getByRole('main');
     await page.getByRole('link', { name: en.invoices.nav }).click();
     await heading(page, en.invoices.title);
@@ -76,9 +132,9 @@ describe('invoices', () => {
     await main.getByLabel(en.invoices.periodTo).fill(dayKey(0));
     await main.getByLabel(en.invoices.taxPercent).fill('20');
     await page.getByRole('button', { name: en.invoices.preview }).click();
-    const preview = page.getByRole('region', { name: fill(en.invoices.previewTitle, { count: 2 }) });
+    const preview = page.getByRole('region', { name: fill(en.invoices.previewTitle, { count: 3 }) });
     await preview.waitFor();
-    expect(await preview.locator('tfoot').innerText()).toContain('£420.00'); // 3.5 h × £100 + 20 %
+    expect(await preview.locator('tfoot').innerText()).toContain('£540.00'); // 4.5 h × £100 + 20 %
     await checkAtBothWidths(page, 'invoice-from-time-preview');
     const listed = await apiCall<{ items: unknown[] }>(
       run.server,
@@ -104,7 +160,9 @@ describe('invoices', () => {
     await checkAtBothWidths(page, 'invoice-detail');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: en.invoices.downloadPdf }).click();
-    expect((await download).suggestedFilename()).toBe('INV-000001.pdf');
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe('INV-000001.pdf');
+    await expectPdfShowsInvoice(await readFile(await pdf.path()), page);
     await page.getByRole('button', { name: en.invoices.markPaid }).click();
     await page.locator('.invoice-status', { hasText: en.invoices.statusPAID }).waitFor();
 
@@ -112,7 +170,7 @@ describe('invoices', () => {
       items: Array<{ number: string; status: string; purchaseOrder: string; total: number }>;
     }>(run.server, 'GET', '/financials/invoices', undefined, owner.headers);
     expect(stored.items).toMatchObject([
-      { number: 'INV-000001', status: 'PAID', purchaseOrder: 'PO-1843', total: 420 },
+      { number: 'INV-000001', status: 'PAID', purchaseOrder: 'PO-1843', total: 540 },
     ]);
 
     // The list, filtered, and its CSV.

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { addDaysToKey, dayKeyOf, instantAt } from '../src/lib/local-time/days.js';
@@ -7,6 +8,7 @@ import { checkAtBothWidths, screenshot } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { activitySlot, heartbeat, listScreenshots, uploadScreenshot } from './support/screenshots.js';
 import { addMember, registerOwner } from './support/server.js';
+import { fetchBytes, screenshotFiles, sharpness, type ScreenshotFiles } from './support/screenshot-files.js';
 import { addPerson } from './support/team-notifications.js';
 
 const TIME_ZONE = 'Europe/Berlin';
@@ -42,6 +44,8 @@ async function scene() {
     code: 'ORBIT',
     assignedUserIds: [managerTracker.userId],
   });
+  /** What the tracker sent, by screenshot id. */
+  const uploaded = new Map<string, Buffer>();
   for (const [time, active] of [
     ['10:00', 450],
     ['10:10', 300],
@@ -53,12 +57,13 @@ async function scene() {
       activeSeconds: active,
     });
     const capturedAt = new Date(yesterdayAt(time).getTime() + 5 * 60_000);
-    await uploadScreenshot(run.server, tracker.headers, {
+    const shot = await uploadScreenshot(run.server, tracker.headers, {
       capturedAt,
       projectId,
       slotClientId,
       title: 'Trajectory.xlsx',
     });
+    uploaded.set(shot.id, shot.uploaded);
   }
   await uploadScreenshot(run.server, tracker.headers, {
     capturedAt: yesterdayAt('11:05'),
@@ -70,7 +75,7 @@ async function scene() {
     projectId: orbitId,
     title: 'Orbit',
   });
-  return { owner, manager, member, tracker, projectId };
+  return { owner, manager, member, tracker, projectId, uploaded };
 }
 
 const viewer = (page: Page) => page.locator('dialog.shots-viewer');
@@ -82,9 +87,51 @@ const position = (page: Page, index: number, total: number) =>
     })
     .waitFor();
 
+/**
+ * After a blur, every way the API serves the screenshot gives new, blurred files: the signed URLs
+ * the app had before the blur (they now serve the blurred file, docs/screenshots.md), fresh signed
+ * URLs, and the token routes. Blurred means measurably: far less fine detail (see sharpness) than
+ * both the tracker's upload and the image served before.
+ */
+async function expectSharpImageGone(
+  upload: Buffer,
+  before: ScreenshotFiles,
+  id: string,
+  headers: Record<string, string>,
+  userId: string,
+) {
+  const after = await screenshotFiles(run.server, headers, userId, id);
+  const oldUrls = {
+    image: await fetchBytes(before.signed.imageUrl),
+    thumbnail: await fetchBytes(before.signed.thumbnailUrl),
+  };
+  const sharpUpload = await sharpness(upload);
+  const sharpImage = await sharpness(before.direct.image);
+  const sharpThumbnail = await sharpness(before.direct.thumbnail);
+  // The test's picture has hard edges (a title bar, text, lines); the served copy keeps them.
+  expect(sharpUpload).toBeGreaterThan(20);
+  expect(sharpImage).toBeGreaterThan(sharpUpload / 2);
+  expect(before.signed.image.equals(before.direct.image)).toBe(true);
+  for (const served of [after.direct, after.signed, oldUrls]) {
+    expect(served.image.equals(upload)).toBe(false);
+    expect(served.image.equals(before.direct.image)).toBe(false);
+    expect(served.thumbnail.equals(before.direct.thumbnail)).toBe(false);
+    expect(served.image.equals(after.direct.image)).toBe(true);
+    expect(served.thumbnail.equals(after.direct.thumbnail)).toBe(true);
+  }
+  expect(await sharpness(after.direct.image)).toBeLessThan(sharpImage / 5);
+  expect(await sharpness(after.direct.thumbnail)).toBeLessThan(sharpThumbnail / 5);
+  // Still the same screen, blurred: the same size.
+  const size = async (picture: Buffer) =>
+    sharp(picture)
+      .metadata()
+      .then(({ width, height }) => ({ width, height }));
+  expect(await size(after.direct.image)).toEqual(await size(upload));
+}
+
 describe('the screenshots gallery', () => {
   it('lets a manager page through a member’s day, blur, delete and capture live; a member sees their own', async () => {
-    const { manager, member, tracker, projectId, owner } = await scene();
+    const { manager, member, tracker, projectId, owner, uploaded } = await scene();
     // The member's tracker is online (heard a moment ago), so "Capture now" is offered.
     await heartbeat(run.server, tracker.headers);
 
@@ -128,6 +175,12 @@ describe('the screenshots gallery', () => {
       .waitFor();
     await checkAtBothWidths(page, 'screenshots-viewer');
 
+    // The one about to be blurred (10:15), as the API serves it now: sharp.
+    const shown = (await listScreenshots(run.server, owner.headers, tracker.userId)).find(
+      (shot) => shot.capturedAt === new Date(yesterdayAt('10:10').getTime() + 5 * 60_000).toISOString(),
+    )!;
+    const before = await screenshotFiles(run.server, owner.headers, tracker.userId, shown.id);
+
     // Blur, confirmed: says it cannot be undone, then the badge shows and the server agrees.
     await viewer(page).getByRole('button', { name: en.screenshots.blur, exact: true }).click();
     await viewer(page).getByText(en.screenshots.blurQuestion).waitFor();
@@ -135,8 +188,10 @@ describe('the screenshots gallery', () => {
     await screenshot(page, 'screenshots-blur-question-1280');
     await viewer(page).getByRole('button', { name: en.screenshots.blurYes }).click();
     await viewer(page).locator('.shots-badge', { hasText: en.screenshots.blurred }).waitFor();
+    await checkAtBothWidths(page, 'screenshots-viewer-blurred');
     const blurred = (await listScreenshots(run.server, owner.headers, tracker.userId)).filter((shot) => shot.isBlurred);
-    expect(blurred).toHaveLength(1);
+    expect(blurred.map((shot) => shot.id)).toEqual([shown.id]);
+    await expectSharpImageGone(uploaded.get(shown.id)!, before, shown.id, owner.headers, tracker.userId);
 
     // Delete the next one, confirmed: the viewer moves on, the gallery has one less.
     await page.keyboard.press('ArrowRight');

@@ -21,7 +21,7 @@ async function screenPicture(title: string, hue: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** POST /screenshots as the tracker does: text fields first, then the image. */
+/** POST /screenshots as the tracker does: text fields first, then the image; with the bytes it sent. */
 export async function uploadScreenshot(
   server: RunningServer,
   headers: Headers,
@@ -38,7 +38,8 @@ export async function uploadScreenshot(
   const response = await fetch(`${server.apiOrigin}/api/v1/screenshots`, { method: 'POST', headers, body: form });
   if (response.status !== 201)
     throw new Error(`POST /screenshots answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: { screenshot: { id: string } } }).data.screenshot;
+  const { screenshot } = ((await response.json()) as { data: { screenshot: { id: string } } }).data;
+  return { ...screenshot, uploaded: picture };
 }
 
 /** A 10-minute activity slot from `start` with `activeSeconds` of input; its clientId. */
@@ -72,7 +73,7 @@ export async function heartbeat(server: RunningServer, headers: Headers) {
 }
 
 export async function listScreenshots(server: RunningServer, headers: Headers, userId: string) {
-  const page = await apiCall<{ items: { id: string; isBlurred: boolean }[] }>(
+  const page = await apiCall<{ items: { id: string; isBlurred: boolean; capturedAt: string }[] }>(
     server,
     'GET',
     `/screenshots?userId=${userId}&limit=200`,

@@ -22,16 +22,29 @@ export interface RunningServer {
   /** The mail it sent (the file mailer's folder, or the SMTP server it delivered to). */
   mailbox: Mailbox;
   output: () => string;
-  stop(): Promise<void>;
+  /** Stops the server; with `keepDataDir`, its DATA_DIR stays for a restart (or an operator's command). */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
+}
+
+export interface RestartOptions {
+  /** An earlier server's DATA_DIR (stopped with keepDataDir): its database, mail and files. */
+  dataDir?: string;
+  /** Listen on this port, e.g. the earlier server's, so an open browser finds the server again. */
+  port?: number;
 }
 
 /**
  * Starts dist/main.js. With `smtp`, mail goes over SMTP to that loopback server (MAIL_DELIVERY=smtp)
- * and is read from it; otherwise the file mailer writes it to DATA_DIR/mail.
+ * and is read from it; otherwise the file mailer writes it to DATA_DIR/mail. `restart` starts it
+ * again on an earlier server's data folder (and port).
  */
-export async function startServer(env: Record<string, string> = {}, smtp?: SmtpSink): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-e2e-'));
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  smtp?: SmtpSink,
+  restart: RestartOptions = {},
+): Promise<RunningServer> {
+  const dataDir = restart.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'punchclock-e2e-')));
+  const port = restart.port ?? (await freePort());
   const apiOrigin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'dist', 'main.js')], {
     cwd: repositoryRoot,
@@ -69,10 +82,10 @@ export async function startServer(env: Record<string, string> = {}, smtp?: SmtpS
     dataDir,
     mailbox: smtp ? smtpMailbox(smtp) : fileMailbox(dataDir),
     output: () => output,
-    async stop() {
+    async stop({ keepDataDir = false } = {}) {
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
