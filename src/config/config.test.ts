@@ -71,7 +71,7 @@ describe('loadConfig', () => {
         baseUrl: 'http://127.0.0.1:9/v1',
         apiKey: 'k',
         model: 'gpt-4o-mini',
-        timeoutMs: 30_000,
+        timeoutMs: 20_000,
       },
     );
     expect(

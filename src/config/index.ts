@@ -62,7 +62,7 @@ const envSchema = z.object({
   AI_BASE_URL: urlVar(['http:', 'https:']),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
-  AI_TIMEOUT_MS: integerVar(30_000, 1_000, 600_000),
+  AI_TIMEOUT_MS: integerVar(20_000, 1_000, 600_000),
   OFFLOAD_WORKERS: integerVar(defaultWorkerCount(), 1, 64),
   OFFLOAD_QUEUE_SIZE: integerVar(32, 0, 10_000),
   OFFLOAD_PER_ORG_RUNNING: integerVar(0, 1, 64),

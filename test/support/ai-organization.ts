@@ -15,9 +15,9 @@ import { uploadScreenshot } from './screenshots.js';
  * an outsider's organization whose time and screenshots must never show up. Closed after the file.
  * The clock stands at Friday of 2026-W47, after the report hour.
  */
-export async function knownOrganizationApp() {
+export async function knownOrganizationApp(env?: Record<string, string>) {
   const clock = testClock('2026-11-20T16:00:00Z');
-  const t: TestApp = await buildTestApp({ clock });
+  const t: TestApp = await buildTestApp({ clock, ...(env ? { env } : {}) });
   afterAll(() => t.close());
 
   async function entry(
@@ -125,5 +125,47 @@ export async function knownOrganizationApp() {
   await screenshot(ada, website.id, '2026-11-16T13:15:00Z');
   await screenshot(owner, website.id, '2026-11-18T10:30:00Z');
   await screenshot(outsider, theirs.id, '2026-11-16T09:30:00Z');
-  return { t, clock, owner, ada, outsider, post, get };
+  return { t, clock, owner, ada, outsider, post, get, entry, website, mobile };
+}
+
+/**
+ * Adds what the visibility tests need to the known organization: Mia, a Manager, and Adam, an
+ * Admin; Backend, an HOURLY project of 20 h nobody is assigned to, with 2 billable hours of Mia's
+ * at 50.00 on 2026-11-19 (100.00); Mia's running timer on no project since 15:00; and an
+ * activity slot of Mia's in Figma. Ada (a Member) is assigned to Website only.
+ */
+export async function withTeamRoles(known: Awaited<ReturnType<typeof knownOrganizationApp>>) {
+  const { t, owner, entry } = known;
+  const mia = await addMember(t, owner, 'MANAGER', { fullName: 'Mia Manager' });
+  const adam = await addMember(t, owner, 'ADMIN', { fullName: 'Adam Admin' });
+  const backend = await createProject(t, owner, { name: 'Backend', budgetType: 'HOURLY', totalBudget: 20 });
+  const worked = await entry(mia, backend.id, '2026-11-19T09:00:00Z', '2026-11-19T11:00:00Z', { billRate: '50.00' });
+  await t.database.db.insert(timeEntries).values({
+    id: newId(),
+    orgId: mia.orgId,
+    memberId: mia.memberId,
+    projectId: null,
+    startTime: new Date('2026-11-20T15:00:00Z'),
+    endTime: null,
+    isBillable: false,
+    source: 'TIMER',
+  });
+  const slotId = newId();
+  await t.database.db.insert(activitySlots).values({
+    id: slotId,
+    orgId: mia.orgId,
+    memberId: mia.memberId,
+    clientId: 'slot-mia',
+    projectId: backend.id,
+    timeEntryId: worked,
+    startTime: new Date('2026-11-19T09:00:00Z'),
+    endTime: new Date('2026-11-19T09:10:00Z'),
+    keyboardSeconds: 300,
+    mouseSeconds: 300,
+    activeSeconds: 540,
+  });
+  await t.database.db
+    .insert(activitySlotUsages)
+    .values([{ orgId: mia.orgId, slotId, kind: 'APP', name: 'Figma', seconds: 600 }]);
+  return { ...known, mia, adam, backend };
 }

@@ -56,10 +56,24 @@ export async function createProject(
   return response.json().data as ProjectJson;
 }
 
+/** A task added to a project through the API, as a project manager adds one. */
+export async function createTask(t: TestApp, actor: Actor, projectId: string, name: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/projects/${projectId}/tasks`,
+    headers: actor.headers,
+    payload: { name },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json().data as { id: string }).id;
+}
+
 export interface StoredEntry {
   orgId: string;
   memberId: string;
   projectId: string;
+  /** A task of the project (or none). */
+  taskId?: string | null;
   startTime: string;
   /** Null: a running timer. */
   endTime: string | null;
@@ -81,6 +95,7 @@ export async function insertTimeEntry(t: TestApp, entry: StoredEntry): Promise<s
     orgId: entry.orgId,
     memberId: entry.memberId,
     projectId: entry.projectId,
+    taskId: entry.taskId ?? null,
     startTime: new Date(entry.startTime),
     endTime: entry.endTime === null ? null : new Date(entry.endTime),
     source: 'MANUAL',

@@ -200,11 +200,11 @@ describe('truthfulness: every number of every artefact comes from the database',
 
   it('weekly report: generate, read, download as markdown', async () => {
     expect((await get(owner, '/ai/weekly-report')).json().data).toBeNull();
-    const download = await get(owner, '/ai/weekly-report/download');
+    const download = await get(owner, '/ai/weekly-report/download?week=2026-W47');
     expect(download.statusCode, download.body).toBe(200);
     expect(download.headers['content-type']).toContain('text/markdown');
     expect(download.headers['content-disposition']).toContain('weekly-report-2026-W47.md');
-    const generated = await post(owner, '/ai/weekly-report', {});
+    const generated = await post(owner, '/ai/weekly-report?week=2026-W47', {});
     expect(generated.statusCode, generated.body).toBe(200);
     const report = generated.json().data;
     expect(report).toMatchObject({ week: '2026-W47', engine: 'builtin', from: '2026-11-16T00:00:00.000Z' });

@@ -3,6 +3,16 @@ import { daySchema } from '../../platform/http/dates.js';
 
 export const dailySummaryBody = z.object({ date: daySchema });
 export const overviewQuery = z.object({ days: z.coerce.number().int().min(1).max(30).default(7) });
+/** Which week's report: an ISO week (2026-W47) or any day of it (its Monday: 2026-11-16). */
+export const weeklyReportQuery = z.object({
+  week: z
+    .string()
+    .max(20)
+    .optional()
+    .describe(
+      "An ISO week (2026-W47) or any day of it (2026-11-16), in the organization's weeks. Generating: default the last complete week. Reading: default the latest report.",
+    ),
+});
 export const workDayBody = z.object({
   date: daySchema,
   userId: z.uuid().optional().describe("The member's user id (or member id); someone else's day needs time.read.all"),
@@ -25,6 +35,7 @@ const member = z.object({
   idleHours: hours,
   activityPercent: z.number().int().nullable(),
   projects: z.array(z.object({ name: z.string(), hours })),
+  tasks: z.array(z.object({ name: z.string(), hours })).describe('Tasks they logged time to, most hours first'),
   topApps: z.array(app),
 });
 const project = z.object({
@@ -42,6 +53,9 @@ const totals = z.object({
   people: z.number().int(),
   billableAmount: z.number().nullable(),
   idleHours: hours,
+  approvedHours: hours.describe('Of hours: approved by a reviewer'),
+  pendingHours: hours.describe('Of hours: waiting for review'),
+  rejectedHours: hours.describe('Rejected time: not worked or billable time, in none of the other figures'),
 });
 const period = z.object({
   from: z.string(),
@@ -64,7 +78,16 @@ const budget = z.object({
   overBudget: z.boolean(),
 });
 const skills = z.array(
-  z.object({ member: z.string(), skills: z.array(z.object({ skill: z.string(), evidence: z.array(z.string()) })) }),
+  z.object({
+    member: z.string(),
+    skills: z.array(
+      z.object({
+        skill: z.string(),
+        evidenceCount: z.number().int().describe('Apps, tasks and notes that support it'),
+        evidence: z.array(z.string()).describe('Up to five of them; a project name is never evidence'),
+      }),
+    ),
+  }),
 );
 
 const screenshotCounts = {
@@ -94,6 +117,9 @@ export const dailySummarySchema = z.object({
   facts: z.object({
     date: z.string(),
     period,
+    previousDay: z
+      .string()
+      .describe('The day compared with: the working day before, or the same weekday a week earlier for a day off'),
     previousDayHours: hours,
     screenshots: z.array(z.object({ member: z.string(), ...screenshotCounts })),
   }),

@@ -9,16 +9,23 @@ import { createToolRunner } from './chat.runner.js';
 import { CHAT_TOOLS } from './chat.tools.js';
 import type { AiEngine } from './engine.js';
 import { membersOf } from './facts.repository.js';
-import { dailySummaryFacts, overviewFacts, scopeOf, workDayFacts, type Scope } from './facts.service.js';
-import { composeWeeklyReport, type WeeklyReportContent } from './weekly-report.service.js';
-import { latestWeeklyReport, upsertWeeklyReport, type WeeklyReportRow } from './weekly-report.repository.js';
-
-const weeklyView = (row: WeeklyReportRow) => ({
-  id: row.id,
-  ...(row.content as WeeklyReportContent),
-  generatedAt: row.generatedAt.toISOString(),
-  markdown: row.markdown,
-});
+import {
+  dailySummaryFacts,
+  overviewFacts,
+  scopeOf,
+  visibleProjects,
+  workDayFacts,
+  type Scope,
+} from './facts.service.js';
+import { composeWeeklyReport } from './weekly-report.service.js';
+import {
+  latestWeeklyReport,
+  upsertWeeklyReport,
+  weeklyReportOf,
+  type WeeklyReportRow,
+} from './weekly-report.repository.js';
+import { reportWeek } from './report-week.rules.js';
+import { contentFor, markdownOf, type ReportReader, type WeeklyReportContent } from './weekly-report.view.js';
 
 export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
   /** The member id a name stands for in the caller's organization (404 none, 409 several). */
@@ -55,59 +62,107 @@ export function createAiService(db: Db, clock: Clock, engine: AiEngine) {
     return { ...scope, memberIds: [memberId] };
   }
 
-  async function generateWeekly(ctx: TenantContext) {
-    const [organization, scope] = await Promise.all([findOrganization(db, ctx.orgId), scopeOf(db, ctx)]);
-    const calendar = ctx.calendar;
-    // The report is the organization's (one per week): its week is the organization's, whoever asks.
-    const row = await composeWeeklyReport(db, engine, { ...scope, calendar }, clock.now(), organization?.name ?? null);
+  /** The week a request names (or, without one, the last complete week), in the organization's weeks. */
+  function weekFor(ctx: TenantContext, week: string | undefined) {
+    const choice = reportWeek(clock.now(), ctx.calendar, week);
+    if ('problem' in choice) {
+      throw errors.validation(choice.problem, [{ field: 'querystring.week', message: choice.problem }]);
+    }
+    return choice.week;
+  }
+
+  async function generateWeekly(ctx: TenantContext, week: string | undefined) {
+    const organization = await findOrganization(db, ctx.orgId);
+    // The report is the organization's (one per week, one for all its readers): its week and its
+    // facts are the organization's, whoever asks.
+    const row = await composeWeeklyReport(
+      weekFor(ctx, week),
+      db,
+      engine,
+      ctx.orgId,
+      clock.now(),
+      organization?.name ?? null,
+    );
     return upsertWeeklyReport(db, row);
+  }
+
+  /** The stored report of the week asked for, or the latest one when no week is named. */
+  function storedWeekly(ctx: TenantContext, week: string | undefined) {
+    return week === undefined
+      ? latestWeeklyReport(db, ctx.orgId)
+      : weeklyReportOf(db, ctx.orgId, weekFor(ctx, week).label);
+  }
+
+  /** What the caller may see of a stored report: decided now, from their permissions, not the generator's. */
+  async function readerOf(ctx: TenantContext): Promise<ReportReader> {
+    const scope = await scopeOf(db, ctx);
+    const projectNames = scope.projects.all
+      ? null
+      : new Set((await visibleProjects(db, scope)).map((project) => project.name));
+    return { money: scope.canSeeMoney, projectNames, activityOf: scope.activityMemberIds ? ctx.memberId : null };
+  }
+
+  /** The stored report as the caller may see it, its markdown rendered for them. */
+  async function weeklyView(ctx: TenantContext, row: WeeklyReportRow) {
+    const [reader, organization] = await Promise.all([readerOf(ctx), findOrganization(db, ctx.orgId)]);
+    const content = contentFor(row.content as WeeklyReportContent, reader);
+    return {
+      id: row.id,
+      ...content,
+      generatedAt: row.generatedAt.toISOString(),
+      markdown: markdownOf(content, organization?.name ?? null),
+    };
   }
 
   return {
     async dailySummary(ctx: TenantContext, date: string) {
       const facts = await dailySummaryFacts(db, await scopeOf(db, ctx), date, clock.now());
-      return { date, engine: engine.name, summary: await engine.write({ kind: 'daily-summary', facts }), facts };
+      const written = await engine.write({ kind: 'daily-summary', facts });
+      return { date, engine: written.engine, summary: written.text, facts };
     },
 
     async overview(ctx: TenantContext, days: number) {
       const now = clock.now();
       const scope = await scopeOf(db, ctx);
       const facts = await overviewFacts(db, scope, lastDays(now, days, scope.calendar.timeZone), now);
-      return { days, engine: engine.name, overview: await engine.write({ kind: 'overview', facts }), facts };
+      const written = await engine.write({ kind: 'overview', facts });
+      return { days, engine: written.engine, overview: written.text, facts };
     },
 
     async workDay(ctx: TenantContext, input: { date: string; userId?: string; memberName?: string }) {
       const scope = await workDayScope(ctx, input);
       const facts = await workDayFacts(db, scope, input.date, clock.now());
+      const written = await engine.write({ kind: 'work-day', facts });
       return {
         date: input.date,
         timeZone: facts.timeZone,
-        engine: engine.name,
-        summary: await engine.write({ kind: 'work-day', facts }),
+        engine: written.engine,
+        summary: written.text,
         people: facts.people,
       };
     },
 
-    async latestWeekly(ctx: TenantContext) {
-      const row = await latestWeeklyReport(db, ctx.orgId);
-      return row ? weeklyView(row) : null;
+    async latestWeekly(ctx: TenantContext, week?: string) {
+      const row = await storedWeekly(ctx, week);
+      return row ? weeklyView(ctx, row) : null;
     },
 
-    async generateWeekly(ctx: TenantContext) {
-      return weeklyView(await generateWeekly(ctx));
+    async generateWeekly(ctx: TenantContext, week?: string) {
+      return weeklyView(ctx, await generateWeekly(ctx, week));
     },
 
     /**
      * The latest report as markdown; one is generated first when none exists. Only that generation
      * needs Team plan AI access, so the route cannot declare it: it is checked here.
      */
-    async weeklyMarkdown(ctx: TenantContext) {
-      let row = await latestWeeklyReport(db, ctx.orgId);
+    async weeklyMarkdown(ctx: TenantContext, week?: string) {
+      let row = await storedWeekly(ctx, week);
       if (!row) {
         await requirePlan(db, ctx.orgId, 'ai.team', clock.now());
-        row = await generateWeekly(ctx);
+        row = await generateWeekly(ctx, week);
       }
-      return { markdown: row.markdown, filename: `weekly-report-${row.isoWeek}.md` };
+      const { markdown } = await weeklyView(ctx, row);
+      return { markdown, filename: `weekly-report-${row.isoWeek}.md` };
     },
 
     async chat(ctx: TenantContext, message: string) {

@@ -3,9 +3,11 @@ import { intentOf } from './chat.intents.js';
 import type { ChatTool, ToolResult } from './chat.tools.js';
 import type { AiEngine, ChatAnswer, ToolRunner } from './engine.js';
 import { h, money, proseOf } from './prose.js';
+import { teamSentenceFor } from './chat.sentences.js';
 
 const CAPABILITIES =
-  'I can answer: hours of a person or project in a period, who worked most, a project budget, billable and unbilled amounts, who is online now, and the top applications.';
+  'I can answer: hours of a person or project in a period, who worked most, which project took most time, what a person worked on, a project budget and which budgets are at risk, billable and unbilled amounts, the most and least profitable project, capacity and overtime, idle time, this week against last week, who is online now or has not tracked today, and the top applications.';
+const ENGLISH_ONLY = `I only understand questions in English so far. ${CAPABILITIES}`;
 
 type Row = Record<string, unknown>;
 const period = (result: ToolResult) => `from ${String(result.from)} to ${String(result.to)}`;
@@ -19,7 +21,8 @@ function sentenceFor(tool: string, result: ToolResult): string {
     case 'top_members': {
       const members = (result.members as Row[]).filter((member) => (member.hours as number) > 0);
       if (!members.length) return `Nobody logged time ${period(result)}.`;
-      return `Hours ${period(result)}: ${members.map((m) => `${String(m.name)} ${h(m.hours as number)}`).join(', ')}.`;
+      const people = members.length === 1 ? '1 person' : `${members.length} people`;
+      return `${people} logged time ${period(result)}, most first: ${members.map((m) => `${String(m.name)} ${h(m.hours as number)}`).join(', ')}.`;
     }
     case 'project_budget': {
       const unit = result.type === 'HOURLY' ? h : money;
@@ -27,7 +30,7 @@ function sentenceFor(tool: string, result: ToolResult): string {
       return `${String(result.project)} has used ${unit(result.used as number)} of its ${unit(result.budget as number)} budget${percent}; ${result.overBudget ? 'it is over budget' : 'it is within budget'}.`;
     }
     case 'billable_amounts':
-      return `${period(result)}: ${h(result.billableHours as number)} billable worth ${money(result.billableAmount as number)}, of which ${money(result.unbilledAmount as number)} is not on an invoice yet.`;
+      return `${typeof result.project === 'string' ? `${result.project}, ` : ''}${period(result)}: ${h(result.billableHours as number)} billable worth ${money(result.billableAmount as number)}, of which ${money(result.unbilledAmount as number)} is unbilled (on no invoice yet).`;
     case 'online_members': {
       const online = result.online as Row[];
       if (!online.length) return 'Nobody is tracking time right now.';
@@ -40,14 +43,14 @@ function sentenceFor(tool: string, result: ToolResult): string {
       return `${who} top applications ${period(result)}: ${apps.map((a) => `${String(a.name)} ${h(a.hours as number)}`).join(', ')}.`;
     }
     default:
-      return CAPABILITIES;
+      return teamSentenceFor(tool, result) ?? CAPABILITIES;
   }
 }
 
 /** Needs no network: prose from the facts, chat by keyword intents over the same tools. */
 export const builtinEngine: AiEngine = {
   name: 'builtin',
-  write: (artefact) => Promise.resolve(proseOf(artefact)),
+  write: (artefact) => Promise.resolve({ text: proseOf(artefact), engine: 'builtin' }),
   async chat(
     message: string,
     _tools: readonly ChatTool[],
@@ -72,6 +75,7 @@ export const builtinEngine: AiEngine = {
         toolCalls,
       };
     }
+    if (intent.kind === 'other-language') return { answer: ENGLISH_ONLY, toolCalls };
     if (intent.kind === 'unsupported')
       return { answer: `I cannot answer that from the organization's data. ${CAPABILITIES}`, toolCalls };
     const result = await run(intent.tool, intent.args);

@@ -56,3 +56,44 @@ describe('intentOf', () => {
     expect(intentOf('Write me a poem', today, directory)).toEqual({ kind: 'unsupported' });
   });
 });
+
+describe('what managers ask', () => {
+  it('reads a weekday as the latest such day up to today', () => {
+    expect(periodIn('on monday', today)).toEqual({ from: '2026-11-16', to: '2026-11-16' });
+    expect(periodIn('on thursday', today)).toEqual({ from: today, to: today });
+    expect(periodIn('on friday', today)).toEqual({ from: '2026-11-13', to: '2026-11-13' });
+  });
+
+  it('maps team questions to their tools', () => {
+    const tool = (question: string) => intentOf(question, today, directory);
+    expect(tool('Who has not tracked time today?')).toMatchObject({ tool: 'not_tracked_today' });
+    expect(tool('Which projects are over or near budget?')).toMatchObject({ tool: 'budgets_at_risk' });
+    expect(tool('Who is over capacity this week?')).toMatchObject({ tool: 'capacity' });
+    expect(tool('How much idle time did Ada have last week?')).toMatchObject({
+      tool: 'idle_time',
+      args: { member: 'Ada Lovelace', from: '2026-11-09' },
+    });
+    expect(tool('How does this week compare with last week?')).toMatchObject({ tool: 'compare_weeks' });
+    expect(tool('What did Grace do on 2026-11-17?')).toMatchObject({
+      tool: 'work_of',
+      args: { member: 'Grace Hopper', from: '2026-11-17', to: '2026-11-17' },
+    });
+    expect(tool('Which project took the most time this week?')).toMatchObject({ tool: 'top_projects' });
+    expect(tool('What is the most profitable project last month?')).toMatchObject({
+      tool: 'project_profits',
+      args: { from: '2026-10-01', to: '2026-10-31' },
+    });
+    expect(tool('How much unbilled time is there on Website this month?')).toMatchObject({
+      tool: 'billable_amounts',
+      args: { project: 'Website', from: '2026-11-01' },
+    });
+  });
+
+  it('says it reads English only for a question in another language', () => {
+    expect(intentOf('¿Cuántas horas trabajó Ada esta semana?', today, directory)).toEqual({ kind: 'other-language' });
+    expect(intentOf('Wie viele Stunden hat Ada diese Woche gearbeitet?', today, directory)).toEqual({
+      kind: 'other-language',
+    });
+    expect(intentOf('How many hours did Ada work?', today, directory)).toMatchObject({ kind: 'tool' });
+  });
+});

@@ -1,4 +1,11 @@
-import { addDaysToDay, monthOf, weekStartDay, type Weekday } from '../../platform/dates.js';
+import { addDaysToDay, dayStart, isoWeekday, monthOf, weekStartDay, type Weekday } from '../../platform/dates.js';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const isoWeekdayOfDay = (day: string) => isoWeekday(dayStart(day));
+
+/** Words of the languages people most often ask in besides English: an answer says only English is read. */
+const OTHER_LANGUAGE =
+  /[¿¡ñãõçßäöüàèìòùâêîôûéáíóú]|\b(wie|viele|stunden|woche|gearbeitet|cuántas|cuantas|horas|semana|trabajó|combien|heures|semaine|quante|ore|settimana|hoeveel|uren|quantas)\b/i;
 
 /**
  * The built-in engine's reading of a question: which tool answers it and with which arguments,
@@ -7,6 +14,7 @@ import { addDaysToDay, monthOf, weekStartDay, type Weekday } from '../../platfor
 type Intent =
   | { kind: 'tool'; tool: string; args: Record<string, unknown> }
   | { kind: 'unknown-name'; name: string }
+  | { kind: 'other-language' }
   | { kind: 'unsupported' };
 
 /**
@@ -21,6 +29,13 @@ export function periodIn(text: string, today: string, firstDay: Weekday = 1): { 
   if (/\btoday\b/.test(text)) return { from: today, to: today };
   if (/\byesterday\b/.test(text)) {
     const day = addDaysToDay(today, -1);
+    return { from: day, to: day };
+  }
+  const weekday = WEEKDAYS.findIndex((name) => new RegExp(`\\b(on )?${name}\\b`).test(text));
+  if (weekday >= 0) {
+    // The latest such day up to today: "Monday" on a Friday is this week's, on a Sunday-first Monday last week's.
+    const back = (isoWeekdayOfDay(today) - (weekday + 1) + 7) % 7;
+    const day = addDaysToDay(today, -back);
     return { from: day, to: day };
   }
   if (/\blast week\b/.test(text)) {
@@ -82,21 +97,49 @@ export function intentOf(
   const period = periodIn(text, today, firstDay) ?? {};
   const stranger = strangerIn(message, [...directory.members, ...directory.projects]);
 
+  if (OTHER_LANGUAGE.test(message)) return { kind: 'other-language' };
+  const who = member ? { member } : {};
+  if (
+    /\b(not tracked|hasn't tracked|has not tracked|haven't tracked|have not tracked|no time today|missing time)\b/.test(
+      text,
+    )
+  ) {
+    return { kind: 'tool', tool: 'not_tracked_today', args: {} };
+  }
   if (/\b(online|right now|currently|tracking now|working now)\b/.test(text)) {
     return { kind: 'tool', tool: 'online_members', args: {} };
   }
-  if (/\bbudget\b/.test(text)) {
+  if (/\bbudgets?\b/.test(text)) {
     if (project) return { kind: 'tool', tool: 'project_budget', args: { project } };
+    if (/\b(which|what|any|projects)\b/.test(text)) return { kind: 'tool', tool: 'budgets_at_risk', args: {} };
     return stranger ? { kind: 'unknown-name', name: stranger } : { kind: 'unsupported' };
   }
+  if (/\b(capacity|overtime|over capacity|under capacity|utili[sz]ation)\b/.test(text)) {
+    return { kind: 'tool', tool: 'capacity', args: period };
+  }
+  if (/\bidle\b/.test(text)) return { kind: 'tool', tool: 'idle_time', args: { ...period, ...who } };
+  if (/\b(compare|compared|than last|versus|vs\.?)\b/.test(text)) {
+    return { kind: 'tool', tool: 'compare_weeks', args: who };
+  }
+  if (/\b(profitable|profit|profits|margin)\b/.test(text)) {
+    return { kind: 'tool', tool: 'project_profits', args: period };
+  }
   if (/\b(unbilled|billable amount|revenue|earn|earned|money|invoice|invoiced|billed|bill)\b/.test(text)) {
-    return { kind: 'tool', tool: 'billable_amounts', args: period };
+    return { kind: 'tool', tool: 'billable_amounts', args: { ...period, ...(project ? { project } : {}) } };
+  }
+  if (member && /\bwhat did\b.*\b(do|work on|work)\b|\bwhat has\b.*\b(done|worked on)\b/.test(text)) {
+    return { kind: 'tool', tool: 'work_of', args: { ...period, member } };
+  }
+  if (/\bwhich project\b|\bwhat project\b|\bprojects?\b.*\bmost\b/.test(text)) {
+    return { kind: 'tool', tool: 'top_projects', args: period };
   }
   if (/\b(apps?|applications?|programs?)\b/.test(text)) {
     if (!member && stranger) return { kind: 'unknown-name', name: stranger };
     return { kind: 'tool', tool: 'top_apps', args: { ...period, ...(member ? { member } : {}) } };
   }
-  if (/\bwho\b.*\b(most|least|more|less|top)\b|\b(ranking|rank|leaderboard)\b/.test(text)) {
+  if (
+    /\bwho\b.*\b(most|least|more|less|top)\b|\b(ranking|rank|leaderboard)\b|\bhow many (people|members)\b/.test(text)
+  ) {
     return { kind: 'tool', tool: 'top_members', args: period };
   }
   if (/\b(hours?|time|worked|work|logged|tracked|how long|how much)\b/.test(text)) {

@@ -3,9 +3,10 @@ import type { Executor } from '../../platform/db/index.js';
 import { amountInCents, projectTimeReader, workedSecondsWithin } from '../time/index.js';
 import type { ToolRunner } from './engine.js';
 import type { ToolResult } from './chat.tools.js';
-import { entriesIn, membersOf, projectsOf, type Window } from './facts.repository.js';
+import { entriesIn, membersOf, type Window } from './facts.repository.js';
 import { budgetStatus, centsToMoney, hoursOf } from './facts.rules.js';
-import { factsOf, type Scope } from './facts.service.js';
+import { factsOf, visibleProjects, type Scope } from './facts.service.js';
+import { teamTools } from './chat.team-tools.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,13 +14,18 @@ const normalize = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' 
 
 /**
  * Runs chat tools for one caller: every query is scoped to their organization, to their own data
- * without time.read.all, and refuses money without financials.read. Unknown arguments (an
+ * without time.read.all, to the projects they may open (assigned, unless projects.read.all; any
+ * other project is "not found", as GET /projects/{id} answers 404), and refuses money without
+ * financials.read. Unknown arguments (an
  * organization id, say) are ignored; a name is looked up in the caller's organization only. Days
  * are the scope's (its calendar's zone), and the default period is this week so far.
  */
 export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRunner {
   const { timeZone, firstDayOfWeek } = scope.calendar;
   const today = dayOf(now, timeZone);
+  // Read once per chat: the directory and every project lookup of the answer share it.
+  let visible: ReturnType<typeof visibleProjects> | undefined;
+  const projectsOnce = () => (visible ??= visibleProjects(db, scope));
 
   function periodOf(args: Record<string, unknown>): Window | ToolResult {
     const from = typeof args.from === 'string' ? args.from : weekStartDay(today, firstDayOfWeek);
@@ -58,13 +64,13 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
   async function projectNamed(name: unknown) {
     if (typeof name !== 'string' || !name.trim()) return { error: 'Name a project' };
     const wanted = normalize(name);
-    const found = (await projectsOf(db, scope.orgId)).find((project) => normalize(project.name) === wanted);
+    const found = (await projectsOnce()).find((project) => normalize(project.name) === wanted);
     return found ?? { error: `No project called "${name}" in this organization` };
   }
 
   const tools: Record<string, (args: Record<string, unknown>) => Promise<ToolResult>> = {
     async directory() {
-      const [members, projects] = await Promise.all([membersOf(db, scope.orgId), projectsOf(db, scope.orgId)]);
+      const [members, projects] = await Promise.all([membersOf(db, scope.orgId), projectsOnce()]);
       const visible = scope.memberIds ? members.filter((m) => scope.memberIds!.includes(m.memberId)) : members;
       return {
         members: visible.filter((m) => m.status === 'ACTIVE').map((m) => m.name),
@@ -117,7 +123,11 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
       if (!scope.canSeeMoney) return { error: 'Amounts of money need the financials.read permission' };
       const window = periodOf(args);
       if (!isWindow(window)) return window;
-      const entries = await entriesIn(db, scope.orgId, window, scope.memberIds ?? undefined);
+      const project = args.project === undefined ? null : await projectNamed(args.project);
+      if (project && 'error' in project) return project;
+      const entries = (await entriesIn(db, scope.orgId, window, scope.memberIds ?? undefined)).filter(
+        (entry) => !project || entry.projectId === project.projectId,
+      );
       let billableSeconds = 0;
       let billableCents = 0;
       let unbilledCents = 0;
@@ -134,6 +144,7 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
       }
       return {
         ...periodLabel(window),
+        ...(project ? { project: project.name } : {}),
         billableHours: hoursOf(billableSeconds),
         billableAmount: centsToMoney(billableCents),
         unbilledAmount: centsToMoney(unbilledCents),
@@ -167,8 +178,12 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
     },
   };
 
+  const all = {
+    ...tools,
+    ...teamTools({ db, scope, now, periodOf, isWindow, periodLabel, memberNamed, projectsOnce }),
+  };
   return async (tool, args) => {
-    const run = tools[tool];
+    const run = all[tool];
     if (!run) return { error: `Unknown tool ${tool}` };
     return run(args && typeof args === 'object' ? args : {});
   };

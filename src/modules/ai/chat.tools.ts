@@ -47,8 +47,9 @@ export const CHAT_TOOLS: readonly ChatTool[] = [
   },
   {
     name: 'billable_amounts',
-    description: 'Billable hours and amount of a period, and the billable amount not yet on an invoice.',
-    parameters: { type: 'object', properties: { ...period } },
+    description:
+      'Billable hours and amount of a period (for one project if named), and the billable amount not yet on an invoice.',
+    parameters: { type: 'object', properties: { project: { type: 'string' }, ...period } },
   },
   {
     name: 'online_members',
@@ -59,5 +60,46 @@ export const CHAT_TOOLS: readonly ChatTool[] = [
     name: 'top_apps',
     description: 'The most used applications in a period, for the team or one member.',
     parameters: { type: 'object', properties: { member: { type: 'string' }, ...period } },
+  },
+  {
+    name: 'not_tracked_today',
+    description: 'Active members who have logged no time today.',
+    parameters: { type: 'object', properties: {} },
+  },
+  {
+    name: 'budgets_at_risk',
+    description: 'Projects over their budget, and those at 80 % or more of it (all-time use).',
+    parameters: { type: 'object', properties: {} },
+  },
+  {
+    name: 'capacity',
+    description: 'Members over and under their capacity in a period (weekly capacity spread over working days).',
+    parameters: { type: 'object', properties: { ...period } },
+  },
+  {
+    name: 'idle_time',
+    description: 'Idle time discarded in a period, for the team (per member) or one member.',
+    parameters: { type: 'object', properties: { member: { type: 'string' }, ...period } },
+  },
+  {
+    name: 'compare_weeks',
+    description: 'Hours this week so far against the whole of last week, for the team or one member.',
+    parameters: { type: 'object', properties: { member: { type: 'string' } } },
+  },
+  {
+    name: 'work_of',
+    description: 'What one member worked on in a period: hours per project and task, and their notes.',
+    parameters: { type: 'object', properties: { member: { type: 'string' }, ...period }, required: ['member'] },
+  },
+  {
+    name: 'top_projects',
+    description: 'Projects ranked by hours in a period.',
+    parameters: { type: 'object', properties: { ...period } },
+  },
+  {
+    name: 'project_profits',
+    description:
+      'Revenue, cost and profit per project in a period, most profitable first (as GET /financials/summary).',
+    parameters: { type: 'object', properties: { ...period } },
   },
 ];

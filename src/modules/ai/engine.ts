@@ -7,6 +7,8 @@ import type { InferredSkill } from './skills.rules.js';
 export interface DailySummaryFacts {
   date: string;
   period: PeriodFacts;
+  /** The day compared with (facts.rules comparableDay): the working day before, or a week before for a day off. */
+  previousDay: string;
   previousDayHours: number;
   /** Screenshots of the day per person the caller may see screenshots of (busiest first). */
   screenshots: Array<{ member: string } & Omit<ScreenshotsFact, 'shots'>>;
@@ -71,6 +73,12 @@ export interface ChatAnswer {
   fallback?: boolean;
 }
 
+/** Prose for an artefact and the engine that wrote it (the built-in one when a provider's text failed). */
+export interface Written {
+  text: string;
+  engine: string;
+}
+
 /** Runs a tool for the caller; scoped to their organization and permissions by whoever builds it. */
 export type ToolRunner = (tool: string, args: Record<string, unknown>) => Promise<ToolResult>;
 
@@ -80,7 +88,7 @@ export type ToolRunner = (tool: string, args: Record<string, unknown>) => Promis
  */
 export interface AiEngine {
   readonly name: string;
-  write(artefact: Artefact): Promise<string>;
+  write(artefact: Artefact): Promise<Written>;
   /** `today` is the caller's local day; weeks ("last week") start on `firstDayOfWeek` (Monday unless given). */
   chat(
     message: string,

@@ -5,6 +5,7 @@ import { invoiceTimeEntries } from '../financials/index.js';
 import { memberRoleJoin, members } from '../members/index.js';
 import { projects } from '../projects/index.js';
 import { roles } from '../rbac/index.js';
+import { tasks } from '../tasks/index.js';
 import { timeEntries } from '../time/index.js';
 import { users } from '../users/index.js';
 
@@ -45,6 +46,7 @@ export function entriesIn(executor: Executor, orgId: string, window: Window, mem
       memberId: timeEntries.memberId,
       projectId: timeEntries.projectId,
       projectName: projects.name,
+      taskName: tasks.name,
       startTime: timeEntries.startTime,
       endTime: timeEntries.endTime,
       idleSeconds: timeEntries.idleSeconds,
@@ -56,6 +58,7 @@ export function entriesIn(executor: Executor, orgId: string, window: Window, mem
     })
     .from(timeEntries)
     .leftJoin(projects, and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)))
+    .leftJoin(tasks, and(eq(tasks.orgId, timeEntries.orgId), eq(tasks.id, timeEntries.taskId)))
     .where(
       and(
         eq(timeEntries.orgId, orgId),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenshotMetadataRow } from '../screenshots/index.js';
-import { periodFacts, screenshotsByEntry, screenshotsFact } from './facts.rules.js';
+import { comparableDay, periodFacts, screenshotsByEntry, screenshotsFact } from './facts.rules.js';
 
 const shot = (id: string, memberId: string, at: string, extra: Partial<ScreenshotMetadataRow> = {}) => ({
   id,
@@ -76,12 +76,13 @@ describe('periodFacts in a time zone', () => {
     memberId: 'm1',
     projectId: null,
     projectName: null,
+    taskName: null as string | null,
     startTime: new Date(start),
     endTime: new Date(end),
     idleSeconds: 0,
     notes: null,
     isBillable: false,
-    billRate: null,
+    billRate: null as string | null,
     status: 'PENDING',
     invoiced: false,
   });
@@ -119,5 +120,84 @@ describe('periodFacts in a time zone', () => {
   it('spreads weekly capacity over the working days', () => {
     expect(facts([1, 2, 3, 4, 5]).members[0]).toMatchObject({ hours: 3, capacityHours: 40, overtimeHours: 0 });
     expect(facts([1, 2, 3, 4]).members[0]).toMatchObject({ capacityHours: 40 });
+  });
+
+  describe("by the product's own rules", () => {
+    const day = { start: new Date('2026-10-20T22:00:00Z'), end: new Date('2026-10-21T22:00:00Z') }; // Wednesday in Berlin
+    const factsOf = (entries: Array<ReturnType<typeof work>>) =>
+      periodFacts({
+        window: day,
+        calendar: { timeZone: 'Europe/Berlin', workingDays: [1, 2, 3, 4, 5] },
+        now: new Date('2026-11-01T00:00:00Z'),
+        members: [member],
+        entries,
+        slots: [],
+        usages: [],
+        canSeeMoney: true,
+      });
+
+    it('counts rejected time as neither worked nor billable, and tells approved from pending', () => {
+      const billable = (id: string, start: string, end: string, status: string) => ({
+        ...work(id, start, end),
+        isBillable: true,
+        billRate: '100',
+        status,
+      });
+      const facts = factsOf([
+        billable('approved', '2026-10-21T07:00:00Z', '2026-10-21T09:00:00Z', 'APPROVED'),
+        billable('pending', '2026-10-21T09:00:00Z', '2026-10-21T10:00:00Z', 'PENDING'),
+        billable('rejected', '2026-10-21T10:00:00Z', '2026-10-21T13:00:00Z', 'REJECTED'),
+      ]);
+      expect(facts.totals).toMatchObject({
+        hours: 3,
+        billableHours: 3,
+        entries: 2,
+        billableAmount: 300,
+        approvedHours: 2,
+        pendingHours: 1,
+        rejectedHours: 3,
+      });
+      expect(facts.members[0]).toMatchObject({ hours: 3, billableHours: 3, entries: 2 });
+      expect(facts.byDay).toEqual([{ date: '2026-10-21', hours: 3 }]);
+    });
+
+    it('lists the tasks each person logged time to, most hours first', () => {
+      const task = (id: string, start: string, end: string, taskName: string | null) => ({
+        ...work(id, start, end),
+        taskName,
+      });
+      const facts = factsOf([
+        task('a', '2026-10-21T07:00:00Z', '2026-10-21T08:00:00Z', 'Wireframes'),
+        task('b', '2026-10-21T08:00:00Z', '2026-10-21T10:00:00Z', 'Logo'),
+        task('c', '2026-10-21T10:00:00Z', '2026-10-21T10:30:00Z', 'Wireframes'),
+        task('d', '2026-10-21T11:00:00Z', '2026-10-21T12:00:00Z', null),
+      ]);
+      expect(facts.members[0]?.tasks).toEqual([
+        { name: 'Logo', hours: 2 },
+        { name: 'Wireframes', hours: 1.5 },
+      ]);
+    });
+
+    it("counts only the day's share of an overnight entry's idle time", () => {
+      // 22:00 to 02:00 in Berlin (20:00–24:00 UTC) with an hour idle: half of it on Wednesday.
+      const overnight = { ...work('overnight', '2026-10-21T20:00:00Z', '2026-10-22T00:00:00Z'), idleSeconds: 3600 };
+      const facts = factsOf([overnight]);
+      expect(facts.totals).toMatchObject({ idleHours: 0.5, hours: 1.5 });
+      expect(facts.members[0]).toMatchObject({ idleHours: 0.5 });
+    });
+  });
+});
+
+describe('comparableDay', () => {
+  const weekdays = [1, 2, 3, 4, 5] as const;
+  it('compares a working day with the working day before it', () => {
+    expect(comparableDay('2026-11-23', weekdays)).toBe('2026-11-20'); // Monday with Friday
+    expect(comparableDay('2026-11-25', weekdays)).toBe('2026-11-24'); // Wednesday with Tuesday
+    expect(comparableDay('2026-11-24', [2, 4])).toBe('2026-11-19'); // Tuesday with Thursday before
+  });
+
+  it('compares a day off, or the only working day of the week, with the same weekday a week earlier', () => {
+    expect(comparableDay('2026-11-22', weekdays)).toBe('2026-11-15'); // Sunday with last Sunday
+    expect(comparableDay('2026-11-23', [1])).toBe('2026-11-16'); // the only working day
   });
 });

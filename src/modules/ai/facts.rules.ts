@@ -2,10 +2,18 @@
  * Pure aggregation of time entries, activity slots and application usage into the facts every AI
  * answer is written from. Every figure an answer shows is computed here, once, exactly.
  */
-import { daysOf, type TimeZone, type Weekday } from '../../platform/dates.js';
+import {
+  addDaysToDay,
+  dayStart,
+  daysOf,
+  isoWeekday,
+  type Day,
+  type TimeZone,
+  type Weekday,
+} from '../../platform/dates.js';
 import { capacityFactor, capacityHours } from '../members/index.js';
 import { screenshotActivityPercent, type ScreenshotMetadataRow } from '../screenshots/index.js';
-import { amountInCents, workedSecondsWithin } from '../time/index.js';
+import { amountInCents, idleSecondsWithin, workedSecondsWithin } from '../time/index.js';
 import type { EntryFactRow, MemberRow, ProjectRow, SlotFactRow, UsageFactRow, Window } from './facts.repository.js';
 
 const TOP_APPS = 5;
@@ -40,6 +48,8 @@ export interface MemberFact {
   /** Active seconds over slot seconds, whole percent; null without activity slots. */
   activityPercent: number | null;
   projects: Array<{ name: string; hours: number }>;
+  /** The tasks they logged time to (entries with a task), most hours first. */
+  tasks: Array<{ name: string; hours: number }>;
   topApps: AppFact[];
 }
 
@@ -66,6 +76,11 @@ export interface PeriodFacts {
     people: number;
     billableAmount: number | null;
     idleHours: number;
+    /** Of `hours`: approved by a reviewer, and still waiting for review (told apart, never mixed). */
+    approvedHours: number;
+    pendingHours: number;
+    /** Rejected time in the period: not worked or billable time, so in none of the figures above. */
+    rejectedHours: number;
   };
   members: MemberFact[];
   projects: ProjectFact[];
@@ -126,6 +141,13 @@ interface FactInputs {
   canSeeMoney: boolean;
 }
 
+/** Named seconds as hours, most first (then by name). */
+function byHours(seconds: Map<string, number> | undefined): Array<{ name: string; hours: number }> {
+  return [...(seconds ?? new Map<string, number>()).entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, total]) => ({ name, hours: hoursOf(total) }));
+}
+
 /** The facts of a period, for the members whose rows are given (the caller's scope decides). */
 export function periodFacts(input: FactInputs): PeriodFacts {
   const { window, now, canSeeMoney, calendar } = input;
@@ -136,8 +158,10 @@ export function periodFacts(input: FactInputs): PeriodFacts {
     ? capacityFactor(dayWindows[0]!.date, dayWindows.at(-1)!.date, calendar.workingDays)
     : 0;
   const total = empty();
+  const byStatus = { APPROVED: 0, PENDING: 0, REJECTED: 0 };
   const perMember = new Map<string, Accumulator>();
   const perMemberProject = new Map<string, Map<string, number>>();
+  const perMemberTask = new Map<string, Map<string, number>>();
   const perProject = new Map<string, { name: string; acc: Accumulator; people: Set<string> }>();
   const perDay = dayWindows.map(() => 0);
   const names = new Map(input.members.map((member) => [member.memberId, member.name]));
@@ -147,6 +171,14 @@ export function periodFacts(input: FactInputs): PeriodFacts {
     const span = { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds };
     const seconds = workedSecondsWithin(span, window, now);
     if (seconds <= 0) continue;
+    // The product's rule (as in GET /financials/summary and the reports): rejected time is neither
+    // worked nor billable time; it is only counted as rejected.
+    if (entry.status === 'REJECTED') {
+      byStatus.REJECTED += seconds;
+      continue;
+    }
+    byStatus[entry.status === 'APPROVED' ? 'APPROVED' : 'PENDING'] += seconds;
+    const idleSeconds = idleSecondsWithin(span, window, now);
     const cents = entry.isBillable ? amountInCents(seconds, entry.billRate) : 0;
     const projectKey = entry.projectId ?? 'none';
     const projectName = entry.projectName ?? 'No project';
@@ -155,7 +187,7 @@ export function periodFacts(input: FactInputs): PeriodFacts {
     for (const acc of [total, member, project.acc]) {
       acc.seconds += seconds;
       acc.entries += 1;
-      acc.idleSeconds += entry.idleSeconds;
+      acc.idleSeconds += idleSeconds;
       if (entry.isBillable) {
         acc.billableSeconds += seconds;
         acc.billableCents += cents;
@@ -167,6 +199,11 @@ export function periodFacts(input: FactInputs): PeriodFacts {
     const memberProjects = perMemberProject.get(entry.memberId) ?? new Map<string, number>();
     memberProjects.set(projectName, (memberProjects.get(projectName) ?? 0) + seconds);
     perMemberProject.set(entry.memberId, memberProjects);
+    if (entry.taskName) {
+      const memberTasks = perMemberTask.get(entry.memberId) ?? new Map<string, number>();
+      memberTasks.set(entry.taskName, (memberTasks.get(entry.taskName) ?? 0) + seconds);
+      perMemberTask.set(entry.memberId, memberTasks);
+    }
     dayWindows.forEach((day, index) => (perDay[index]! += workedSecondsWithin(span, day, now)));
     if (entry.notes?.trim()) {
       notes.push({
@@ -194,9 +231,8 @@ export function periodFacts(input: FactInputs): PeriodFacts {
         overtimeHours: capacity === null ? 0 : Math.max(0, Math.round((hours - capacity) * 100) / 100),
         idleHours: hoursOf(acc.idleSeconds),
         activityPercent: activityPercent(input.slots.filter((slot) => slot.memberId === member.memberId)),
-        projects: [...(perMemberProject.get(member.memberId) ?? new Map<string, number>()).entries()]
-          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-          .map(([name, seconds]) => ({ name, hours: hoursOf(seconds) })),
+        projects: byHours(perMemberProject.get(member.memberId)),
+        tasks: byHours(perMemberTask.get(member.memberId)),
         topApps: topApps(input.usages.filter((usage) => usage.memberId === member.memberId)),
       };
     })
@@ -225,6 +261,9 @@ export function periodFacts(input: FactInputs): PeriodFacts {
       people: perMember.size,
       billableAmount: canSeeMoney ? centsToMoney(total.billableCents) : null,
       idleHours: hoursOf(total.idleSeconds),
+      approvedHours: hoursOf(byStatus.APPROVED),
+      pendingHours: hoursOf(byStatus.PENDING),
+      rejectedHours: hoursOf(byStatus.REJECTED),
     },
     members,
     projects,
@@ -232,6 +271,21 @@ export function periodFacts(input: FactInputs): PeriodFacts {
     topApps: topApps(input.usages),
     notes,
   };
+}
+
+/**
+ * The day a day's figures are compared with, like for like: a working day with the working day
+ * before it (a Monday with the Friday before, not with Sunday), a day off with the same weekday a
+ * week earlier (a Saturday with last Saturday).
+ */
+export function comparableDay(day: Day, workingDays: readonly Weekday[]): Day {
+  const working = new Set(workingDays);
+  if (!working.has(isoWeekday(dayStart(day)))) return addDaysToDay(day, -7);
+  for (let back = 1; back < 7; back += 1) {
+    const candidate = addDaysToDay(day, -back);
+    if (working.has(isoWeekday(dayStart(candidate)))) return candidate;
+  }
+  return addDaysToDay(day, -7);
 }
 
 /** The change from a previous period's hours, in whole percent; null when there was nothing before. */

@@ -1,14 +1,24 @@
 import { personalCalendar, type TenantContext } from '../../platform/auth/context.js';
-import { addDays, addDaysToDay, dayRange, daysOf, type Weekday } from '../../platform/dates.js';
+import { addDays, dayRange, daysOf, type Weekday } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { calendarOf } from '../organizations/index.js';
+import { findLoggableProject } from '../projects/index.js';
 import { screenshotMetadataIn } from '../screenshots/index.js';
 import { projectTimeReader, workedSecondsWithin } from '../time/index.js';
 import type { BudgetFact, DailySummaryFacts, OverviewFacts, WorkDayFacts, WorkDayTask } from './engine.js';
-import { appUsageIn, entriesIn, membersOf, projectsOf, slotsIn, type Window } from './facts.repository.js';
+import {
+  appUsageIn,
+  entriesIn,
+  membersOf,
+  projectsOf,
+  slotsIn,
+  type ProjectRow,
+  type Window,
+} from './facts.repository.js';
 import {
   budgetStatus,
   changePercent,
+  comparableDay,
   hoursOf,
   periodFacts,
   screenshotsByEntry,
@@ -33,6 +43,16 @@ export interface Scope {
    * else the caller's own only (as GET /screenshots).
    */
   screenshotMemberIds: string[] | null;
+  /**
+   * Whose activity (slots: activity %, applications, untracked minutes) it may state, within
+   * memberIds: null everyone's (activities.read.all), else the caller's own (as GET /activities/summary).
+   */
+  activityMemberIds: string[] | null;
+  /**
+   * Which projects it may name (budgets, lookups, the chat's directory): every one with
+   * projects.read.all, else those `memberId` is assigned to, as GET /projects lists them.
+   */
+  projects: { all: true } | { all: false; memberId: string };
   /** Where its days and weeks begin and which days hold capacity (docs/time-zones.md). */
   calendar: FactCalendar & { firstDayOfWeek: Weekday };
 }
@@ -49,6 +69,8 @@ export async function scopeOf(db: Executor, ctx: TenantContext): Promise<Scope> 
     memberIds,
     canSeeMoney: ctx.permissions.has('financials.read'),
     screenshotMemberIds: ctx.permissions.has('screenshots.read.all') ? null : [ctx.memberId],
+    activityMemberIds: ctx.permissions.has('activities.read.all') ? null : [ctx.memberId],
+    projects: ctx.permissions.has('projects.read.all') ? { all: true } : { all: false, memberId: ctx.memberId },
     calendar: memberIds ? personalCalendar(ctx) : ctx.calendar,
   };
 }
@@ -60,8 +82,24 @@ export async function systemScope(db: Executor, orgId: string): Promise<Scope> {
     memberIds: null,
     canSeeMoney: true,
     screenshotMemberIds: null,
+    activityMemberIds: null,
+    projects: { all: true },
     calendar: await calendarOf(db, orgId),
   };
+}
+
+/**
+ * The organization's projects the scope may open. Assignment is the projects module's rule, read
+ * through its own export (findLoggableProject) rather than restated here.
+ */
+export async function visibleProjects(db: Executor, scope: Scope): Promise<ProjectRow[]> {
+  const all = await projectsOf(db, scope.orgId);
+  if (scope.projects.all) return all;
+  const { memberId } = scope.projects;
+  const seen = await Promise.all(
+    all.map((project) => findLoggableProject(db, scope.orgId, project.projectId, memberId)),
+  );
+  return all.filter((_, index) => seen[index]?.assigned === true);
 }
 
 /** May the scope state this member's screenshots? */
@@ -72,21 +110,36 @@ function seesScreenshotsOf(scope: Scope, memberId: string): boolean {
   );
 }
 
+/** The members every limit allows (null: no limit); undefined when none limits. */
+function idsWithin(...limits: Array<string[] | null>): string[] | undefined {
+  const given = limits.filter((ids): ids is string[] => ids !== null);
+  return given.length ? given.reduce((a, b) => a.filter((id) => b.includes(id))) : undefined;
+}
+
 /** Screenshot metadata of the window for the members whose screenshots the scope may see. */
 async function visibleScreenshots(db: Executor, scope: Scope, window: Window) {
-  const limits = [scope.memberIds, scope.screenshotMemberIds].filter((ids): ids is string[] => ids !== null);
-  const ids = limits.length ? limits.reduce((a, b) => a.filter((id) => b.includes(id))) : undefined;
+  const ids = idsWithin(scope.memberIds, scope.screenshotMemberIds);
   if (ids?.length === 0) return [];
   return screenshotMetadataIn(db, scope.orgId, window, ids);
 }
 
-export async function factsOf(db: Executor, scope: Scope, window: Window, now: Date): Promise<PeriodFacts> {
-  const ids = scope.memberIds ?? undefined;
-  const [allMembers, entries, slots, usages] = await Promise.all([
-    membersOf(db, scope.orgId),
-    entriesIn(db, scope.orgId, window, ids),
+/** Activity slots and their application usage of the window, for the members whose activity the scope may see. */
+async function visibleActivity(db: Executor, scope: Scope, window: Window) {
+  const ids = idsWithin(scope.memberIds, scope.activityMemberIds);
+  if (ids?.length === 0) return { slots: [], usages: [] };
+  const [slots, usages] = await Promise.all([
     slotsIn(db, scope.orgId, window, ids),
     appUsageIn(db, scope.orgId, window, ids),
+  ]);
+  return { slots, usages };
+}
+
+export async function factsOf(db: Executor, scope: Scope, window: Window, now: Date): Promise<PeriodFacts> {
+  const ids = scope.memberIds ?? undefined;
+  const [allMembers, entries, { slots, usages }] = await Promise.all([
+    membersOf(db, scope.orgId),
+    entriesIn(db, scope.orgId, window, ids),
+    visibleActivity(db, scope, window),
   ]);
   const members = ids ? allMembers.filter((member) => ids.includes(member.memberId)) : allMembers;
   return periodFacts({
@@ -108,7 +161,9 @@ export async function dailySummaryFacts(
   now: Date,
 ): Promise<DailySummaryFacts> {
   const window = dayRange(date, scope.calendar.timeZone);
-  const previous = dayRange(addDaysToDay(date, -1), scope.calendar.timeZone);
+  // Like for like: a Monday against the Friday before, a Saturday against last Saturday.
+  const previousDay = comparableDay(date, scope.calendar.workingDays);
+  const previous = dayRange(previousDay, scope.calendar.timeZone);
   const [period, before, shots] = await Promise.all([
     factsOf(db, scope, window, now),
     factsOf(db, scope, previous, now),
@@ -121,11 +176,11 @@ export async function dailySummaryFacts(
     })
     .filter((member) => member.count > 0)
     .sort((a, b) => b.count - a.count || a.member.localeCompare(b.member));
-  return { date, period, previousDayHours: before.totals.hours, screenshots };
+  return { date, period, previousDay, previousDayHours: before.totals.hours, screenshots };
 }
 
 async function budgetsOf(db: Executor, scope: Scope, names: Set<string>): Promise<BudgetFact[]> {
-  const projects = (await projectsOf(db, scope.orgId)).filter((project) => names.has(project.name));
+  const projects = (await visibleProjects(db, scope)).filter((project) => names.has(project.name));
   const totals = await projectTimeReader.totalsByProject(
     db,
     scope.orgId,
@@ -166,7 +221,7 @@ export async function overviewFacts(
       member: member.name,
       skills: inferSkills({
         apps: member.topApps.map((app) => app.name),
-        projects: member.projects.map((project) => project.name).filter((name) => name !== 'No project'),
+        tasks: member.tasks.map((task) => task.name),
         notes: period.notes.filter((note) => note.member === member.name).map((note) => note.note),
       }),
     }))
@@ -187,11 +242,10 @@ export async function overviewFacts(
 export async function workDayFacts(db: Executor, scope: Scope, date: string, now: Date): Promise<WorkDayFacts> {
   const window = dayRange(date, scope.calendar.timeZone);
   const ids = scope.memberIds ?? undefined;
-  const [allMembers, entries, slots, usages, shots] = await Promise.all([
+  const [allMembers, entries, { slots, usages }, shots] = await Promise.all([
     membersOf(db, scope.orgId),
     entriesIn(db, scope.orgId, window, ids),
-    slotsIn(db, scope.orgId, window, ids),
-    appUsageIn(db, scope.orgId, window, ids),
+    visibleActivity(db, scope, window),
     visibleScreenshots(db, scope, window),
   ]);
   const members = ids ? allMembers.filter((member) => ids.includes(member.memberId)) : allMembers;

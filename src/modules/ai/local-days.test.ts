@@ -72,7 +72,14 @@ describe("AI answers in the organization's calendar (America/Los_Angeles)", () =
 
   it("the weekly report's week starts on the organization's first day, at local midnight", async () => {
     await setCalendar(t, owner, { firstDayOfWeek: 7 });
-    const report = await post(owner, '/ai/weekly-report');
+    // Without a week: the last complete one, Sunday 8 to Saturday 14 November there.
+    expect(await post(owner, '/ai/weekly-report')).toMatchObject({
+      week: '2026-W46',
+      from: '2026-11-08T08:00:00.000Z',
+      to: '2026-11-15T08:00:00.000Z',
+    });
+    // The running week, named by one of its days, ends now.
+    const report = await post(owner, '/ai/weekly-report?week=2026-11-19');
     expect(report).toMatchObject({
       week: '2026-W47',
       from: '2026-11-15T08:00:00.000Z', // Sunday 15 November, 00:00 in Los Angeles

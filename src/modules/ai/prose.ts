@@ -63,7 +63,7 @@ function dailySummaryProse(facts: DailySummaryFacts): string {
   const { period } = facts;
   if (period.totals.entries === 0) return `No time was logged on ${facts.date}.`;
   const lines = [
-    `Daily summary for ${facts.date}: ${totalsSentence(period)}, ${comparison(period.totals.hours, facts.previousDayHours, 'the day before')}.`,
+    `Daily summary for ${facts.date}: ${totalsSentence(period)}, ${comparison(period.totals.hours, facts.previousDayHours, facts.previousDay)}.`,
     '',
     ...period.members.filter((member) => member.entries > 0).map(memberLine),
   ];
@@ -130,7 +130,10 @@ function overviewProse(facts: OverviewFacts, title: string): string {
     lines.push(
       '',
       'Skills seen:',
-      ...facts.skills.map((entry) => `- ${entry.member}: ${list(entry.skills.map((skill) => skill.skill))}.`),
+      ...facts.skills.map(
+        (entry) =>
+          `- ${entry.member}: ${list(entry.skills.map((skill) => `${skill.skill} (${plural(skill.evidenceCount, 'sign')})`))}.`,
+      ),
     );
   }
   return lines.join('\n');

@@ -1,6 +1,9 @@
 /**
- * Skills inferred from what people use and write: application names, project names and entry
- * notes, matched against a small keyword table. Evidence is listed so a reader can judge it.
+ * Skills inferred from evidence of the work itself: the applications people used, the tasks they
+ * logged time to and the notes they wrote, matched against a small keyword table. A project's
+ * name is not evidence (a "Website" project says nothing about who designs and who writes), so it
+ * is never a source. Each skill carries how many pieces of evidence support it and up to five of
+ * them, so a reader can judge it.
  */
 const SKILL_KEYWORDS: ReadonlyArray<{ skill: string; keywords: readonly string[] }> = [
   {
@@ -46,30 +49,39 @@ function wordsOf(text: string): Set<string> {
 
 export interface InferredSkill {
   skill: string;
+  /** How many apps, tasks and notes support it (all of them, not only those listed). */
+  evidenceCount: number;
+  /** Up to five of them, as "app Figma", "task Logo", "note \"…\"". */
   evidence: string[];
 }
 
+const EXAMPLES = 5;
+
 /** Skills whose keywords appear as whole words in the sources, most supported first. */
-export function inferSkills(sources: { apps: string[]; projects: string[]; notes: string[] }): InferredSkill[] {
+export function inferSkills(sources: { apps: string[]; tasks: string[]; notes: string[] }): InferredSkill[] {
   const labelled = [
     ...sources.apps.map((name) => ({ text: name, label: `app ${name}` })),
-    ...sources.projects.map((name) => ({ text: name, label: `project ${name}` })),
+    ...sources.tasks.map((name) => ({ text: name, label: `task ${name}` })),
     ...sources.notes.map((note) => ({
       text: note,
       label: `note "${note.length > 60 ? `${note.slice(0, 57)}…` : note}"`,
     })),
   ];
   return SKILL_KEYWORDS.map(({ skill, keywords }) => {
-    const evidence = labelled
-      .filter(({ text }) => {
-        const words = wordsOf(text);
-        return keywords.some((keyword) =>
-          keyword.includes(' ') ? text.toLowerCase().includes(keyword) : words.has(keyword),
-        );
-      })
-      .map(({ label }) => label);
-    return { skill, evidence: [...new Set(evidence)].slice(0, 5) };
+    const evidence = [
+      ...new Set(
+        labelled
+          .filter(({ text }) => {
+            const words = wordsOf(text);
+            return keywords.some((keyword) =>
+              keyword.includes(' ') ? text.toLowerCase().includes(keyword) : words.has(keyword),
+            );
+          })
+          .map(({ label }) => label),
+      ),
+    ];
+    return { skill, evidenceCount: evidence.length, evidence: evidence.slice(0, EXAMPLES) };
   })
-    .filter((skill) => skill.evidence.length > 0)
-    .sort((a, b) => b.evidence.length - a.evidence.length || a.skill.localeCompare(b.skill));
+    .filter((skill) => skill.evidenceCount > 0)
+    .sort((a, b) => b.evidenceCount - a.evidenceCount || a.skill.localeCompare(b.skill));
 }

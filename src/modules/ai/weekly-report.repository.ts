@@ -28,6 +28,20 @@ export async function upsertWeeklyReport(executor: Executor, report: WeeklyRepor
   return row!;
 }
 
+/** The stored report of one ISO week; null when that week has none. */
+export async function weeklyReportOf(
+  executor: Executor,
+  orgId: string,
+  isoWeek: string,
+): Promise<WeeklyReportRow | null> {
+  const [row] = await executor
+    .select()
+    .from(aiWeeklyReports)
+    .where(and(eq(aiWeeklyReports.orgId, orgId), eq(aiWeeklyReports.isoWeek, isoWeek)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function latestWeeklyReport(executor: Executor, orgId: string): Promise<WeeklyReportRow | null> {
   const [row] = await executor
     .select()

@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
-import { dayOf, hourOf, isoWeekday, localDateTime, weekLabel, weekOf, type TimeZone } from '../../platform/dates.js';
+import { dayOf, hourOf, isoWeekday, type TimeZone } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
-import { escapeMarkdown, markdownFromPlainText } from '../../platform/markdown.js';
+import { escapeMarkdown } from '../../platform/markdown.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
-import type { AiEngine, OverviewFacts } from './engine.js';
-import { overviewFacts, systemScope, type Scope } from './facts.service.js';
-import { h, money } from './prose.js';
+import type { AiEngine } from './engine.js';
+import { overviewFacts, systemScope } from './facts.service.js';
 import {
   claimMailing,
   mailingClaimed,
@@ -15,119 +14,46 @@ import {
   upsertWeeklyReport,
   type WeeklyReportRow,
 } from './weekly-report.repository.js';
+import { factsForEveryReader, markdownOf, type WeeklyReportContent } from './weekly-report.view.js';
+import { reportWeek, type ReportCalendar, type ReportWeek } from './report-week.rules.js';
 
-export interface WeeklyReportContent {
-  week: string;
-  from: string;
-  to: string;
-  /** Where the week's days begin: the organization's zone (absent in reports written before it was stored). */
-  timeZone?: TimeZone;
-  engine: string;
-  overview: string;
-  totals: OverviewFacts['period']['totals'];
-  changePercent: number | null;
-  previousPeriodHours: number;
-  projects: OverviewFacts['period']['projects'];
-  budgets: OverviewFacts['budgets'];
-  developers: OverviewFacts['period']['members'];
-  skills: OverviewFacts['skills'];
+/** The organization's week holding `now`, up to now. */
+function runningWeek(now: Date, calendar: ReportCalendar): ReportWeek {
+  const choice = reportWeek(now, calendar, dayOf(now, calendar.timeZone));
+  if ('problem' in choice) throw new Error(choice.problem); // today's week has always begun
+  return choice.week;
 }
 
 /**
- * The organization's week holding `now` (its zone, its first day), from its first midnight up to
- * now; labelled by the ISO week holding most of it (the ISO week itself when weeks start on Monday).
+ * Computes the organization's facts of the week (everyone, money included, whoever asks: the
+ * stored report is one for all its readers, filtered when read), has the engine write the overview
+ * from the part every reader may see, and returns what to store. The markdown stored is the full
+ * rendering, the one mailed to Owners and Admins; readers get theirs rendered when they read.
  */
-function reportWindow(now: Date, calendar: Scope['calendar']) {
-  const week = weekOf(now, calendar.timeZone, calendar.firstDayOfWeek);
-  return {
-    label: weekLabel(dayOf(week.start, calendar.timeZone)),
-    start: week.start,
-    end: now.getTime() < week.end.getTime() ? now : week.end,
-  };
-}
-
-/** The report's span on the organization's clocks, e.g. "2026-11-16 to 2026-11-20 15:00 (Europe/Berlin)". */
-function period(content: WeeklyReportContent): string {
-  const zone = content.timeZone ?? 'UTC';
-  const from = localDateTime(new Date(content.from), zone).slice(0, 10);
-  return `${from} to ${localDateTime(new Date(content.to), zone)} (${zone})`;
-}
-
-/** Every text in it that people or the engine chose (names, the overview) is escaped: it renders as written. */
-function markdownOf(content: WeeklyReportContent, organizationName: string | null): string {
-  const md = escapeMarkdown;
-  const rows = (cells: string[][]) => cells.map((row) => `| ${row.join(' | ')} |`).join('\n');
-  const money_ = (amount: number | null) => (amount === null ? '–' : money(amount));
-  return [
-    `# Weekly report ${content.week}${organizationName ? ` — ${md(organizationName)}` : ''}`,
-    '',
-    `${period(content)} · written by ${md(content.engine)}`,
-    '',
-    markdownFromPlainText(content.overview),
-    '',
-    '## Projects',
-    '',
-    rows([
-      ['Project', 'Hours', 'Billable hours', 'Billable amount', 'People'],
-      ['---', '---:', '---:', '---:', '---:'],
-    ]),
-    rows(
-      content.projects.map((p) => [
-        md(p.name),
-        h(p.hours),
-        h(p.billableHours),
-        money_(p.billableAmount),
-        String(p.people),
-      ]),
-    ),
-    '',
-    '## Developers',
-    '',
-    rows([
-      ['Person', 'Hours', 'Billable hours', 'Overtime', 'Idle', 'Activity'],
-      ['---', '---:', '---:', '---:', '---:', '---:'],
-    ]),
-    rows(
-      content.developers.map((m) => [
-        md(m.name),
-        h(m.hours),
-        h(m.billableHours),
-        h(m.overtimeHours),
-        h(m.idleHours),
-        m.activityPercent === null ? '–' : `${m.activityPercent}%`,
-      ]),
-    ),
-    '',
-    '## Skills',
-    '',
-    ...(content.skills.length
-      ? content.skills.map(
-          (entry) => `- ${md(entry.member)}: ${entry.skills.map((skill) => md(skill.skill)).join(', ')}`,
-        )
-      : ['- None inferred this week.']),
-    '',
-  ].join('\n');
-}
-
-/** Computes the week's facts, has the engine write the overview, and returns what to store. */
 export async function composeWeeklyReport(
+  week: ReportWeek,
   db: Db,
   engine: AiEngine,
-  scope: Scope,
+  orgId: string,
   now: Date,
   organizationName: string | null,
 ): Promise<WeeklyReportRow> {
-  const window = reportWindow(now, scope.calendar);
-  // Compared with the same part of the week before.
+  const scope = await systemScope(db, orgId);
+  const window = week;
+  // Compared with the same part of the week before (all of it for a complete week).
   const facts = await overviewFacts(db, scope, window, now, 7);
-  const overview = await engine.write({ kind: 'weekly-report', facts: { ...facts, week: window.label } });
+  const written = await engine.write({
+    kind: 'weekly-report',
+    facts: { ...factsForEveryReader(facts), week: window.label },
+  });
   const content: WeeklyReportContent = {
     week: window.label,
     from: window.start.toISOString(),
     to: window.end.toISOString(),
     timeZone: scope.calendar.timeZone,
-    engine: engine.name,
-    overview,
+    engine: written.engine,
+    overview: written.text,
+    overviewForEveryReader: true,
     totals: facts.period.totals,
     changePercent: facts.changePercent,
     previousPeriodHours: facts.previousPeriodHours,
@@ -142,7 +68,7 @@ export async function composeWeeklyReport(
     isoWeek: window.label,
     periodStart: window.start,
     periodEnd: window.end,
-    engine: engine.name,
+    engine: written.engine,
     content,
     markdown: markdownOf(content, organizationName),
     generatedAt: now,
@@ -171,9 +97,11 @@ export async function runWeeklyReportJob(db: Db, engine: AiEngine, now: Date, lo
     if (!isReportTime(now, organization.timeZone)) continue;
     try {
       const scope = await systemScope(db, organization.orgId);
-      const { label } = reportWindow(now, scope.calendar);
+      // The Friday email reports the running week, up to now: asked for by naming today.
+      const week = runningWeek(now, scope.calendar);
+      const { label } = week;
       if (await mailingClaimed(db, organization.orgId, label)) continue;
-      const report = await composeWeeklyReport(db, engine, scope, now, organization.name);
+      const report = await composeWeeklyReport(week, db, engine, organization.orgId, now, organization.name);
       const sent = await db.transaction(async (tx) => {
         if (!(await claimMailing(tx, organization.orgId, label, now))) return false;
         await upsertWeeklyReport(tx, report);

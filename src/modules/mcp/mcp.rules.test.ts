@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryString, toolResultOf } from './mcp.rules.js';
+import { compactEntry, compactEntryPage, compactRunning } from './mcp.compact.js';
 
 describe('queryString', () => {
   it('leaves out unset arguments and spells booleans and numbers as text', () => {
@@ -19,16 +20,21 @@ describe('queryString', () => {
 });
 
 describe('toolResultOf', () => {
-  it('unwraps the success envelope into structured content and JSON text', () => {
+  it('unwraps the success envelope into compact JSON text, once', () => {
     const result = toolResultOf(200, { success: true, data: { items: [{ id: 'x' }], nextCursor: null } });
     expect(result.isError).toBeUndefined();
-    expect(result.structuredContent).toEqual({ items: [{ id: 'x' }], nextCursor: null });
+    expect(result.structuredContent).toBeUndefined();
     expect(result.content).toEqual([{ type: 'text', text: '{"items":[{"id":"x"}],"nextCursor":null}' }]);
   });
 
-  it('wraps data that is not an object, since structured content must be one', () => {
-    expect(toolResultOf(200, { success: true, data: [1, 2] }).structuredContent).toEqual({ result: [1, 2] });
-    expect(toolResultOf(200, { success: true, data: null }).structuredContent).toEqual({ result: null });
+  it('answers lists and null as they are', () => {
+    expect(toolResultOf(200, { success: true, data: [1, 2] }).content).toEqual([{ type: 'text', text: '[1,2]' }]);
+    expect(toolResultOf(200, { success: true, data: null }).content).toEqual([{ type: 'text', text: 'null' }]);
+  });
+
+  it("shapes the data with the tool's compaction", () => {
+    const result = toolResultOf(200, { success: true, data: { a: 1, b: 2 } }, () => ({ a: 1 }));
+    expect(result.content).toEqual([{ type: 'text', text: '{"a":1}' }]);
   });
 
   it('turns a route error into a tool error with its code, message, hint and details', () => {
@@ -68,5 +74,34 @@ describe('toolResultOf', () => {
     const result = toolResultOf(502, 'Bad gateway');
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });
+  });
+});
+
+describe('entry compaction', () => {
+  const entry = {
+    id: 'e1',
+    memberId: 'm1',
+    userId: 'u1',
+    taskId: null,
+    endTime: null,
+    costRate: null,
+    isRunning: true,
+    tags: [],
+    createdAt: 'c',
+    updatedAt: 'u',
+  };
+
+  it('drops null fields and bookkeeping, keeps every id and falsy non-null values', () => {
+    expect(compactEntry(entry)).toEqual({ id: 'e1', memberId: 'm1', userId: 'u1', isRunning: true, tags: [] });
+  });
+
+  it('compacts the items of a page and the running timer, and leaves other shapes alone', () => {
+    expect(compactEntryPage({ items: [entry], nextCursor: null })).toEqual({
+      items: [compactEntry(entry)],
+      nextCursor: null,
+    });
+    expect(compactRunning({ running: entry })).toEqual({ running: compactEntry(entry) });
+    expect(compactRunning({ running: null })).toEqual({ running: null });
+    expect(compactEntryPage('x')).toBe('x');
   });
 });

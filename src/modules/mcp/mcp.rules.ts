@@ -29,12 +29,18 @@ function dataOf(body: unknown): unknown {
 }
 
 /**
- * A route's answer as an MCP tool result. Success: the envelope's data, as structured content (an
- * object, so a bare value or list is wrapped as { result }) and as JSON text for clients that only
- * read text. A route error stays a tool error (isError), never a protocol error, with the API's
- * code, message and hint so an agent can correct itself the way a developer would.
+ * A route's answer as an MCP tool result. Success: the envelope's data, shaped by the tool's
+ * `compact` (if any), once, as compact JSON text. No structuredContent: the tools declare no
+ * outputSchema, so the protocol does not ask for it, and sending both doubled every answer
+ * (docs/decisions.md, "MCP answers"). A route error stays a tool error (isError), never a protocol
+ * error, with the API's code, message and hint, as a line of text for the model and as structured
+ * content (with the route's details) for a client that branches on the code.
  */
-export function toolResultOf(status: number, body: unknown): CallToolResult {
+export function toolResultOf(
+  status: number,
+  body: unknown,
+  compact: (data: unknown) => unknown = (data) => data,
+): CallToolResult {
   if (status >= 400) {
     const error: ErrorEnvelope = isErrorEnvelope(body)
       ? body
@@ -52,10 +58,5 @@ export function toolResultOf(status: number, body: unknown): CallToolResult {
       structuredContent: structured,
     };
   }
-  const data = dataOf(body);
-  const structured =
-    typeof data === 'object' && data !== null && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : { result: data ?? null };
-  return { content: [{ type: 'text', text: JSON.stringify(data ?? null) }], structuredContent: structured };
+  return { content: [{ type: 'text', text: JSON.stringify(compact(dataOf(body) ?? null)) }] };
 }

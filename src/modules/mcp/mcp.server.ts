@@ -9,7 +9,7 @@ export const MCP_SERVER_NAME = 'punchclock';
 export const MCP_SERVER_TITLE = 'Punchclock';
 
 const INSTRUCTIONS =
-  "Punchclock tracks the caller's working time in one organization. Every tool acts as the signed-in user with their role: a tool the role may not use answers FORBIDDEN, ids of other organizations answer NOT_FOUND. Times are ISO 8601 instants; days are the organization's (its time zone, docs/time-zones.md). Start with whoami to learn your userId and role.";
+  "Punchclock tracks the caller's working time in one organization. Every tool acts as the signed-in user with their role: a tool the role may not use answers FORBIDDEN, ids of other organizations answer NOT_FOUND. Times are ISO 8601 instants; days are the organization's (its time zone, docs/time-zones.md). Start with whoami to learn your userId and role; list_members gives the userIds other tools take. Answers are compact JSON: a field that is absent from a time entry is null (none).";
 
 /**
  * Each server would otherwise build its own Ajv instance (about 3 ms, most of the cost of a
@@ -42,7 +42,7 @@ function createMcpServer(callRoute: RouteCaller): McpServer {
       },
       async (args: Record<string, unknown>) => {
         const { status, body } = await callRoute(tool.route(args));
-        return toolResultOf(status, body);
+        return toolResultOf(status, body, tool.compact);
       },
     );
   }

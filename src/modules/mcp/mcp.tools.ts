@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compactEntry, compactEntryPage, compactRunning } from './mcp.compact.js';
 
 /**
  * The MCP tools and the API operation each one is. A tool never reads the database itself: it
@@ -28,6 +29,8 @@ interface McpTool {
   operationId: string;
   input: z.ZodRawShape;
   route: (args: Record<string, unknown>) => RouteCall;
+  /** Shapes the route's data for an agent (mcp.compact.ts); the data as it is when absent. */
+  compact?: (data: unknown) => unknown;
 }
 
 /** Keeps each tool's arguments typed by its own schema while the catalogue stays one list. */
@@ -111,6 +114,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       ...page,
     },
     route: (args) => ({ method: 'GET', path: '/time/entries', query: args }),
+    compact: compactEntryPage,
   }),
   tool({
     name: 'get_running_timer',
@@ -120,6 +124,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     operationId: 'getRunningTimer',
     input: {},
     route: () => ({ method: 'GET', path: '/time/timer' }),
+    compact: compactRunning,
   }),
   tool({
     name: 'team_status',
@@ -130,6 +135,75 @@ export const MCP_TOOLS: readonly McpTool[] = [
     operationId: 'getLiveTeam',
     input: {},
     route: () => ({ method: 'GET', path: '/time/live-team' }),
+  }),
+  tool({
+    name: 'time_by_member',
+    title: 'Hours per member',
+    description:
+      "Worked and billable seconds per member over a period (whole days of the organization's zone, default this week, at most 366 days), with totals; optionally split per project, client, task, day or week. Managers, admins and owners (time.read.all) see every member; others only their own line. Default: everything but REJECTED time.",
+    readOnly: true,
+    operationId: 'getTimeReport',
+    input: {
+      from: day('First day; default this week’s first day').optional(),
+      to: day('Last day, included; default the last day of the week of from').optional(),
+      thenBy: z
+        .enum(['client', 'project', 'task', 'day', 'week'])
+        .optional()
+        .describe("Split each member's line by this"),
+      userId: id("Only this user's (or member id's) time; someone else's needs time.read.all").optional(),
+      projectId: id('Only time on this project').optional(),
+      clientId: id("Only time on this client's projects").optional(),
+      billable: z.boolean().optional().describe('Only billable (true) or only non-billable (false) time'),
+      status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional().describe('Only time in this approval state'),
+    },
+    route: (args) => ({ method: 'GET', path: '/reports/time', query: { ...args, groupBy: 'member' } }),
+  }),
+  tool({
+    name: 'list_members',
+    title: 'List members',
+    description:
+      'Members of the organization with user id, name, e-mail, role, status and weekly capacity; rates only for roles that may read them (members.rates.read), null otherwise. Needs members.read. Paginated: pass nextCursor back as cursor.',
+    readOnly: true,
+    operationId: 'listMembers',
+    input: {
+      status: z.enum(['ACTIVE', 'INVITED', 'DEACTIVATED']).optional().describe('Only members in this state'),
+      ...page,
+    },
+    route: (args) => ({ method: 'GET', path: '/organizations/members', query: args }),
+  }),
+  tool({
+    name: 'ai_daily_summary',
+    title: 'AI daily summary',
+    description:
+      "A written stand-up summary of one day: the team's with time.read.all, else the caller's own. Needs AI access in the plan (TRIAL, PRO, TEAM): otherwise PLAN_REQUIRED (402) with the plan to choose in the hint.",
+    readOnly: true,
+    operationId: 'aiDailySummary',
+    input: { date: day('The day to summarize') },
+    route: (args) => ({ method: 'POST', path: '/ai/summary/daily', body: args }),
+  }),
+  tool({
+    name: 'ai_overview',
+    title: 'AI team overview',
+    description:
+      "An executive overview of the last days of the organization's calendar (today included): per project and per developer, with inferred skills; money only with financials.read. Needs time.read.all and Team plan AI access (TRIAL, TEAM): otherwise PLAN_REQUIRED (402).",
+    readOnly: true,
+    operationId: 'aiOverview',
+    input: { days: z.number().int().min(1).max(30).optional().describe('How many days, 1 to 30 (default 7)') },
+    route: (args) => ({ method: 'GET', path: '/ai/overview', query: args }),
+  }),
+  tool({
+    name: 'ai_work_day',
+    title: 'AI work day',
+    description:
+      "One day reconstructed as tasks with times, from entries, notes and activity: the caller's, one member's (by userId or memberName; someone else's needs time.read.all) or, without either, everyone the caller may see. Needs Team plan AI access (TRIAL, TEAM): otherwise PLAN_REQUIRED (402).",
+    readOnly: true,
+    operationId: 'aiWorkDay',
+    input: {
+      date: day('The day'),
+      userId: id("The member's user id (or member id), from list_members").optional(),
+      memberName: z.string().max(200).optional().describe("The member's name, when the id is not known"),
+    },
+    route: (args) => ({ method: 'POST', path: '/ai/work-day', body: args }),
   }),
   tool({
     name: 'start_timer',
@@ -144,6 +218,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       isBillable: z.boolean().optional().describe('Default true'),
     },
     route: (args) => ({ method: 'POST', path: '/time/timer/start', body: args }),
+    compact: compactEntry,
   }),
   tool({
     name: 'stop_timer',
@@ -154,6 +229,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     operationId: 'stopTimer',
     input: { notes: notes.optional().describe('Replaces the notes of the entry') },
     route: (args) => ({ method: 'POST', path: '/time/timer/stop', body: args }),
+    compact: compactEntry,
   }),
   tool({
     name: 'log_manual_time',
@@ -170,6 +246,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       isBillable: z.boolean().optional().describe('Default true'),
     },
     route: (args) => ({ method: 'POST', path: '/time/manual', body: args }),
+    compact: compactEntry,
   }),
   tool({
     name: 'activity_summary',

@@ -94,7 +94,6 @@ export const ERROR_CODES = {
   // Limits and the server side, on any route
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
-  AI_PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
 
   // Financials and off-thread work (issue 15, items 2 and 3).

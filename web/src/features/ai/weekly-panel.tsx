@@ -1,4 +1,4 @@
-// The weekly report: the latest stored one (or none yet), Generate for this week, and the Markdown
+// The weekly report: the latest stored one (or none yet), Generate for the last complete week, and the Markdown
 // file as a download link (fetched as a blob: a plain link cannot send the organization header).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

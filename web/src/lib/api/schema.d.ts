@@ -2082,14 +2082,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The latest weekly report, or null when none
+         * A week's report (default: the latest), or null when none
          * @description Reading a stored report needs no plan; generating one does.
          */
         get: operations["aiLatestWeeklyReport"];
         put?: never;
         /**
-         * Generate this ISO week's report (replacing an earlier one of the same week)
-         * @description Overview, projects, developers, skills. 402 PLAN_REQUIRED when the plan lacks Team plan AI access.
+         * Generate a week's report (default: the last complete week), replacing an earlier one of that week
+         * @description Overview, projects, developers, skills. On a Monday, the week that just ended; a running week named in `week` ends now; a week not begun is 400. 402 PLAN_REQUIRED when the plan lacks Team plan AI access.
          */
         post: operations["aiGenerateWeeklyReport"];
         delete?: never;
@@ -2106,7 +2106,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The latest weekly report as a markdown attachment
+         * A week's report (default: the latest) as a markdown attachment named by its week
          * @description Generates one first when none exists (402 PLAN_REQUIRED when the plan lacks Team plan AI access then).
          */
         get: operations["aiDownloadWeeklyReport"];
@@ -18707,6 +18707,12 @@ export interface operations {
                                         people: number;
                                         billableAmount: number | null;
                                         idleHours: number;
+                                        /** @description Of hours: approved by a reviewer */
+                                        approvedHours: number;
+                                        /** @description Of hours: waiting for review */
+                                        pendingHours: number;
+                                        /** @description Rejected time: not worked or billable time, in none of the other figures */
+                                        rejectedHours: number;
                                     };
                                     members: {
                                         /** Format: uuid */
@@ -18722,6 +18728,11 @@ export interface operations {
                                         idleHours: number;
                                         activityPercent: number | null;
                                         projects: {
+                                            name: string;
+                                            hours: number;
+                                        }[];
+                                        /** @description Tasks they logged time to, most hours first */
+                                        tasks: {
                                             name: string;
                                             hours: number;
                                         }[];
@@ -18753,6 +18764,8 @@ export interface operations {
                                         note: string;
                                     }[];
                                 };
+                                /** @description The day compared with: the working day before, or the same weekday a week earlier for a day off */
+                                previousDay: string;
                                 previousDayHours: number;
                                 screenshots: {
                                     member: string;
@@ -18848,15 +18861,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18906,6 +18910,12 @@ export interface operations {
                                         people: number;
                                         billableAmount: number | null;
                                         idleHours: number;
+                                        /** @description Of hours: approved by a reviewer */
+                                        approvedHours: number;
+                                        /** @description Of hours: waiting for review */
+                                        pendingHours: number;
+                                        /** @description Rejected time: not worked or billable time, in none of the other figures */
+                                        rejectedHours: number;
                                     };
                                     members: {
                                         /** Format: uuid */
@@ -18921,6 +18931,11 @@ export interface operations {
                                         idleHours: number;
                                         activityPercent: number | null;
                                         projects: {
+                                            name: string;
+                                            hours: number;
+                                        }[];
+                                        /** @description Tasks they logged time to, most hours first */
+                                        tasks: {
                                             name: string;
                                             hours: number;
                                         }[];
@@ -18967,6 +18982,9 @@ export interface operations {
                                     member: string;
                                     skills: {
                                         skill: string;
+                                        /** @description Apps, tasks and notes that support it */
+                                        evidenceCount: number;
+                                        /** @description Up to five of them; a project name is never evidence */
                                         evidence: string[];
                                     }[];
                                 }[];
@@ -19022,15 +19040,6 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19235,15 +19244,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19256,7 +19256,10 @@ export interface operations {
     };
     aiLatestWeeklyReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An ISO week (2026-W47) or any day of it (2026-11-16), in the organization's weeks. Generating: default the last complete week. Reading: default the latest report. */
+                week?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19292,6 +19295,12 @@ export interface operations {
                                 people: number;
                                 billableAmount: number | null;
                                 idleHours: number;
+                                /** @description Of hours: approved by a reviewer */
+                                approvedHours: number;
+                                /** @description Of hours: waiting for review */
+                                pendingHours: number;
+                                /** @description Rejected time: not worked or billable time, in none of the other figures */
+                                rejectedHours: number;
                             };
                             changePercent: number | null;
                             previousPeriodHours: number;
@@ -19330,6 +19339,11 @@ export interface operations {
                                     name: string;
                                     hours: number;
                                 }[];
+                                /** @description Tasks they logged time to, most hours first */
+                                tasks: {
+                                    name: string;
+                                    hours: number;
+                                }[];
                                 topApps: {
                                     name: string;
                                     hours: number;
@@ -19339,6 +19353,9 @@ export interface operations {
                                 member: string;
                                 skills: {
                                     skill: string;
+                                    /** @description Apps, tasks and notes that support it */
+                                    evidenceCount: number;
+                                    /** @description Up to five of them; a project name is never evidence */
                                     evidence: string[];
                                 }[];
                             }[];
@@ -19405,7 +19422,10 @@ export interface operations {
     };
     aiGenerateWeeklyReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An ISO week (2026-W47) or any day of it (2026-11-16), in the organization's weeks. Generating: default the last complete week. Reading: default the latest report. */
+                week?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19441,6 +19461,12 @@ export interface operations {
                                 people: number;
                                 billableAmount: number | null;
                                 idleHours: number;
+                                /** @description Of hours: approved by a reviewer */
+                                approvedHours: number;
+                                /** @description Of hours: waiting for review */
+                                pendingHours: number;
+                                /** @description Rejected time: not worked or billable time, in none of the other figures */
+                                rejectedHours: number;
                             };
                             changePercent: number | null;
                             previousPeriodHours: number;
@@ -19479,6 +19505,11 @@ export interface operations {
                                     name: string;
                                     hours: number;
                                 }[];
+                                /** @description Tasks they logged time to, most hours first */
+                                tasks: {
+                                    name: string;
+                                    hours: number;
+                                }[];
                                 topApps: {
                                     name: string;
                                     hours: number;
@@ -19488,6 +19519,9 @@ export interface operations {
                                 member: string;
                                 skills: {
                                     skill: string;
+                                    /** @description Apps, tasks and notes that support it */
+                                    evidenceCount: number;
+                                    /** @description Up to five of them; a project name is never evidence */
                                     evidence: string[];
                                 }[];
                             }[];
@@ -19578,15 +19612,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19599,7 +19624,10 @@ export interface operations {
     };
     aiDownloadWeeklyReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An ISO week (2026-W47) or any day of it (2026-11-16), in the organization's weeks. Generating: default the last complete week. Reading: default the latest report. */
+                week?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19662,15 +19690,6 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19806,15 +19825,6 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -395,6 +395,31 @@ export const en = {
     recalculating:
       'Reports are being regrouped into the new time zone’s days: {done} of {total} people done. Figures stay correct meanwhile, only slower.',
   },
+  // plan: the trial banner and the plan on the settings screen (features/plan, docs/plans.md)
+  plan: {
+    bannerLabel: 'Trial',
+    bannerRunning: 'Your free trial ends on {date}: {days} days left. Every feature, AI included, is on until then.',
+    bannerLastDay: 'Your free trial ends on {date}: this is its last day. AI features stop when it ends.',
+    bannerEnded:
+      'Your free trial ended on {date}. AI summaries, reports and chat are off; time tracking, reports and invoices keep working.',
+    seePlan: 'Plan and trial',
+    hide: 'Hide for now',
+    title: 'Plan',
+    current: 'Plan in force',
+    nameTRIAL: 'Free trial',
+    nameFREE: 'Free',
+    namePRO: 'Pro',
+    nameTEAM: 'Team',
+    trialEnds: 'Trial ends',
+    trialEnded: 'Trial ended',
+    featureEverything: 'Time, screenshots, activity, reports, invoices, portal',
+    featureAi: 'AI daily summary and chat',
+    featureTeamAi: 'AI overview, work day and weekly report',
+    included: 'Included',
+    notIncluded: 'Not included',
+    organizationId: 'Organization id',
+    upgradeTitle: 'To change the plan',
+  },
   // billing: the billing profile on the settings screen (features/settings, billing-profile-*.tsx)
   billing: {
     title: 'Billing profile',
@@ -1087,10 +1112,11 @@ export const en = {
     tabWorkDay: 'Work day',
     tabWeekly: 'Weekly report',
     tabChat: 'Chat',
-    aboutDaily: 'What happened on one day, compared with the day before.',
+    aboutDaily:
+      'What happened on one day, compared with the working day before (a day off: the same day a week earlier).',
     aboutOverview: 'The team’s last days: hours, projects, budgets and skills.',
     aboutWorkDay: 'The tasks, apps and screenshots of one day, for a person or the whole team.',
-    aboutWeekly: 'This week’s report for the team, as text and as a Markdown file.',
+    aboutWeekly: 'The report of the last complete week for the team, as text and as a Markdown file.',
     aboutChat: 'Ask about the tracked time. The conversation is kept while this tab is open.',
     day: 'Day',
     days: 'Period',
@@ -1103,9 +1129,9 @@ export const en = {
     generating: 'Writing…',
     byBuiltin: 'Written by the built-in engine',
     byOpenai: 'Written by OpenAI {model}',
-    generateWeekly: 'Generate this week’s report',
-    regenerateWeekly: 'Generate this week’s report again',
-    noWeekly: 'No weekly report yet. Generate one for this week.',
+    generateWeekly: 'Generate last week’s report',
+    regenerateWeekly: 'Generate last week’s report again',
+    noWeekly: 'No weekly report yet. Generate one for the last complete week.',
     weekOf: 'Week {week}',
     weekRange: '{from} to {to}, written {at}',
     prepareDownload: 'Prepare download',
@@ -1120,5 +1146,14 @@ export const en = {
     thinking: 'Thinking…',
     you: 'You',
     assistant: 'Assistant',
+  },
+  // charts: the words of every bar chart (components/bar-chart.tsx); a chart's own text comes from its screen
+  charts: {
+    countOne: '1 row',
+    countOther: '{count} rows',
+    highest: '{series}: highest {row}, {value}',
+    allZero: '{series}: {value} in every row',
+    reachMarker: '{count} of {total} at or above {value}',
+    drawFailed: 'The chart could not be drawn; the table below has its numbers.',
   },
 } as const;
