@@ -64,11 +64,19 @@ export async function knownOrganizationApp(env?: Record<string, string>) {
   const outsider = await registerOwner(t, { fullName: 'Zed Outsider', organizationName: 'Other Org' });
   const website = await createProject(t, owner, {
     name: 'Website',
+    clientName: 'Acme Corp',
     budgetType: 'FIXED',
     totalBudget: 1000,
     assignedUserIds: [ada.userId],
   });
-  const mobile = await createProject(t, owner, { name: 'Mobile App', budgetType: 'HOURLY', totalBudget: 5 });
+  const mobile = await createProject(t, owner, {
+    name: 'Mobile App',
+    clientName: 'Globex',
+    budgetType: 'HOURLY',
+    totalBudget: 5,
+  });
+  const loginTask = await post(owner, `/projects/${mobile.id}/tasks`, { name: 'Login flow' });
+  expect(loginTask.statusCode, loginTask.body).toBe(201);
   const first = await entry(ada, website.id, '2026-11-16T09:00:00Z', '2026-11-16T12:30:00Z', {
     idleSeconds: 900,
     billRate: '100.00',
@@ -76,6 +84,7 @@ export async function knownOrganizationApp(env?: Record<string, string>) {
   });
   await entry(ada, mobile.id, '2026-11-17T13:00:00Z', '2026-11-17T19:00:00Z', {
     billRate: '80.00',
+    taskId: loginTask.json().data.id as string,
     notes: 'Unit tests for login',
   });
   await entry(owner, website.id, '2026-11-18T10:00:00Z', '2026-11-18T11:15:00Z', { isBillable: false });

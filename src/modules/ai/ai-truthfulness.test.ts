@@ -96,7 +96,7 @@ async function figuresFromDatabase(
     const used = row.budget_type === 'HOURLY' ? hours(Number(row.worked)) : Number(row.cents) / 100;
     add(row.total_budget);
     add(used);
-    add(Math.round((used / Number(row.total_budget)) * 100));
+    add(Math.round((used / Number(row.total_budget)) * 10000) / 100);
   }
   const previousFrom = new Date(Date.parse(from) - shiftDays * 86_400_000).toISOString();
   const previousTo = new Date(Date.parse(to) - shiftDays * 86_400_000).toISOString();

@@ -86,7 +86,7 @@ const appNames = (result: Record<string, unknown>) => (result.apps as Array<{ na
 describe('chat tools called directly', () => {
   it('a Member: own time, assigned projects, no money', async () => {
     const r = await results(ada);
-    expect(r[0]).toEqual({ members: ['Ada Lovelace'], projects: ['Website'] });
+    expect(r[0]).toEqual({ members: ['Ada Lovelace'], projects: ['Website'], clients: ['Acme Corp'], tasks: [] });
     expect(r[1]!.error).toContain('your own time only');
     expect(r[2]).toEqual({ error: 'No project called "Backend" in this organization' });
     expect(r[3]).toMatchObject({ member: 'you', project: 'Website', hours: 3.25 });

@@ -201,7 +201,12 @@ describe('chat intents see what the caller could see through the routes', () => 
 
   it("directory: a Member's lists only their assigned projects and themselves", async () => {
     const member = await ask(ada, 'How many hours did I work this week?');
-    expect(member.toolCalls[0].result).toEqual({ members: ['Ada Lovelace'], projects: ['Website'] });
+    expect(member.toolCalls[0].result).toEqual({
+      members: ['Ada Lovelace'],
+      projects: ['Website'],
+      clients: ['Acme Corp'],
+      tasks: [],
+    });
     for (const actor of [owner, adam, mia]) {
       const all = await ask(actor, 'How many hours did Ada work this week?');
       expect(all.toolCalls[0].result.projects).toEqual(['Backend', 'Mobile App', 'Website']);
@@ -241,7 +246,7 @@ describe('chat intents see what the caller could see through the routes', () => 
     );
     for (const [role, actor] of withMoney) {
       expect((await ask(actor, 'Is Website over budget?')).answer, role).toBe(
-        'Website has used 525.00 of its 1000.00 budget (53%); it is within budget.',
+        'Website has used 525.00 of its 1000.00 budget (52.5%); it is within budget.',
       );
     }
   });

@@ -74,7 +74,7 @@ const budget = z.object({
   type: z.enum(['FIXED', 'HOURLY']),
   budget: z.number(),
   used: z.number(),
-  usedPercent: z.number().int().nullable(),
+  usedPercent: z.number().nullable().describe('Per cent of the budget used, two decimals, as GET /projects states it'),
   overBudget: z.boolean(),
 });
 const skills = z.array(

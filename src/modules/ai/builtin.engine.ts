@@ -17,7 +17,7 @@ function sentenceFor(tool: string, result: ToolResult): string {
   if (typeof result.error === 'string') return `${result.error}.`;
   switch (tool) {
     case 'hours_worked':
-      return `${String(result.member)} logged ${h(result.hours as number)} on ${String(result.project)} ${period(result)} (${h(result.billableHours as number)} billable).`;
+      return `${String(result.member)} logged ${h(result.hours as number)} on ${typeof result.task === 'string' ? `the task ${result.task} of ` : ''}${String(result.project)} ${period(result)} (${h(result.billableHours as number)} billable).`;
     case 'top_members': {
       const members = (result.members as Row[]).filter((member) => (member.hours as number) > 0);
       if (!members.length) return `Nobody logged time ${period(result)}.`;
@@ -30,7 +30,12 @@ function sentenceFor(tool: string, result: ToolResult): string {
       return `${String(result.project)} has used ${unit(result.used as number)} of its ${unit(result.budget as number)} budget${percent}; ${result.overBudget ? 'it is over budget' : 'it is within budget'}.`;
     }
     case 'billable_amounts':
-      return `${typeof result.project === 'string' ? `${result.project}, ` : ''}${period(result)}: ${h(result.billableHours as number)} billable worth ${money(result.billableAmount as number)}, of which ${money(result.unbilledAmount as number)} is unbilled (on no invoice yet).`;
+      return `${[result.project, result.client]
+        .filter((name) => typeof name === 'string')
+        .map((name) => `${String(name)}, `)
+        .join(
+          '',
+        )}${period(result)}: ${h(result.billableHours as number)} billable worth ${money(result.billableAmount as number)}, of which ${money(result.unbilledAmount as number)} is unbilled (on no invoice yet).`;
     case 'online_members': {
       const online = result.online as Row[];
       if (!online.length) return 'Nobody is tracking time right now.';
@@ -59,13 +64,11 @@ export const builtinEngine: AiEngine = {
     firstDayOfWeek?: Weekday,
   ): Promise<ChatAnswer> {
     const directory = await run('directory', {});
+    const names = (key: string) => (directory[key] as string[] | undefined) ?? [];
     const intent = intentOf(
       message,
       today,
-      {
-        members: (directory.members as string[] | undefined) ?? [],
-        projects: (directory.projects as string[] | undefined) ?? [],
-      },
+      { members: names('members'), projects: names('projects'), clients: names('clients'), tasks: names('tasks') },
       firstDayOfWeek,
     );
     const toolCalls: ChatAnswer['toolCalls'] = [{ tool: 'directory', arguments: {}, result: directory }];

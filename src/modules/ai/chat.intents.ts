@@ -81,21 +81,41 @@ function strangerIn(message: string, known: string[]): string | undefined {
   return candidates.find((candidate) => !lowerKnown.some((name) => name.includes(candidate.toLowerCase())));
 }
 
-export function intentOf(
-  message: string,
-  today: string,
-  directory: { members: string[]; projects: string[] },
-  firstDay: Weekday = 1,
-): Intent {
+/** The names the chat may resolve: the caller's directory tool answer. */
+export interface Directory {
+  members: string[];
+  projects: string[];
+  clients?: string[];
+  tasks?: string[];
+}
+
+/** A client or task named in full (first names are for people only). */
+function namedInFull(text: string, names: string[] = []): string | undefined {
+  const lower = text.toLowerCase();
+  return names
+    .filter((name) => new RegExp(`\\b${escape(name.toLowerCase())}\\b`).test(lower))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+export function intentOf(message: string, today: string, directory: Directory, firstDay: Weekday = 1): Intent {
   const member = named(message, directory.members);
   const project = named(message, directory.projects);
+  // A project and its client may share a name; the project, the narrower, wins.
+  const client = project ? undefined : namedInFull(message, directory.clients);
+  const task = namedInFull(message, directory.tasks);
   // Keywords are read with the names taken out, so a project called "Mobile App" is no question about apps.
-  const text = [member, project]
+  const text = [member, project, client, task]
     .filter((name): name is string => Boolean(name))
     .reduce((rest, name) => rest.replace(new RegExp(escape(name), 'gi'), ' '), message)
     .toLowerCase();
   const period = periodIn(text, today, firstDay) ?? {};
-  const stranger = strangerIn(message, [...directory.members, ...directory.projects]);
+  const stranger = strangerIn(message, [
+    ...directory.members,
+    ...directory.projects,
+    ...(directory.clients ?? []),
+    ...(directory.tasks ?? []),
+  ]);
+  const work = { ...(project ? { project } : {}), ...(client ? { client } : {}) };
 
   if (OTHER_LANGUAGE.test(message)) return { kind: 'other-language' };
   const who = member ? { member } : {};
@@ -125,7 +145,7 @@ export function intentOf(
     return { kind: 'tool', tool: 'project_profits', args: period };
   }
   if (/\b(unbilled|billable amount|revenue|earn|earned|money|invoice|invoiced|billed|bill)\b/.test(text)) {
-    return { kind: 'tool', tool: 'billable_amounts', args: { ...period, ...(project ? { project } : {}) } };
+    return { kind: 'tool', tool: 'billable_amounts', args: { ...period, ...work } };
   }
   if (member && /\bwhat did\b.*\b(do|work on|work)\b|\bwhat has\b.*\b(done|worked on)\b/.test(text)) {
     return { kind: 'tool', tool: 'work_of', args: { ...period, member } };
@@ -143,11 +163,11 @@ export function intentOf(
     return { kind: 'tool', tool: 'top_members', args: period };
   }
   if (/\b(hours?|time|worked|work|logged|tracked|how long|how much)\b/.test(text)) {
-    if (!member && !project && stranger) return { kind: 'unknown-name', name: stranger };
+    if (!member && !project && !client && !task && stranger) return { kind: 'unknown-name', name: stranger };
     return {
       kind: 'tool',
       tool: 'hours_worked',
-      args: { ...period, ...(member ? { member } : {}), ...(project ? { project } : {}) },
+      args: { ...period, ...who, ...work, ...(task ? { task } : {}) },
     };
   }
   return { kind: 'unsupported' };

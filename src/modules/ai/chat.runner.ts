@@ -1,14 +1,18 @@
 import { addDays, dayOf, daysRange, weekStartDay } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
-import { amountInCents, projectTimeReader, workedSecondsWithin } from '../time/index.js';
+import { periodMoney } from '../financials/index.js';
+import { amountInCents, projectTimeReader, workedSeconds } from '../time/index.js';
 import type { ToolRunner } from './engine.js';
 import type { ToolResult } from './chat.tools.js';
-import { entriesIn, membersOf, type Window } from './facts.repository.js';
+import { entriesIn, membersOf, tasksOf, type EntryFactRow, type Window } from './facts.repository.js';
 import { budgetStatus, centsToMoney, hoursOf } from './facts.rules.js';
 import { factsOf, visibleProjects, type Scope } from './facts.service.js';
 import { teamTools } from './chat.team-tools.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A lookup that failed, with the reason the answer states. */
+type Refusal = { error: string };
 
 const normalize = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -68,13 +72,96 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
     return found ?? { error: `No project called "${name}" in this organization` };
   }
 
+  /** A client of the projects the caller may open, with those projects. */
+  async function clientNamed(
+    name: unknown,
+  ): Promise<Refusal | { clientId: string; name: string; projectIds: string[] }> {
+    if (typeof name !== 'string' || !name.trim()) return { error: 'Name a client' };
+    const wanted = normalize(name);
+    const projects = (await projectsOnce()).filter((project) => normalize(project.clientName) === wanted);
+    if (!projects.length) return { error: `No client called "${name}" in this organization` };
+    return {
+      clientId: projects[0]!.clientId,
+      name: projects[0]!.clientName,
+      projectIds: projects.map((p) => p.projectId),
+    };
+  }
+
+  /** A task of the projects the caller may open (one name may be a task of several projects). */
+  async function taskNamed(name: unknown): Promise<Refusal | { name: string; taskIds: string[] }> {
+    if (typeof name !== 'string' || !name.trim()) return { error: 'Name a task' };
+    const wanted = normalize(name);
+    const projects = await projectsOnce();
+    const found = (
+      await tasksOf(
+        db,
+        scope.orgId,
+        projects.map((p) => p.projectId),
+      )
+    ).filter((task) => normalize(task.name) === wanted);
+    if (!found.length) return { error: `No task called "${name}" in this organization` };
+    return { name: found[0]!.name, taskIds: found.map((task) => task.taskId) };
+  }
+
+  /** The optional project, client and task of a question, each resolved or refused by name. */
+  async function workNamed(args: Record<string, unknown>) {
+    const project = args.project === undefined ? null : await projectNamed(args.project);
+    if (project && 'error' in project) return project;
+    const client = args.client === undefined ? null : await clientNamed(args.client);
+    if (client && 'error' in client) return client;
+    const task = args.task === undefined ? null : await taskNamed(args.task);
+    if (task && 'error' in task) return task;
+    const only = (entry: EntryFactRow) =>
+      (!project || entry.projectId === project.projectId) &&
+      (!client || (entry.projectId !== null && client.projectIds.includes(entry.projectId))) &&
+      (!task || (entry.taskId !== null && task.taskIds.includes(entry.taskId)));
+    return { project, client, task, only };
+  }
+
+  /**
+   * The billable amount of the period's finished, unrejected entries that are on no invoice yet,
+   * counted by start day as the financial summary counts them, at each entry's bill rate (a FIXED
+   * project's cap is applied when it is invoiced, not here). The whole organization's, as GET
+   * /financials/summary shows money to whoever holds financials.read.
+   */
+  async function unbilledCents(window: Window, only: (entry: EntryFactRow) => boolean) {
+    const entries = await entriesIn(db, scope.orgId, window);
+    return entries
+      .filter(
+        (entry) =>
+          only(entry) &&
+          entry.isBillable &&
+          !entry.invoiced &&
+          entry.status !== 'REJECTED' &&
+          entry.endTime !== null &&
+          entry.startTime >= window.start,
+      )
+      .reduce(
+        (sum, entry) =>
+          sum +
+          amountInCents(
+            workedSeconds({ start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds }, now),
+            entry.billRate,
+          ),
+        0,
+      );
+  }
+
   const tools: Record<string, (args: Record<string, unknown>) => Promise<ToolResult>> = {
     async directory() {
       const [members, projects] = await Promise.all([membersOf(db, scope.orgId), projectsOnce()]);
       const visible = scope.memberIds ? members.filter((m) => scope.memberIds!.includes(m.memberId)) : members;
+      const open = projects.filter((p) => !p.archivedAt);
+      const tasks = await tasksOf(
+        db,
+        scope.orgId,
+        open.map((p) => p.projectId),
+      );
       return {
         members: visible.filter((m) => m.status === 'ACTIVE').map((m) => m.name),
-        projects: projects.filter((p) => !p.archivedAt).map((p) => p.name),
+        projects: open.map((p) => p.name),
+        clients: [...new Set(open.map((p) => p.clientName))],
+        tasks: [...new Set(tasks.map((task) => task.name))],
       };
     },
 
@@ -83,19 +170,17 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
       if (!isWindow(window)) return window;
       const member = args.member === undefined ? null : await memberNamed(args.member);
       if (member && 'error' in member) return member;
-      const project = args.project === undefined ? null : await projectNamed(args.project);
-      if (project && 'error' in project) return project;
+      const work = await workNamed(args);
+      if ('error' in work) return work;
       const narrowed = member ? { ...scope, memberIds: [member.memberId] } : scope;
-      const facts = await factsOf(db, narrowed, window, now);
-      const figures = project
-        ? (facts.projects.find((p) => p.projectId === project.projectId) ?? { hours: 0, billableHours: 0 })
-        : facts.totals;
+      const { totals } = await factsOf(db, narrowed, window, now, work.only);
       return {
         ...periodLabel(window),
         member: member?.name ?? (scope.memberIds ? 'you' : 'the whole team'),
-        project: project?.name ?? 'all projects',
-        hours: figures.hours,
-        billableHours: figures.billableHours,
+        project: work.project?.name ?? (work.client ? `the projects of ${work.client.name}` : 'all projects'),
+        ...(work.task ? { task: work.task.name } : {}),
+        hours: totals.hours,
+        billableHours: totals.billableHours,
       };
     },
 
@@ -123,31 +208,22 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
       if (!scope.canSeeMoney) return { error: 'Amounts of money need the financials.read permission' };
       const window = periodOf(args);
       if (!isWindow(window)) return window;
-      const project = args.project === undefined ? null : await projectNamed(args.project);
-      if (project && 'error' in project) return project;
-      const entries = (await entriesIn(db, scope.orgId, window, scope.memberIds ?? undefined)).filter(
-        (entry) => !project || entry.projectId === project.projectId,
-      );
-      let billableSeconds = 0;
-      let billableCents = 0;
-      let unbilledCents = 0;
-      for (const entry of entries.filter((e) => e.isBillable)) {
-        const seconds = workedSecondsWithin(
-          { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds },
-          window,
-          now,
-        );
-        const cents = amountInCents(seconds, entry.billRate);
-        billableSeconds += seconds;
-        billableCents += cents;
-        if (!entry.invoiced) unbilledCents += cents;
-      }
+      const work = await workNamed({ project: args.project, client: args.client });
+      if ('error' in work) return work;
+      const period = periodLabel(window);
+      // Billable hours and amount as GET /financials/summary states them for the same filters
+      // (whole entries by start day, a FIXED project capped at its budget, rejected time out).
+      const money = await periodMoney(db, scope.orgId, timeZone, period, {
+        ...(work.project ? { projectId: work.project.projectId } : {}),
+        ...(work.client ? { clientId: work.client.clientId } : {}),
+      });
       return {
-        ...periodLabel(window),
-        ...(project ? { project: project.name } : {}),
-        billableHours: hoursOf(billableSeconds),
-        billableAmount: centsToMoney(billableCents),
-        unbilledAmount: centsToMoney(unbilledCents),
+        ...period,
+        ...(work.project ? { project: work.project.name } : {}),
+        ...(work.client ? { client: work.client.name } : {}),
+        billableHours: money.totals.billableHours,
+        billableAmount: money.totals.revenue,
+        unbilledAmount: centsToMoney(await unbilledCents(window, work.only)),
       };
     },
 

@@ -4,7 +4,7 @@
 // summaries (facts.service.ts) within the caller's scope, so it answers only what the caller may see.
 import { addDaysToDay, dayOf, daysRange, weekStartDay } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
-import { projectProfits } from '../financials/index.js';
+import { periodMoney } from '../financials/index.js';
 import { projectTimeReader } from '../time/index.js';
 import type { ToolResult } from './chat.tools.js';
 import type { ProjectRow, Window } from './facts.repository.js';
@@ -142,7 +142,7 @@ export function teamTools(parts: RunnerParts): Record<string, (args: Record<stri
       const window = parts.periodOf(args);
       if (!parts.isWindow(window)) return window;
       const { from, to } = parts.periodLabel(window);
-      const projects = (await projectProfits(db, scope.orgId, timeZone, from, to))
+      const projects = (await periodMoney(db, scope.orgId, timeZone, { from, to })).projects
         .map((p) => ({ name: p.projectName ?? 'No project', revenue: p.revenue, cost: p.cost, profit: p.profit }))
         .sort((a, b) => b.profit - a.profit || a.name.localeCompare(b.name));
       return { from, to, projects };

@@ -20,17 +20,20 @@ const period = {
 export const CHAT_TOOLS: readonly ChatTool[] = [
   {
     name: 'directory',
-    description: "The organization's members and projects by name (no figures).",
+    description: "The organization's members, projects, clients and tasks by name (no figures).",
     parameters: { type: 'object', properties: {} },
   },
   {
     name: 'hours_worked',
-    description: 'Hours worked in a period, for the whole team, one member and/or one project.',
+    description:
+      "Hours worked in a period, for the whole team or one member, on all projects, one project, one client's projects and/or one task.",
     parameters: {
       type: 'object',
       properties: {
         member: { type: 'string', description: "A member's full name" },
         project: { type: 'string', description: 'A project name' },
+        client: { type: 'string', description: 'A client name' },
+        task: { type: 'string', description: 'A task name' },
         ...period,
       },
     },
@@ -48,8 +51,8 @@ export const CHAT_TOOLS: readonly ChatTool[] = [
   {
     name: 'billable_amounts',
     description:
-      'Billable hours and amount of a period (for one project if named), and the billable amount not yet on an invoice.',
-    parameters: { type: 'object', properties: { project: { type: 'string' }, ...period } },
+      "Billable hours and amount of a period (for one project or one client's projects if named), as GET /financials/summary states them, and the billable amount not yet on an invoice.",
+    parameters: { type: 'object', properties: { project: { type: 'string' }, client: { type: 'string' }, ...period } },
   },
   {
     name: 'online_members',

@@ -46,6 +46,7 @@ export function entriesIn(executor: Executor, orgId: string, window: Window, mem
       memberId: timeEntries.memberId,
       projectId: timeEntries.projectId,
       projectName: projects.name,
+      taskId: timeEntries.taskId,
       taskName: tasks.name,
       startTime: timeEntries.startTime,
       endTime: timeEntries.endTime,
@@ -130,6 +131,7 @@ export function projectsOf(executor: Executor, orgId: string) {
     .select({
       projectId: projects.id,
       name: projects.name,
+      clientId: projects.clientId,
       clientName: projects.clientName,
       budgetType: projects.budgetType,
       totalBudget: projects.totalBudget,
@@ -141,3 +143,13 @@ export function projectsOf(executor: Executor, orgId: string) {
 }
 
 export type ProjectRow = Awaited<ReturnType<typeof projectsOf>>[number];
+
+/** The tasks of the given projects (the chat resolves a task named in a question among them). */
+export function tasksOf(executor: Executor, orgId: string, projectIds: string[]) {
+  if (!projectIds.length) return Promise.resolve([]);
+  return executor
+    .select({ taskId: tasks.id, name: tasks.name, projectId: tasks.projectId })
+    .from(tasks)
+    .where(and(eq(tasks.orgId, orgId), inArray(tasks.projectId, projectIds)))
+    .orderBy(asc(tasks.name));
+}

@@ -76,6 +76,7 @@ describe('periodFacts in a time zone', () => {
     memberId: 'm1',
     projectId: null,
     projectName: null,
+    taskId: null as string | null,
     taskName: null as string | null,
     startTime: new Date(start),
     endTime: new Date(end),

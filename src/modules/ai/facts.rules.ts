@@ -308,7 +308,7 @@ export function budgetStatus(
     type: project.budgetType as 'FIXED' | 'HOURLY',
     budget,
     used,
-    usedPercent: budget > 0 ? Math.round((used / budget) * 100) : null,
+    usedPercent: budget > 0 ? Math.round((used / budget) * 10000) / 100 : null,
     overBudget: budget > 0 && used > budget,
   };
 }

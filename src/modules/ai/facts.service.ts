@@ -12,6 +12,7 @@ import {
   membersOf,
   projectsOf,
   slotsIn,
+  type EntryFactRow,
   type ProjectRow,
   type Window,
 } from './facts.repository.js';
@@ -134,7 +135,17 @@ async function visibleActivity(db: Executor, scope: Scope, window: Window) {
   return { slots, usages };
 }
 
-export async function factsOf(db: Executor, scope: Scope, window: Window, now: Date): Promise<PeriodFacts> {
+/**
+ * The facts of a window within the scope. `only` narrows the counted entries (a client's
+ * projects, one task) while the members stay the scope's, so "nobody" still lists everyone.
+ */
+export async function factsOf(
+  db: Executor,
+  scope: Scope,
+  window: Window,
+  now: Date,
+  only: (entry: EntryFactRow) => boolean = () => true,
+): Promise<PeriodFacts> {
   const ids = scope.memberIds ?? undefined;
   const [allMembers, entries, { slots, usages }] = await Promise.all([
     membersOf(db, scope.orgId),
@@ -147,7 +158,7 @@ export async function factsOf(db: Executor, scope: Scope, window: Window, now: D
     calendar: scope.calendar,
     now,
     members,
-    entries,
+    entries: entries.filter(only),
     slots,
     usages,
     canSeeMoney: scope.canSeeMoney,

@@ -82,35 +82,102 @@ export function ungroundedNumbers(answer: string, sources: string[]): number[] {
   return numbersIn(answer).filter((value) => !known.has(keyOf(value)));
 }
 
-export interface PersonFigures {
+export interface SubjectFigures {
+  /** A person's or a project's name, as the prose writes it. */
   name: string;
-  /** Everything known about the person, as text (their facts as JSON). */
+  /** Everything known about the subject, as text (its facts as JSON). */
   facts: string;
 }
 
+/** People and projects whose figures the prose may state, and what any sentence may state besides. */
+export interface Subjects {
+  people: SubjectFigures[];
+  projects: SubjectFigures[];
+  /** The figures that are no one's own: totals, dates, counts (the facts without the subjects). */
+  shared: string;
+}
+
 /**
- * Figures put on the wrong person: in a sentence naming exactly one person, a number that is
- * neither theirs nor shared (`shared`: the facts without anyone's own figures, e.g. totals and
- * dates) but is a teammate's. Answers the sentence and the number.
+ * Figures put on the wrong person or project: in a sentence naming exactly one person (or exactly
+ * one project), a number that is a fellow person's (project's) own figure, but neither the named
+ * one's, nor of anyone or anything else the sentence names (Ada's hours on Website are Ada's and
+ * Website's), nor shared. A sentence naming two people is left to the number check.
  */
-export function misattributedFigures(
-  answer: string,
-  people: readonly PersonFigures[],
-  shared: string,
-): Array<{ person: string; value: number }> {
-  const sharedNumbers = new Set(figuresOf(shared).map(keyOf));
-  const own = new Map(people.map((person) => [person.name, new Set(figuresOf(person.facts).map(keyOf))]));
-  const anyones = new Set(people.flatMap((person) => figuresOf(person.facts).map(keyOf)));
-  const wrong: Array<{ person: string; value: number }> = [];
+export function misattributedFigures(answer: string, subjects: Subjects): Array<{ subject: string; value: number }> {
+  const sharedNumbers = new Set(figuresOf(subjects.shared).map(keyOf));
+  const own = new Map<SubjectFigures, Set<number>>(
+    [...subjects.people, ...subjects.projects].map((subject) => [
+      subject,
+      new Set(figuresOf(subject.facts).map(keyOf)),
+    ]),
+  );
+  const wrong: Array<{ subject: string; value: number }> = [];
   for (const sentence of answer.split(/(?<=[.!?])\s+|\n+/)) {
-    const named = people.filter((person) => sentence.includes(person.name));
-    if (named.length !== 1) continue;
-    const person = named[0]!;
-    for (const value of numbersIn(sentence)) {
-      const key = keyOf(value);
-      if (own.get(person.name)!.has(key) || sharedNumbers.has(key)) continue;
-      if (anyones.has(key)) wrong.push({ person: person.name, value });
+    const named = [...own.keys()].filter((subject) => sentence.includes(subject.name));
+    const allowed = new Set([...sharedNumbers, ...named.flatMap((subject) => [...own.get(subject)!])]);
+    for (const kind of [subjects.people, subjects.projects]) {
+      const inSentence = kind.filter((subject) => named.includes(subject));
+      if (inSentence.length !== 1) continue;
+      const others = new Set(kind.filter((subject) => subject !== inSentence[0]).flatMap((s) => [...own.get(s)!]));
+      for (const value of numbersIn(sentence)) {
+        const key = keyOf(value);
+        if (!allowed.has(key) && others.has(key)) wrong.push({ subject: inSentence[0]!.name, value });
+      }
     }
   }
   return wrong;
+}
+
+type Json = unknown;
+
+const numbersOf = (value: Json): number[] =>
+  Array.isArray(value)
+    ? value.flatMap(numbersOf)
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(numbersOf)
+      : typeof value === 'number'
+        ? [value]
+        : [];
+const withoutNumbers = (value: Json): Json =>
+  Array.isArray(value)
+    ? value.map(withoutNumbers)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNumbers(item)]))
+      : typeof value === 'number'
+        ? null
+        : value;
+
+/** Who or what a tool result's object is about: a project (a `project` field, a row of `projects`) and/or a person. */
+function namesOf(record: Record<string, Json>, parentKey: string) {
+  const text = (value: Json) => (typeof value === 'string' ? value : undefined);
+  const project = text(record.project) ?? (parentKey === 'projects' ? text(record.name) : undefined);
+  const person = text(record.member) ?? (project === undefined ? text(record.name) : undefined);
+  return { project, person };
+}
+
+/**
+ * The people and projects of chat tool results: the numbers of an object naming a project or a
+ * person are that subject's own (Ada's hours on Website are both Ada's and Website's); numbers
+ * outside such objects, and every date and name, are shared.
+ */
+export function subjectsOfResults(results: readonly Json[]): Subjects {
+  const people = new Map<string, number[]>();
+  const projects = new Map<string, number[]>();
+  const add = (into: Map<string, number[]>, name: string, figures: number[]) =>
+    into.set(name, [...(into.get(name) ?? []), ...figures]);
+  const shared = (value: Json, parentKey: string): Json => {
+    if (Array.isArray(value)) return value.map((item) => shared(item, parentKey));
+    if (!value || typeof value !== 'object') return value;
+    const record = value as Record<string, Json>;
+    const { project, person } = namesOf(record, parentKey);
+    if (project !== undefined) add(projects, project, numbersOf(record));
+    if (person !== undefined) add(people, person, numbersOf(record));
+    // Nested rows (a person's projects) are subjects of their own as well.
+    const rest = Object.fromEntries(Object.entries(record).map(([key, item]) => [key, shared(item, key)]));
+    return project !== undefined || person !== undefined ? withoutNumbers(rest) : rest;
+  };
+  const common = results.map((result) => shared(result, ''));
+  const listOf = (map: Map<string, number[]>) =>
+    [...map].map(([name, figures]) => ({ name, facts: figures.join(' ') }));
+  return { people: listOf(people), projects: listOf(projects), shared: JSON.stringify(common) };
 }

@@ -225,7 +225,9 @@ describe('openai engine', () => {
     script = [{ message: { content: 'Olivia Owner worked 3.25 h. Ada Lovelace worked 1 h.' } }];
     const swapped = (await daily(owner)).json().data;
     expect(swapped.engine).toBe('builtin');
-    expect(swapped.summary).toMatch(/a figure on the wrong person \((3\.25 for Olivia Owner|1 for Ada Lovelace)\)/);
+    expect(swapped.summary).toMatch(
+      /a figure on the wrong person or project \((3\.25 for Olivia Owner|1 for Ada Lovelace)\)/,
+    );
   });
 
   it("sends members' notes as quoted data, cut to 300 characters, and says they are not instructions", async () => {

@@ -1,8 +1,8 @@
 import type { Weekday } from '../../platform/dates.js';
 import { builtinEngine } from './builtin.engine.js';
 import type { ChatTool } from './chat.tools.js';
-import type { AiEngine, Artefact, ChatAnswer, ToolRunner, Written } from './engine.js';
-import { misattributedFigures, ungroundedNumbers, type PersonFigures } from './grounding.rules.js';
+import type { AiEngine, Artefact, BudgetFact, ChatAnswer, ToolRunner, Written } from './engine.js';
+import { misattributedFigures, subjectsOfResults, ungroundedNumbers, type Subjects } from './grounding.rules.js';
 import { ProviderFailure, providerClient, type Message, type ProviderSettings } from './openai.client.js';
 
 const MAX_TOOL_ROUNDS = 5;
@@ -57,29 +57,38 @@ function promptFacts(value: unknown, key = ''): unknown {
 }
 
 /**
- * Each person's own figures, and what any sentence may state besides (totals, dates, the facts
- * outside the period): the misattribution check's input. Projects' figures are left out of the
- * shared part, as they are often one person's hours under another name.
+ * Each person's and each project's own figures (a project's with its budget), and what any
+ * sentence may state besides (totals, dates, the facts outside the period): the misattribution
+ * check's input.
  */
-function peopleOf(artefact: Artefact): { people: PersonFigures[]; shared: string } {
-  const personal = (people: ReadonlyArray<{ name: string }>) =>
-    people.map((person) => ({ name: person.name, facts: JSON.stringify(person) }));
+function subjectsOfArtefact(artefact: Artefact): Subjects {
+  const own = (subjects: ReadonlyArray<{ name: string }>) =>
+    subjects.map((subject) => ({ name: subject.name, facts: JSON.stringify(subject) }));
   if (artefact.kind === 'work-day') {
     const { people, ...rest } = artefact.facts;
-    return { people: personal(people), shared: JSON.stringify(rest) };
+    return { people: own(people), projects: [], shared: JSON.stringify(rest) };
   }
-  const { members, projects: _projects, ...period } = artefact.facts.period;
-  return { people: personal(members), shared: JSON.stringify({ ...artefact.facts, period }) };
+  const { members, projects, ...period } = artefact.facts.period;
+  const { budgets = [], ...rest } = artefact.facts as typeof artefact.facts & { budgets?: BudgetFact[] };
+  const names = [...new Set([...projects.map((p) => p.name), ...budgets.map((b) => b.project)])];
+  return {
+    people: own(members),
+    projects: names.map((name) => ({
+      name,
+      facts: JSON.stringify([projects.find((p) => p.name === name), budgets.find((b) => b.project === name)]),
+    })),
+    shared: JSON.stringify({ ...rest, period }),
+  };
 }
 
-/** Why a provider's prose cannot be shown, or null when every figure in it is one of the facts, on the right person. */
-function proseProblem(text: string, artefact: Artefact): string | null {
-  const stray = ungroundedNumbers(text, [JSON.stringify(artefact.facts)]);
-  if (stray.length) return `figures not in the facts (${stray.slice(0, 3).join(', ')})`;
-  const { people, shared } = peopleOf(artefact);
-  const misplaced = misattributedFigures(text, people, shared);
-  if (misplaced.length) return `a figure on the wrong person (${misplaced[0]!.value} for ${misplaced[0]!.person})`;
-  return null;
+/** Why prose cannot be shown, or null when every figure in it is one of the facts, on the right person or project. */
+function proseProblem(text: string, sources: string[], subjects: Subjects) {
+  const stray = ungroundedNumbers(text, sources);
+  if (stray.length) return { stray };
+  const misplaced = misattributedFigures(text, subjects)[0];
+  return misplaced
+    ? { misplaced: `a figure on the wrong person or project (${misplaced.value} for ${misplaced.subject})` }
+    : null;
 }
 
 const fallbackNote = (why: string) => `(The built-in engine wrote this: ${why}.)`;
@@ -135,8 +144,12 @@ export function openAiEngine(settings: ProviderSettings): AiEngine {
         if (error instanceof ProviderFailure) return builtinWrite(artefact, error.message);
         throw error;
       }
-      const problem = proseProblem(text, artefact);
-      return problem ? builtinWrite(artefact, `the AI provider's text held ${problem}`) : { text, engine: name };
+      const problem = proseProblem(text, [JSON.stringify(artefact.facts)], subjectsOfArtefact(artefact));
+      if (!problem) return { text, engine: name };
+      const why = problem.stray
+        ? `figures not in the facts (${problem.stray.slice(0, 3).join(', ')})`
+        : problem.misplaced;
+      return builtinWrite(artefact, `the AI provider's text held ${why}`);
     },
 
     async chat(question, tools, run, today, firstDayOfWeek) {
@@ -152,9 +165,17 @@ export function openAiEngine(settings: ProviderSettings): AiEngine {
           const reply = await client.complete(messages, deadline, tools);
           if (!reply.tool_calls?.length) {
             const answer = reply.content?.trim() ?? '';
-            const sources = [question, today, ...toolCalls.map((call) => JSON.stringify(call.result))];
-            if (ungroundedNumbers(answer, sources).length === 0) return { answer, toolCalls };
-            return fallBack("the AI provider's answer held figures no tool returned");
+            const results = toolCalls.map((call) => call.result);
+            const subjects = subjectsOfResults(results);
+            const problem = proseProblem(answer, [question, today, ...results.map((r) => JSON.stringify(r))], {
+              ...subjects,
+              shared: `${subjects.shared} ${question} ${today}`,
+            });
+            if (problem === null) return { answer, toolCalls };
+            // The stray figures are not repeated: the fallback answer must hold only true ones.
+            return fallBack(
+              `the AI provider's answer held ${problem.stray ? 'figures no tool returned' : problem.misplaced}`,
+            );
           }
           messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: reply.tool_calls });
           for (const call of reply.tool_calls) {

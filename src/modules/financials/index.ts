@@ -8,7 +8,7 @@ import { summaryRoutes } from './summary.routes.js';
 
 export { invoicedEntriesReader } from './invoiced-entries.repository.js';
 export { invoiceTimeEntries } from './financials.tables.js';
-export { projectProfits } from './project-profits.js';
+export { periodMoney } from './project-profits.js';
 
 export async function financialsModule(app: FastifyInstance, deps: ModuleDeps) {
   // Logos live beside the screenshots, in the storage the configuration names, under billing-logos/.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, registerOwner, type Actor } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { testClock } from '../../../test/support/clock.js';
 import { mcpToolData, mcpToolError } from '../../../test/support/mcp.js';
 import { createProject } from '../../../test/support/projects.js';
 import { logTime } from '../../../test/support/time.js';
@@ -19,13 +20,14 @@ let outsider: Actor;
 let outsiderMember: Actor;
 
 const HOUR = 3_600_000;
-const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
-const today = () => new Date().toISOString().slice(0, 10);
-/** Two days before today: the entries, a few hours old, fall inside whatever the organization's zone. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR).toISOString().slice(0, 10);
+/** The server's clock stands mid-afternoon, so entries a few hours old are today's at any hour of the run. */
+const NOW = new Date('2026-11-18T15:00:00Z');
+const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR).toISOString();
+const today = () => NOW.toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * HOUR).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: testClock(NOW.toISOString()) });
   owner = await registerOwner(t);
   manager = await addMember(t, owner, 'MANAGER', { fullName: 'Mona Manager', costRate: 40, billableRate: 90 });
   member = await addMember(t, owner, 'MEMBER', { fullName: 'Mick Member', costRate: 30, billableRate: 70 });

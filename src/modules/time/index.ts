@@ -10,7 +10,7 @@ import { weeksRoutes } from './weeks.routes.js';
 
 export { timeEntries } from './time.tables.js';
 export { timeRollupProjectTotals } from './rollups.tables.js';
-export { amountInCents, idleSecondsWithin, workedSecondsWithin } from './time.rules.js';
+export { amountInCents, idleSecondsWithin, workedSeconds, workedSecondsWithin } from './time.rules.js';
 export { entriesTouching } from './team.repository.js';
 export { projectTimeReader } from './project-time.repository.js';
 export { readableRollupZone, reportStatusReader } from './rollups.repository.js';
