@@ -6,7 +6,7 @@ import { roles } from '../rbac/index.js';
 import { users } from '../users/index.js';
 import { apiKeys } from './api-keys.tables.js';
 
-export type ApiKeyInsert = typeof apiKeys.$inferInsert;
+type ApiKeyInsert = typeof apiKeys.$inferInsert;
 
 /** A key as lists show it: its own columns (never the hash) and who made it. */
 const keyColumns = {

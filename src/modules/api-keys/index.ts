@@ -1,3 +1,2 @@
-export { apiKeys } from './api-keys.tables.js';
 export { createApiKeyGuard } from './api-keys.guard.js';
 export { apiKeysRoutes as apiKeysModule } from './api-keys.routes.js';

@@ -5,7 +5,7 @@ import { randomToken, sha256 } from './secrets.js';
  * from a sign-in token (a JWT starts with `eyJ`) without a database read, and lets secret
  * scanners and people recognise a leaked one.
  */
-export const API_KEY_PREFIX = 'pck_';
+const API_KEY_PREFIX = 'pck_';
 const SECRET_BYTES = 32;
 const API_KEY_SHAPE = /^pck_[A-Za-z0-9_-]{43}$/;
 /** What a list shows of a key: enough to tell keys apart, far too little to guess the rest. */
