@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/index.js';
 import { activitiesModule, activitySlotReader } from './modules/activities/index.js';
 import { aiModule } from './modules/ai/index.js';
+import { apiKeysModule } from './modules/api-keys/index.js';
 import { authModule, createAccessGuards, createWebSessionPolicy } from './modules/auth/index.js';
 import { clientsModule } from './modules/clients/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
@@ -26,6 +27,7 @@ import {
   trackerCommandReader,
 } from './modules/screenshots/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
+import { createApiKeyBudgets } from './platform/auth/api-keys.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/index.js';
@@ -70,6 +72,7 @@ const MODULES: ProductModule[] = [
   membersModule,
   organizationsModule(reportStatusReader),
   rbacModule,
+  apiKeysModule,
   notificationsModule,
   alertsModule,
   clientsModule(clientProjects),
@@ -162,9 +165,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: deps.checkResponses ?? false }));
   const clock = deps.clock ?? systemClock;
   const tokens = createTokenService(config.jwtSecret, clock);
+  // Shared by the guard, which learns which API keys are genuine, and the rate limiter, which
+  // then counts their requests per key (docs/api-keys.md).
+  const keyBudgets = createApiKeyBudgets();
   app.decorate(
     'accessGuards',
-    createAccessGuards(deps.database.db, tokens, clock, createWebSessionPolicy(config, tokens)) as AccessGuards | null,
+    createAccessGuards(
+      deps.database.db,
+      tokens,
+      clock,
+      createWebSessionPolicy(config, tokens),
+      keyBudgets,
+    ) as AccessGuards | null,
   );
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
@@ -181,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     windowMs: config.http.rateLimit.windowMs,
     redis: deps.redis ?? null,
     namespace: deps.namespace ?? 'punchclock',
+    budgetOf: (request) => keyBudgets.budgetOf(request.headers.authorization),
   });
   await registerOpenApi(app, config.server.publicUrl);
 

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessGuards } from '../../platform/auth/access.js';
+import { isApiKeyCredential, type ApiKeyBudgets } from '../../platform/auth/api-keys.js';
 import { tenantOf, type AuthContext, type TenantContext } from '../../platform/auth/context.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Weekday } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { createApiKeyGuard } from '../api-keys/index.js';
 import { prepareMembershipForGuard } from '../members/index.js';
 import { requirePlan, requirePlanOf } from '../organizations/index.js';
 import { findAuthenticatedUser, isSessionRevoked, sessionRevokedCondition } from './auth.repository.js';
@@ -24,6 +26,30 @@ function missingPermissions(roleName: string | null, missing: readonly string[])
   );
 }
 
+/** The organization a tenant request names, or 400. */
+function organizationOf(request: FastifyRequest): string {
+  const rawOrgId = request.headers['x-organization-id'];
+  const orgId = organizationHeader.safeParse(rawOrgId);
+  if (orgId.success) return orgId.data;
+  throw errors.validation(
+    'The x-organization-id header is missing or not a UUID',
+    [{ field: 'headers.x-organization-id', message: rawOrgId === undefined ? 'is required' : 'must be a UUID' }],
+    'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
+  );
+}
+
+/** The API key a request carries in its Authorization header (never in the cookie), if any. */
+function apiKeyOf(credential: { token: string; viaCookie: boolean } | null): string | null {
+  return credential && !credential.viaCookie && isApiKeyCredential(credential.token) ? credential.token : null;
+}
+
+const keyRefused = () =>
+  errors.forbidden(
+    'FORBIDDEN',
+    'API keys cannot be used on account routes',
+    'API keys work on organization routes only (docs/api-keys.md); sign in to manage your account.',
+  );
+
 const invalidToken = () =>
   errors.unauthorized('The token is invalid, expired or revoked', 'Sign in again to get a new token.');
 
@@ -34,10 +60,20 @@ const invalidToken = () =>
  * signed-out session or a removed membership takes effect at once, and the token itself never
  * carries a role.
  */
-export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, web: WebSessionPolicy): AccessGuards {
+export function createAccessGuards(
+  db: Db,
+  tokens: TokenService,
+  clock: Clock,
+  web: WebSessionPolicy,
+  keyBudgets: ApiKeyBudgets,
+): AccessGuards {
+  const keyedTenantOf = createApiKeyGuard(db, clock, keyBudgets);
+
   async function claimsOf(request: FastifyRequest) {
     const credential = web.credentialOf(request);
     if (!credential) throw errors.unauthorized();
+    // An API key is not a sign-in: the account routes (bearer access) refuse it.
+    if (apiKeyOf(credential)) throw keyRefused();
     const claims = await tokens.verify(credential.token);
     if (!claims) throw invalidToken();
     if (credential.viaCookie) web.requireCsrf(request, claims.sessionId);
@@ -52,7 +88,7 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, w
       isSessionRevoked(db, claims.sessionId),
     ]);
     if (!user || revoked) throw invalidToken();
-    return Object.freeze({ userId: user.id, email: user.email, sessionId: claims.sessionId });
+    return Object.freeze({ userId: user.id, email: user.email, sessionId: claims.sessionId, apiKey: null });
   }
 
   const membershipOf = prepareMembershipForGuard(db, sessionRevokedCondition);
@@ -64,20 +100,20 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, w
       request.auth = await authenticate(request);
     },
     tenant: (permissions) => async (request) => {
-      const claims = await claimsOf(request);
-      const rawOrgId = request.headers['x-organization-id'];
-      const orgId = organizationHeader.safeParse(rawOrgId);
-      if (!orgId.success) {
-        throw errors.validation(
-          'The x-organization-id header is missing or not a UUID',
-          [{ field: 'headers.x-organization-id', message: rawOrgId === undefined ? 'is required' : 'must be a UUID' }],
-          'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
-        );
+      const apiKey = apiKeyOf(web.credentialOf(request));
+      if (apiKey) {
+        const keyed = await keyedTenantOf(apiKey, () => organizationOf(request), permissions);
+        request.auth = keyed.tenant;
+        request.tenant = keyed.tenant;
+        plans.set(request, keyed.plan);
+        return;
       }
+      const claims = await claimsOf(request);
+      const orgId = organizationOf(request);
       const row = await membershipOf({
         userId: claims.userId,
         tokenVersion: claims.tokenVersion,
-        orgId: orgId.data,
+        orgId,
         sessionId: claims.sessionId,
       });
       if (!row || row.revoked) throw invalidToken();
@@ -96,7 +132,8 @@ export function createAccessGuards(db: Db, tokens: TokenService, clock: Clock, w
         userId: row.userId,
         email: row.email,
         sessionId: claims.sessionId,
-        orgId: orgId.data,
+        apiKey: null,
+        orgId,
         memberId: row.memberId,
         role: Object.freeze({ id: row.roleId, name: row.roleName ?? '', builtInKey: row.builtInKey ?? null }),
         permissions: new Set(row.permissions ?? []),

@@ -6,8 +6,19 @@ import type { PermissionName } from './access.js';
 export interface AuthContext {
   readonly userId: string;
   readonly email: string;
-  /** The token's id (jti): what signing out revokes. */
+  /** The token's id (jti): what signing out revokes; for an API key, the key's id. */
   readonly sessionId: string;
+  /**
+   * Set when the request authenticated with an API key (docs/api-keys.md) rather than a sign-in
+   * token: routes that manage the account or create keys refuse it. Absent or null: no key.
+   */
+  readonly apiKey?: ApiKeyCaller | null;
+}
+
+export interface ApiKeyCaller {
+  readonly id: string;
+  /** PERSONAL acts as its member; SERVICE as the organization, accounted to the member who made it. */
+  readonly kind: 'PERSONAL' | 'SERVICE';
 }
 
 /**

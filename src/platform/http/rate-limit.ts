@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { errors } from './errors.js';
 import { blockRateLimitStore } from './rate-limit-store.js';
@@ -11,6 +11,8 @@ interface RateLimitOptions {
   redis: Redis | null;
   /** Key prefix in Redis; separates deployments (and test runs) sharing one server. */
   namespace: string;
+  /** The budget of a request that names its own (an API key's, by key id), or null for the client IP's. */
+  budgetOf?: (request: FastifyRequest) => string | null;
 }
 
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
@@ -19,7 +21,9 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     max: options.max,
     timeWindow: options.windowMs,
     // request.ip honours TRUST_PROXY: without it the socket address, so X-Forwarded-For cannot reset a count.
-    keyGenerator: (request) => request.ip,
+    // A known API key spends its own budget instead (docs/api-keys.md), so a key's clients sharing
+    // one address (a NAT, a CI runner) are limited per key, and several keys do not share one.
+    keyGenerator: (request) => options.budgetOf?.(request) ?? request.ip,
     // On Redis, the budget is spent in blocks reserved by one round trip (rate-limit-store.ts).
     ...(options.redis ? { store: blockRateLimitStore(options.redis, `${options.namespace}:rl:`) } : {}),
     // If Redis is unreachable, serve rather than fail every request; the outage is logged.

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
-import { meQuery, useHasPermission } from '../auth';
+import { ApiKeysSection } from '../api-keys';
+import { meQuery, useHasPermission, useMyPermissions } from '../auth';
 import { PlanSection } from '../plan';
 import { AlertsSection } from './alerts-section';
 import { BillingProfileForm } from './billing-profile-form';
@@ -25,6 +26,7 @@ export function SettingsScreen() {
   const calendar = useQuery(calendarQuery(organization?.id));
   // The billing profile holds bank details: shown to those who may both see money and change settings.
   const money = useHasPermission('financials.read');
+  const mine = useMyPermissions();
   const billing = useQuery({
     ...billingProfileQuery(organization?.id),
     enabled: !!organization && permission.allowed && money.allowed,
@@ -68,6 +70,14 @@ export function SettingsScreen() {
       )}
       <PlanSection />
       {organization && <AlertsSection organizationId={organization.id} canManage={permission.allowed} />}
+      {organization && !mine.isPending && (
+        <ApiKeysSection
+          key={organization.id}
+          organizationId={organization.id}
+          permissions={mine.permissions}
+          canManage={permission.allowed}
+        />
+      )}
     </section>
   );
 }

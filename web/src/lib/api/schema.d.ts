@@ -616,6 +616,51 @@ export interface paths {
         patch: operations["updateRole"];
         trace?: never;
     };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API keys: your own, or every key of the organization with organization.manage
+         * @description Newest first. Never shows a key itself or its hash, only its prefix.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key; the answer shows the key once
+         * @description PERSONAL keys act as you, optionally limited to some of your permissions. SERVICE keys (organization.manage) act for the organization with the permissions listed, accounted to you. Listed permissions must be ones you hold (403 EXCEEDS_OWN_PERMISSIONS). At most 50 active keys of each kind per member (PERSONAL) or organization (SERVICE). Not with an API key (403): keys are made by a signed-in member.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One API key (your own, or any of the organization with organization.manage) */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key: its very next request is refused (401)
+         * @description Your own keys, or any of the organization with organization.manage; another key is 404. Revoking a revoked key answers it unchanged.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -6583,6 +6628,526 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description ACTIVE: only keys that still work (not revoked, not expired); ALL (default): every key */
+                status?: "ACTIVE" | "ALL";
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "PERSONAL" | "SERVICE";
+                                /** @description The first characters of the key, to recognise it; the key itself is never shown again */
+                                prefix: string;
+                                /** @description The key's own permissions; null: all of its member's (a PERSONAL key created without a list) */
+                                permissions: string[] | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                                expiresAt: string | null;
+                                /** @description Updated at most once a minute */
+                                lastUsedAt: string | null;
+                                revokedAt: string | null;
+                                createdAt: string;
+                                createdBy: {
+                                    /** Format: uuid */
+                                    memberId: string;
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                    email: string;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the key is for, e.g. "Payroll export" */
+                    name: string;
+                    /**
+                     * @description PERSONAL (default) acts as you; SERVICE acts for the organization (Owners and Admins: organization.manage) and needs 'permissions'
+                     * @default PERSONAL
+                     * @enum {string}
+                     */
+                    kind?: "PERSONAL" | "SERVICE";
+                    /** @description What the key may do, each one a permission you hold. Omitted on a PERSONAL key: everything your role allows, now and later. Required on a SERVICE key. A key never does more than its creator's role allows at the time of each request. */
+                    permissions?: string[];
+                    /**
+                     * Format: date-time
+                     * @description When the key stops working: in the future, at most 2 years ahead. Omitted: never.
+                     */
+                    expiresAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "PERSONAL" | "SERVICE";
+                            /** @description The first characters of the key, to recognise it; the key itself is never shown again */
+                            prefix: string;
+                            /** @description The key's own permissions; null: all of its member's (a PERSONAL key created without a list) */
+                            permissions: string[] | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                            expiresAt: string | null;
+                            /** @description Updated at most once a minute */
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                                email: string;
+                            };
+                            /** @description The key: send it as "Authorization: Bearer <secret>". Shown only in this answer, never again. */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "PERSONAL" | "SERVICE";
+                            /** @description The first characters of the key, to recognise it; the key itself is never shown again */
+                            prefix: string;
+                            /** @description The key's own permissions; null: all of its member's (a PERSONAL key created without a list) */
+                            permissions: string[] | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                            expiresAt: string | null;
+                            /** @description Updated at most once a minute */
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                                email: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "PERSONAL" | "SERVICE";
+                            /** @description The first characters of the key, to recognise it; the key itself is never shown again */
+                            prefix: string;
+                            /** @description The key's own permissions; null: all of its member's (a PERSONAL key created without a list) */
+                            permissions: string[] | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                            expiresAt: string | null;
+                            /** @description Updated at most once a minute */
+                            lastUsedAt: string | null;
+                            revokedAt: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                userId: string;
+                                name: string;
+                                email: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

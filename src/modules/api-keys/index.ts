@@ -1,0 +1,2 @@
+export { createApiKeyGuard } from './api-keys.guard.js';
+export { apiKeysRoutes as apiKeysModule } from './api-keys.routes.js';

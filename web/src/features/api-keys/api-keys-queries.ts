@@ -1,0 +1,30 @@
+// API keys (docs/api-keys.md): the caller's own, or every key of the organization for those who
+// manage it (GET /api-keys); creating one answers its secret once; revoking takes effect at once.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ApiPaths } from '../../lib/api';
+
+export type CreateApiKeyBody = ApiPaths['/api/v1/api-keys']['post']['requestBody']['content']['application/json'];
+type ApiKeysPage = ApiPaths['/api/v1/api-keys']['get']['responses'][200]['content']['application/json']['data'];
+export type ApiKey = ApiKeysPage['items'][number];
+
+export const apiKeysQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: ['api-keys', organizationId] as const,
+    queryFn: () => unwrap(api.GET('/api/v1/api-keys', { params: { query: { limit: 200 } } })),
+  });
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiKeyBody) => unwrap(api.POST('/api/v1/api-keys', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keyId: string) => unwrap(api.DELETE('/api/v1/api-keys/{keyId}', { params: { path: { keyId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+}
