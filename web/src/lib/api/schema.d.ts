@@ -19540,6 +19540,7 @@ export interface operations {
                                     type: "FIXED" | "HOURLY";
                                     budget: number;
                                     used: number;
+                                    /** @description Per cent of the budget used, two decimals, as GET /projects states it */
                                     usedPercent: number | null;
                                     overBudget: boolean;
                                 }[];
@@ -19884,6 +19885,7 @@ export interface operations {
                                 type: "FIXED" | "HOURLY";
                                 budget: number;
                                 used: number;
+                                /** @description Per cent of the budget used, two decimals, as GET /projects states it */
                                 usedPercent: number | null;
                                 overBudget: boolean;
                             }[];
@@ -20050,6 +20052,7 @@ export interface operations {
                                 type: "FIXED" | "HOURLY";
                                 budget: number;
                                 used: number;
+                                /** @description Per cent of the budget used, two decimals, as GET /projects states it */
                                 usedPercent: number | null;
                                 overBudget: boolean;
                             }[];
