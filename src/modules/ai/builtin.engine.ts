@@ -74,7 +74,7 @@ export const builtinEngine: AiEngine = {
     const toolCalls: ChatAnswer['toolCalls'] = [{ tool: 'directory', arguments: {}, result: directory }];
     if (intent.kind === 'unknown-name') {
       return {
-        answer: `I could not find anyone or any project called "${intent.name}" in this organization.`,
+        answer: `I could not find anyone, or any project, client or task, called "${intent.name}" among those you can see in this organization.`,
         toolCalls,
       };
     }
