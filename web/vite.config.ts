@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { WEB_APP_CSP } from '../src/platform/http/content-security-policy.js';
 import { firstVisitSize } from './tools/first-visit-size.js';
+import { thirdPartyLicenses } from './tools/third-party-licenses.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    // third-party-licenses.txt: the licence of every package the bundle holds.
+    thirdPartyLicenses(),
     // What a first visit downloads: the entry and what these screens need before they paint.
     firstVisitSize({
       budgetKilobytes: 200,

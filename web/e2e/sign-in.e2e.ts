@@ -30,6 +30,17 @@ describe('the sign-in screen', () => {
     }
   });
 
+  it('is served with the licence of every package its bundle holds', async () => {
+    const response = await fetch(`${run.server.appOrigin}/third-party-licenses.txt`);
+    expect(response.status).toBe(200);
+    const notice = await response.text();
+    expect(notice).toContain('AGPL-3.0-only');
+    for (const bundled of ['react-dom', 'chart.js', '@tanstack/react-router', 'openapi-fetch']) {
+      expect(notice).toMatch(new RegExp(`^${bundled.replace('.', '\\.')} [\\d.]+ \\(MIT\\)$`, 'm'));
+    }
+    expect(notice).toContain('Permission is hereby granted, free of charge');
+  });
+
   it('is operable by keyboard alone and shows the server’s message and hint when sign-in fails', async () => {
     const { page, problems } = await openPage();
     await page.goto(`${run.server.appOrigin}/sign-in`);

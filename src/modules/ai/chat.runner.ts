@@ -5,7 +5,7 @@ import { amountInCents, projectTimeReader, workedSeconds } from '../time/index.j
 import type { ToolRunner } from './engine.js';
 import type { ToolResult } from './chat.tools.js';
 import { entriesIn, membersOf, tasksOf, type EntryFactRow, type Window } from './facts.repository.js';
-import { budgetStatus, centsToMoney, hoursOf } from './facts.rules.js';
+import { budgetStatus, centsToMoney } from './facts.rules.js';
 import { factsOf, visibleProjects, type Scope } from './facts.service.js';
 import { teamTools } from './chat.team-tools.js';
 
