@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const offload = deps.offload ?? createOffThreadRunner(config.offload);
   if (!deps.offload) app.addHook('onClose', () => offload.close());
-  const moduleDeps: ModuleDeps = { config, database: deps.database, clock, tokens, offload };
+  const moduleDeps: ModuleDeps = { config, database: deps.database, clock, tokens, offload, redis: deps.redis ?? null };
   await app.register(
     async (api) => {
       for (const registerModule of MODULES) await registerModule(api, moduleDeps);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config/index.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Clock } from './clock.js';
@@ -13,6 +14,8 @@ export interface ModuleDeps {
   tokens: TokenService;
   /** Worker threads for CPU-heavy work (PDFs), shared by every module and bounded per organization. */
   offload: OffThreadRunner;
+  /** The shared Redis (REDIS_URL), or null: only for what must be seen across instances. */
+  redis: Redis | null;
 }
 
 /** A product module as the composition root sees it: registers its routes under the API prefix. */

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Worker threads the test controls (default: the app's own pool, from the config). */
   offload?: OffThreadRunner;
+  /** A Redis of the test's own (e.g. one it stops), used instead of REDIS_URL's. */
+  redisUrl?: string;
   /** Extra routes for a test (e.g. one that throws), added before the app is ready. */
   beforeReady?: (app: FastifyInstance) => unknown;
 }
@@ -68,7 +70,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const owned = options.database ? null : await openTestDatabase();
   const database = options.database ?? owned!.database;
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // A test may stop its Redis on purpose; the app's answers are what it checks, not the client's noise.
+  redis?.on('error', () => undefined);
   const app = await buildApp({
     config,
     database,

@@ -7,11 +7,13 @@ import { defineRoute } from '../../platform/http/route.js';
 import { API_DESCRIPTION, API_NAME, API_VERSION } from '../../version.js';
 import { AUTH_DOCS } from './auth-docs.js';
 import { cachedProbe } from './health-probe.js';
-import { authDocsSchema, healthSchema, infoSchema, openApiDocumentSchema } from './system.schemas.js';
+import { readinessProbe } from './readiness.js';
+import { dependenciesOf } from './dependencies.js';
+import { authDocsSchema, healthSchema, infoSchema, openApiDocumentSchema, readinessSchema } from './system.schemas.js';
 
 const TAGS = ['System'] as const;
 
-export async function systemRoutes(app: FastifyInstance, { config, database }: ModuleDeps) {
+export async function systemRoutes(app: FastifyInstance, { config, database, redis }: ModuleDeps) {
   const startedAt = Date.now();
   const publicUrl = config.server.publicUrl;
   const probeDatabase = cachedProbe(() => database.ping());
@@ -44,6 +46,38 @@ export async function systemRoutes(app: FastifyInstance, { config, database }: M
         version: API_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         checks: { database: { status: 'up' as const, kind: database.kind, latencyMs: probe.latencyMs } },
+      };
+    },
+  });
+
+  const { dependencies, close } = dependenciesOf(config, database, redis);
+  const probeReadiness = readinessProbe(dependencies);
+  app.addHook('onClose', close);
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/ready',
+    operationId: 'getReadiness',
+    tags: TAGS,
+    summary: 'Readiness: each dependency with its status and latency',
+    description:
+      'The database and file storage are required: when one is down the answer is 503 SERVICE_UNAVAILABLE with the same checks in details. Redis (when REDIS_URL is set) and mail are not: when one is down the status is degraded and the answer 200, since the rate limits fail open and mail waits in the outbox. Each dependency is probed at most once a second (mail every 15 s), each probe within 2 s. Not rate limited.',
+    access: access.public,
+    exemptFromRateLimit: true,
+    errorStatuses: [503],
+    response: readinessSchema,
+    handler: async () => {
+      const readiness = await probeReadiness();
+      if (!readiness.ready) {
+        throw errors.unavailable(
+          'A required dependency is down',
+          'Retry shortly; operators should check the dependencies marked down.',
+          { checks: readiness.checks },
+        );
+      }
+      return {
+        status: readiness.status === 'degraded' ? ('degraded' as const) : ('ready' as const),
+        checks: readiness.checks,
       };
     },
   });

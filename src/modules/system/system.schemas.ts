@@ -9,6 +9,23 @@ export const healthSchema = z.object({
   }),
 });
 
+const dependencySchema = z.object({
+  status: z.enum(['up', 'down', 'not_configured']),
+  required: z.boolean().describe('A required dependency down makes the instance unavailable (503)'),
+  kind: z.string().describe('The implementation configured: pglite, postgres, redis, smtp, file, fs or s3'),
+  latencyMs: z.number().nullable().describe("The last probe's round trip; null when down or not configured"),
+});
+
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'degraded']).describe('degraded: an optional dependency (Redis, mail) is down'),
+  checks: z.object({
+    database: dependencySchema,
+    redis: dependencySchema,
+    mail: dependencySchema,
+    storage: dependencySchema,
+  }),
+});
+
 export const infoSchema = z.object({
   name: z.string(),
   version: z.string(),

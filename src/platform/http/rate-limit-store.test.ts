@@ -8,12 +8,13 @@ type Answer = (error: Error | null, result?: [number, number, number]) => void;
 function fakeRedis() {
   const calls: Array<{ key: string; answer: Answer }> = [];
   const redis = {
+    status: 'ready',
     defineCommand() {},
     punchclockReserve(key: string, _window: number, _max: number, _want: number, _share: number, answer: Answer) {
       calls.push({ key, answer });
     },
   };
-  return { redis: redis as unknown as Redis, calls };
+  return { redis: redis as unknown as Redis, calls, connection: redis };
 }
 
 function incr(store: InstanceType<ReturnType<typeof blockRateLimitStore>>, key = 'client') {
@@ -46,5 +47,18 @@ describe('the rate-limit store on Redis', () => {
     // The next request tries Redis again.
     void incr(store);
     expect(calls).toHaveLength(2);
+  });
+
+  it('fails open at once while Redis is reconnecting, without queueing a command behind the outage', async () => {
+    const { redis, calls, connection } = fakeRedis();
+    const store = new (blockRateLimitStore(redis, 'test:'))({});
+    connection.status = 'reconnecting';
+    const refused = await incr(store);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain('not connected (redis reconnecting)');
+    expect(calls).toHaveLength(0);
+    connection.status = 'ready';
+    void incr(store);
+    expect(calls).toHaveLength(1);
   });
 });

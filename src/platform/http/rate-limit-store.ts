@@ -100,7 +100,14 @@ export function blockRateLimitStore(redis: Redis, prefix: string): FastifyRateLi
         state.waiting.push(callback);
         return;
       }
-      if (!this.spend(state, callback, Date.now())) this.reserve(client, state, callback, timeWindow, max);
+      if (this.spend(state, callback, Date.now())) return;
+      // Redis is down (reconnecting): fail open at once. A command sent now would wait in
+      // ioredis's offline queue through its reconnection attempts, seconds per request.
+      if (redis.status !== 'ready') {
+        callback(new Error(`The rate-limit store is not connected (redis ${redis.status})`));
+        return;
+      }
+      this.reserve(client, state, callback, timeWindow, max);
     }
 
     /** For a route with limits of its own: the same Redis, its own keys. */

@@ -1,4 +1,5 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -13,6 +14,8 @@ export interface EmailMessage {
 
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
+  /** Throws unless a message could be handed over now (readiness: the SMTP server greets and accepts the login, or the mail folder is writable). */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -75,6 +78,9 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
         throw recipientFreeError(error);
       }
     },
+    async verify() {
+      await transport.verify();
+    },
     close: () => transport.close(),
   };
 }
@@ -93,6 +99,10 @@ function fileMailer({ from, dataDir, logger }: MailerOptions): Mailer {
       await writeWhole(file, info.message as Buffer);
       // Only where to look: recipients are personal data, and subjects and bodies carry sign-up codes and invitation links.
       logger.info({ file }, 'email written to file (MAIL_DELIVERY=file)');
+    },
+    async verify() {
+      await mkdir(folder, { recursive: true });
+      await access(folder, constants.W_OK);
     },
     close: () => transport.close(),
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, type ObjectStorage } from './storage.js';
 
@@ -35,6 +36,10 @@ export function fsStorage(root: string): ObjectStorage {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     close: async () => undefined,
   };

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -51,6 +52,9 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async close() {
       client.destroy();

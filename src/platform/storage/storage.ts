@@ -10,6 +10,8 @@ export interface ObjectStorage {
   /** Removes the object; a key with nothing stored is not an error (deletes are retried). */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Throws unless objects can be stored now (readiness: the folder is writable, the bucket answers). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 

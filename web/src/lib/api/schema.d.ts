@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: each dependency with its status and latency
+         * @description The database and file storage are required: when one is down the answer is 503 SERVICE_UNAVAILABLE with the same checks in details. Redis (when REDIS_URL is set) and mail are not: when one is down the status is degraded and the answer 200, since the rate limits fail open and mail waits in the outbox. Each dependency is probed at most once a second (mail every 15 s), each probe within 2 s. Not rate limited.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/info": {
         parameters: {
             query?: never;
@@ -2314,6 +2334,114 @@ export interface operations {
                                     /** @enum {string} */
                                     kind: "pglite" | "postgres";
                                     latencyMs: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * @description degraded: an optional dependency (Redis, mail) is down
+                             * @enum {string}
+                             */
+                            status: "ready" | "degraded";
+                            checks: {
+                                database: {
+                                    /** @enum {string} */
+                                    status: "up" | "down" | "not_configured";
+                                    /** @description A required dependency down makes the instance unavailable (503) */
+                                    required: boolean;
+                                    /** @description The implementation configured: pglite, postgres, redis, smtp, file, fs or s3 */
+                                    kind: string;
+                                    /** @description The last probe's round trip; null when down or not configured */
+                                    latencyMs: number | null;
+                                };
+                                redis: {
+                                    /** @enum {string} */
+                                    status: "up" | "down" | "not_configured";
+                                    /** @description A required dependency down makes the instance unavailable (503) */
+                                    required: boolean;
+                                    /** @description The implementation configured: pglite, postgres, redis, smtp, file, fs or s3 */
+                                    kind: string;
+                                    /** @description The last probe's round trip; null when down or not configured */
+                                    latencyMs: number | null;
+                                };
+                                mail: {
+                                    /** @enum {string} */
+                                    status: "up" | "down" | "not_configured";
+                                    /** @description A required dependency down makes the instance unavailable (503) */
+                                    required: boolean;
+                                    /** @description The implementation configured: pglite, postgres, redis, smtp, file, fs or s3 */
+                                    kind: string;
+                                    /** @description The last probe's round trip; null when down or not configured */
+                                    latencyMs: number | null;
+                                };
+                                storage: {
+                                    /** @enum {string} */
+                                    status: "up" | "down" | "not_configured";
+                                    /** @description A required dependency down makes the instance unavailable (503) */
+                                    required: boolean;
+                                    /** @description The implementation configured: pglite, postgres, redis, smtp, file, fs or s3 */
+                                    kind: string;
+                                    /** @description The last probe's round trip; null when down or not configured */
+                                    latencyMs: number | null;
                                 };
                             };
                         };
