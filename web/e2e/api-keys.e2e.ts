@@ -39,6 +39,23 @@ describe('API keys', () => {
     await section.getByRole('button', { name: en.apiKeys.confirmRevoke }).click();
     await section.getByText(en.apiKeys.statusRevoked, { exact: true }).waitFor();
     expect((await withKey(secret)).status).toBe(401);
+
+    // A key held to one permission, chosen in plain words: the list says so and the API holds it to it.
+    await section.getByLabel(en.apiKeys.name, { exact: true }).fill('Project reader');
+    await section.getByLabel(en.members.permProjectsRead).check();
+    await section.getByRole('button', { name: en.apiKeys.createButton }).click();
+    await secretField.waitFor();
+    const reader = await secretField.inputValue();
+    const projects = await fetch(`${run.server.apiOrigin}/api/v1/projects`, {
+      headers: { authorization: `Bearer ${reader}`, 'x-organization-id': orgId },
+    });
+    expect(projects.status).toBe(200);
+    expect((await withKey(reader)).status).toBe(403);
+    await section.getByRole('button', { name: en.apiKeys.secretDone }).click();
+    await section.getByText(en.members.permProjectsRead, { exact: false }).first().waitFor();
+    expect(await section.locator('li', { hasText: 'Project reader' }).innerText()).toContain(
+      en.members.permProjectsRead,
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SelectField, SubmitButton, TextField } from '../../components';
 import { t } from '../../lib/i18n';
+import { permissionLabel } from '../members';
 import { useCreateApiKey, type CreateApiKeyBody } from './api-keys-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,12 +73,25 @@ export function CreateKeyForm({ permissions, canManage, onCreated }: CreateKeyFo
         <p className="field-hint">
           {kind === 'SERVICE' ? t('apiKeys.permissionsServiceHint') : t('apiKeys.permissionsPersonalHint')}
         </p>
-        {[...permissions].map((permission) => (
-          <label key={permission} className="api-key-permission">
-            <input type="checkbox" checked={chosen.has(permission)} onChange={() => toggle(permission)} />
-            <code>{permission}</code>
-          </label>
-        ))}
+        <div className="api-key-permission-list">
+          {[...permissions].map((permission) => {
+            const label = permissionLabel(permission);
+            const inputId = `${id}-${permission}`;
+            return (
+              <div key={permission} className="choice-option permission-option">
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  checked={chosen.has(permission)}
+                  onChange={() => toggle(permission)}
+                />
+                <label htmlFor={inputId}>
+                  {label ? t(label) : permission} <code className="permission-key">{permission}</code>
+                </label>
+              </div>
+            );
+          })}
+        </div>
       </fieldset>
       <SelectField
         label={t('apiKeys.expires')}

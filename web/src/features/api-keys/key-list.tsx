@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyState, ErrorNotice } from '../../components';
 import { t } from '../../lib/i18n';
+import { permissionLabel } from '../members';
 import { useLocalTime } from '../../lib/local-time';
 import { useRevokeApiKey, type ApiKey } from './api-keys-queries';
 
@@ -31,7 +32,14 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
               {key.kind === 'SERVICE' ? t('apiKeys.kindService') : t('apiKeys.kindPersonal')} ·{' '}
               {key.permissions === null
                 ? t('apiKeys.allPermissions')
-                : t('apiKeys.somePermissions', { list: key.permissions.join(', ') })}
+                : t('apiKeys.somePermissions', {
+                    list: key.permissions
+                      .map((permission) => {
+                        const label = permissionLabel(permission);
+                        return label ? t(label) : permission;
+                      })
+                      .join('; '),
+                  })}
             </p>
             <p className="muted">
               {t('apiKeys.createdBy', { name: key.createdBy.name, date: format.dateTime(key.createdAt) })} ·{' '}

@@ -50,13 +50,16 @@ const LABELS: Readonly<Record<string, MessageKey>> = {
   'ai.use': 'members.permAiUse',
 };
 
+/** A permission in plain words, or null for one this app does not know yet (show its key). */
+export const permissionLabel = (key: string): MessageKey | null => LABELS[key] ?? null;
+
 /** The catalogue in groups (empty ones left out), each keeping the catalogue's order. */
 export function groupPermissions(catalogue: readonly CatalogueEntry[]): PermissionGroup[] {
   const groups = [...GROUPS, OTHER].map((group) => ({ ...group, permissions: [] as PermissionGroup['permissions'] }));
   for (const entry of catalogue) {
     const prefix = entry.key.split('.')[0] ?? '';
     const group = groups.find((candidate) => candidate.prefixes.includes(prefix)) ?? groups[groups.length - 1]!;
-    group.permissions.push({ key: entry.key, label: LABELS[entry.key] ?? null, description: entry.description });
+    group.permissions.push({ key: entry.key, label: permissionLabel(entry.key), description: entry.description });
   }
   return groups
     .filter((group) => group.permissions.length > 0)

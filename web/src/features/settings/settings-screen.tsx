@@ -59,11 +59,15 @@ export function SettingsScreen() {
         ) : billing.isError ? (
           <ErrorNotice error={billing.error} onRetry={() => void billing.refetch()} />
         ) : (
-          <BillingProfileForm key={organization.id} organizationId={organization.id} saved={billing.data} />
+          <BillingProfileForm
+            key={`billing-${organization.id}`}
+            organizationId={organization.id}
+            saved={billing.data}
+          />
         ))}
       {organization && (
         <MyZoneForm
-          key={organization.id}
+          key={`my-zone-${organization.id}`}
           myTimeZone={organization.myTimeZone}
           organizationZone={organization.timeZone}
         />
@@ -72,7 +76,7 @@ export function SettingsScreen() {
       {organization && <AlertsSection organizationId={organization.id} canManage={permission.allowed} />}
       {organization && !mine.isPending && (
         <ApiKeysSection
-          key={organization.id}
+          key={`api-keys-${organization.id}`}
           organizationId={organization.id}
           permissions={mine.permissions}
           canManage={permission.allowed}
