@@ -46,6 +46,8 @@ import { loggerOptions } from './platform/logger.js';
 import { lazyRequestLogger } from './platform/request-logger.js';
 import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/index.js';
 import type { ModuleDeps, ProductModule } from './platform/module.js';
+import { createMetrics } from './platform/metrics.js';
+import { countRequests, metricsRoute, platformGauges } from './platform/http/metrics-route.js';
 
 interface AppDeps {
   config: Config;
@@ -181,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
 
+  const metrics = createMetrics();
+  app.addHook('onClose', async () => metrics.close());
+  countRequests(app, metrics);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerBodyDeadline(app, config.http.timeouts.bodyMs);
@@ -194,12 +199,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.redis ?? null,
     namespace: deps.namespace ?? 'punchclock',
     budgetOf: (request) => keyBudgets.budgetOf(request.headers.authorization),
+    onRefused: (limit) => metrics.rateLimited(limit),
   });
   await registerOpenApi(app, config.server.publicUrl);
 
   const offload = deps.offload ?? createOffThreadRunner(config.offload);
   if (!deps.offload) app.addHook('onClose', () => offload.close());
-  const moduleDeps: ModuleDeps = { config, database: deps.database, clock, tokens, offload, redis: deps.redis ?? null };
+  platformGauges(metrics, deps.database, offload);
+  metricsRoute(app, metrics, config.metrics.token);
+  const moduleDeps: ModuleDeps = {
+    config,
+    database: deps.database,
+    clock,
+    tokens,
+    offload,
+    redis: deps.redis ?? null,
+    metrics,
+  };
   await app.register(
     async (api) => {
       for (const registerModule of MODULES) await registerModule(api, moduleDeps);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   HTTP_BODY_TIMEOUT_MS: integerVar(30_000, 1_000, 3_600_000),
   HTTP_REQUEST_TIMEOUT_MS: integerVar(300_000, 1_000, 3_600_000),
   OUTBOX_POLL_MS: integerVar(1_000, 10, 600_000),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LEGAL_TERMS_VERSION: optionalString.transform((value) => value ?? '2026-11-01'),
   LEGAL_EFFECTIVE_DATE: optionalString.pipe(z.iso.date('must be a date (YYYY-MM-DD)').optional()),
   LEGAL_TERMS_URL: urlVar(['http:', 'https:']),
@@ -78,6 +79,8 @@ export interface Config {
   readonly dataDir: string;
   readonly database: { readonly url: string | undefined; readonly poolMax: number };
   readonly redisUrl: string | undefined;
+  /** GET /metrics is served only with a token, and only to requests bearing it (docs/operations.md). */
+  readonly metrics: { readonly token: string | undefined };
   /** `file` writes each message to DATA_DIR/mail instead of sending it (development, or an explicit opt-in). */
   readonly mail: { readonly delivery: 'smtp' | 'file'; readonly smtpUrl: string | undefined; readonly from: string };
   readonly jwtSecret: string;
@@ -248,6 +251,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       timeouts: requestTimeouts(env),
     },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
+    metrics: { token: env.METRICS_TOKEN },
     legal: {
       termsVersion: env.LEGAL_TERMS_VERSION,
       effectiveDate:

@@ -4,6 +4,7 @@ import type { Config } from '../config/index.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Clock } from './clock.js';
 import type { Database } from './db/index.js';
+import type { AppMetrics } from './metrics.js';
 import type { OffThreadRunner } from './offload/index.js';
 
 /** What every module receives: the services it may use, never the raw HTTP server. */
@@ -16,6 +17,8 @@ export interface ModuleDeps {
   offload: OffThreadRunner;
   /** The shared Redis (REDIS_URL), or null: only for what must be seen across instances. */
   redis: Redis | null;
+  /** The app's metrics (GET /metrics): a module adds the gauges of the queues it holds. */
+  metrics: AppMetrics;
 }
 
 /** A product module as the composition root sees it: registers its routes under the API prefix. */

@@ -49,6 +49,11 @@ export class Gate {
     private readonly places: number,
   ) {}
 
+  /** Uploads being processed, waiting for a slot, and holding a place (the metrics' image queue). */
+  load() {
+    return { running: this.running, waiting: this.waiting.length, places: this.placesTaken };
+  }
+
   /** A place, or null when all are taken: the caller answers 503 instead of reading another body. */
   enter(): GatePlace | null {
     if (this.placesTaken >= this.places) return null;

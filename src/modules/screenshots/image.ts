@@ -168,6 +168,9 @@ export function createImageProcessor(limits: ImageLimits) {
   }
 
   return {
+    /** What the queue holds now (the metrics' image queue). */
+    load: () => gate.load(),
+
     /**
      * A place for one upload, taken before its body is read: 503 IMAGE_QUEUE_FULL with
      * Retry-After when none is left. The caller leaves it once done, whatever happened.

@@ -25,10 +25,23 @@ export const trackerCommandReader: TrackerCommandReader = { pendingCommands };
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Screenshots as proof of work: upload, list, files, blur, delete, live capture and the command stream. */
-export async function screenshotsModule(app: FastifyInstance, { config, database, clock }: ModuleDeps) {
+export async function screenshotsModule(app: FastifyInstance, { config, database, clock, metrics }: ModuleDeps) {
   const storage = openStorage(config.screenshots.storage);
   const files = createFileStore(database.db, storage, clock);
   const images = createImageProcessor(config.screenshots);
+  metrics.gauge(
+    'punchclock_image_queue',
+    'Screenshot uploads in the image queue: processing, waiting for a slot, holding a place',
+    ['state'],
+    async () => {
+      const load = images.load();
+      return [
+        { labels: { state: 'processing' }, value: load.running },
+        { labels: { state: 'waiting' }, value: load.waiting },
+        { labels: { state: 'places_taken' }, value: load.places },
+      ];
+    },
+  );
   const service = createScreenshotService({ db: database.db, clock, config, files, images });
   const hub = createCommandHub(database, clock);
   const capture = createCaptureService(database.db, clock);

@@ -31,4 +31,6 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** A pool's connections now (PostgreSQL); absent for the embedded database, which has one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { timedClient } from './query-timing.js';
 import { startPgliteWorker, type PgliteWorkerClient } from './worker/client.js';
 
 interface EmbeddedDatabase extends Database {
@@ -39,7 +40,7 @@ export async function openPglite(
         })
       : await startPgliteWorker({ dataDir, snapshot });
   // The worker client answers the calls drizzle's pglite driver makes (query, transaction) as PGlite does.
-  const db = drizzle({ client: client as PGlite });
+  const db = drizzle({ client: timedClient(client as PGlite) });
   return databaseOf({
     kind: 'pglite',
     db,

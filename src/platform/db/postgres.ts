@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
 import { migrationsFolder } from './migrations-folder.js';
+import { timedClient } from './query-timing.js';
 
 /** Arbitrary constant naming the advisory lock that serializes migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_361_920_114;
@@ -12,7 +13,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool });
+  const db = drizzle({ client: timedClient(pool) });
   return databaseOf({
     kind: 'postgres',
     db,
@@ -29,6 +30,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
     // The server's autovacuum keeps statistics and dead rows in check.
     maintain: async () => undefined,
     listen: (channel, onMessage) => listenOn(url, channel, onMessage),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   });
 }

@@ -13,6 +13,8 @@ interface RateLimitOptions {
   namespace: string;
   /** The budget of a request that names its own (an API key's, by key id), or null for the client IP's. */
   budgetOf?: (request: FastifyRequest) => string | null;
+  /** Told of every refusal, with the limit that refused: "global", or the route of a stricter limit of its own. */
+  onRefused?: (limit: string) => void;
 }
 
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
@@ -28,6 +30,10 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     ...(options.redis ? { store: blockRateLimitStore(options.redis, `${options.namespace}:rl:`) } : {}),
     // If Redis is unreachable, serve rather than fail every request; the outage is logged.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (request, context) => {
+      const ownLimit = (request.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+      options.onRefused?.(ownLimit ? `${request.method} ${request.routeOptions.url ?? ''}` : 'global');
+      return errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)));
+    },
   });
 }
