@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { MigrateOptions, MigrationResult } from './migrations.js';
 
 /** The drizzle handle, the same type whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -18,8 +19,11 @@ export interface Database {
   readonly db: Db;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Applies pending migrations, serialized across instances. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, serialized across instances, naming each to `onApply` first;
+   * throws DatabaseNewerError when the database holds migrations this code does not know.
+   */
+  migrate(options?: MigrateOptions): Promise<MigrationResult>;
   /**
    * Housekeeping a PostgreSQL server's autovacuum does by itself but embedded PGlite has no process
    * for: `analyze` refreshes planner statistics, `vacuum` also reclaims dead rows. No-op on a server.
