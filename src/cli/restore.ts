@@ -11,7 +11,9 @@ import { exitWithMessage, loadConfigOrExit } from '../runtime.js';
  * database (DATABASE_URL). `npm run restore -- --verify <file>`: reads the archive whole and checks
  * every part against its manifest, touching nothing (docs/operations.md, "Backups").
  */
-const USAGE = ['Usage: npm run restore -- <backup.tar.gz>', '       npm run restore -- --verify <backup.tar.gz>'].join('\n');
+const USAGE = ['Usage: npm run restore -- <backup.tar.gz>', '       npm run restore -- --verify <backup.tar.gz>'].join(
+  '\n',
+);
 const args = process.argv.slice(2);
 const verifyOnly = args[0] === '--verify';
 const file = verifyOnly ? args[1] : args[0];

@@ -91,7 +91,12 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
     const secrets: Manifest['secrets'] = [];
     const secret = await readIfExists(path.join(options.dataDir, 'jwt-secret'));
     if (secret) {
-      const part = { name: 'jwt-secret' as const, path: secretPath('jwt-secret'), bytes: secret.length, sha256: sha256(secret) };
+      const part = {
+        name: 'jwt-secret' as const,
+        path: secretPath('jwt-secret'),
+        bytes: secret.length,
+        sha256: sha256(secret),
+      };
       await archive.add(part.path, secret.length, [secret]);
       secrets.push(part);
     }

@@ -67,6 +67,8 @@ export function parseManifest(text: string): Manifest {
   }
   if (manifest.app !== 'punchclock') throw new BackupError('not a Punchclock backup (manifest.json names another app)');
   if (manifest.format !== FORMAT)
-    throw new BackupError(`backup format ${manifest.format} is not one this version reads (${FORMAT}): use a newer Punchclock`);
+    throw new BackupError(
+      `backup format ${manifest.format} is not one this version reads (${FORMAT}): use a newer Punchclock`,
+    );
   return manifest;
 }

@@ -133,16 +133,22 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
   const staging = await mkdtemp(path.join(options.dataDir, '.restore-'));
   try {
     const manifest = await verifyArchive(options.file, staging);
-    say(`archive checked: ${manifest.database.tables.length} tables, ${manifest.files.count} files, taken ${manifest.createdAt}`);
+    say(
+      `archive checked: ${manifest.database.tables.length} tables, ${manifest.files.count} files, taken ${manifest.createdAt}`,
+    );
     const level = checkMigrationLevel(manifest);
     await options.database.migrate({ upTo: level, onApply: (tag) => say(`applying ${tag}`) });
     await loadRows(options.database, manifest, staging);
     say(`database restored: ${manifest.database.tables.reduce((sum, table) => sum + table.rows, 0)} rows`);
     await restoreFiles(manifest, staging, options.storage);
     for (const secret of manifest.secrets) {
-      await writeFile(path.join(options.dataDir, secret.name), await readFile(path.join(staging, ...secret.path.split('/'))), {
-        mode: 0o600,
-      });
+      await writeFile(
+        path.join(options.dataDir, secret.name),
+        await readFile(path.join(staging, ...secret.path.split('/'))),
+        {
+          mode: 0o600,
+        },
+      );
     }
     if (manifest.files.included) say(`files restored: ${manifest.files.count}`);
     else say('files not in this backup (S3 storage): restore the bucket separately');

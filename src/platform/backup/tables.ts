@@ -105,7 +105,8 @@ export async function sequenceStates(db: Executor): Promise<SequenceState[]> {
  * through a cursor, so a large table is never held in memory. Must run inside a transaction.
  */
 export async function* tableRows(tx: Executor, table: TableShape, batch = 1000): AsyncGenerator<string[]> {
-  const order = table.primaryKey.length > 0 ? table.primaryKey.map((column) => `t.${quote(column)}`).join(', ') : 't::text';
+  const order =
+    table.primaryKey.length > 0 ? table.primaryKey.map((column) => `t.${quote(column)}`).join(', ') : 't::text';
   const cursor = `punchclock_backup_${table.name}`;
   await tx.execute(
     sql.raw(`declare ${quote(cursor)} no scroll cursor for
@@ -151,6 +152,8 @@ export async function restoreSequences(tx: Executor, sequences: SequenceState[])
 }
 
 export async function countRows(tx: Executor, table: string): Promise<number> {
-  const [row] = rowsOf<{ count: string | number }>(await tx.execute(sql.raw(`select count(*) as count from ${quote(table)}`)));
+  const [row] = rowsOf<{ count: string | number }>(
+    await tx.execute(sql.raw(`select count(*) as count from ${quote(table)}`)),
+  );
   return Number(row!.count);
 }

@@ -65,7 +65,8 @@ export function writeTarGz(file: string): TarWriter {
       const nameBytes = Buffer.byteLength(name);
       if (nameBytes > 100 || size > USTAR_MAX_SIZE) {
         const records =
-          (nameBytes > 100 ? paxRecord('path', name) : '') + (size > USTAR_MAX_SIZE ? paxRecord('size', String(size)) : '');
+          (nameBytes > 100 ? paxRecord('path', name) : '') +
+          (size > USTAR_MAX_SIZE ? paxRecord('size', String(size)) : '');
         const body = Buffer.from(records, 'utf8');
         await write(header('PaxHeader', body.length, 'x', mtime));
         await write(body);
@@ -184,7 +185,8 @@ export async function readTarGz(
       if (block.every((byte) => byte === 0)) break;
       let sum = 0;
       for (let index = 0; index < BLOCK; index++) sum += index >= 148 && index < 156 ? 0x20 : block[index]!;
-      if (sum !== parseInt(field(block, 148, 8).trim(), 8)) throw new Error('not a backup archive (tar header checksum)');
+      if (sum !== parseInt(field(block, 148, 8).trim(), 8))
+        throw new Error('not a backup archive (tar header checksum)');
       const type = field(block, 156, 1) || '0';
       const size = Number(pax.size ?? parseInt(field(block, 124, 12).trim() || '0', 8));
       const prefix = field(block, 345, 155);
