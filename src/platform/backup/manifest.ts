@@ -59,16 +59,17 @@ export function partsOf(manifest: Manifest): Map<string, Part> {
 }
 
 export function parseManifest(text: string): Manifest {
-  let manifest: Manifest;
+  // Read as unknown values: an archive from elsewhere may hold anything.
+  let manifest: Omit<Manifest, 'format' | 'app'> & { format: unknown; app: unknown };
   try {
-    manifest = JSON.parse(text) as Manifest;
+    manifest = JSON.parse(text) as typeof manifest;
   } catch {
     throw new BackupError('manifest.json is not JSON: not a Punchclock backup');
   }
   if (manifest.app !== 'punchclock') throw new BackupError('not a Punchclock backup (manifest.json names another app)');
   if (manifest.format !== FORMAT)
     throw new BackupError(
-      `backup format ${manifest.format} is not one this version reads (${FORMAT}): use a newer Punchclock`,
+      `backup format ${String(manifest.format)} is not one this version reads (${FORMAT}): use a newer Punchclock`,
     );
-  return manifest;
+  return manifest as Manifest;
 }
