@@ -14,11 +14,14 @@ import { rowsOf } from '../db/rows.js';
 import { createBackup } from './backup.js';
 import { BackupError, MANIFEST_PATH, type Manifest } from './manifest.js';
 import { restoreBackup, verifyArchive } from './restore.js';
+import { lockDataDir } from '../data-dir-lock.js';
+import { openPglite } from '../db/index.js';
+import { runTypeScript } from '../../../test/support/process.js';
 import { quote, tablesInLoadOrder } from './tables.js';
 import { readTarGz, writeTarGz } from './tar.js';
 
 /** Every row of every table, in key order, as the database prints it; and the migrations it holds. */
-export async function databaseContents(db: Executor): Promise<Record<string, string[]>> {
+async function databaseContents(db: Executor): Promise<Record<string, string[]>> {
   const contents: Record<string, string[]> = {};
   for (const table of await tablesInLoadOrder(db)) {
     const order =
@@ -34,7 +37,7 @@ export async function databaseContents(db: Executor): Promise<Record<string, str
 }
 
 /** Every file under `root`, by relative path, with its bytes. */
-export async function filesUnder(root: string): Promise<Map<string, Buffer>> {
+async function filesUnder(root: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries.filter((candidate) => candidate.isFile())) {
@@ -45,7 +48,7 @@ export async function filesUnder(root: string): Promise<Map<string, Buffer>> {
 }
 
 /** An organization with people, a project, approved and pending time, a screenshot and a logo. */
-export async function seedOrganization(t: TestApp): Promise<{ owner: Actor; logo: Buffer }> {
+async function seedOrganization(t: TestApp): Promise<{ owner: Actor; logo: Buffer }> {
   const owner = await registerOwner(t, { organizationName: 'Backup Test Agency' });
   const person = await addMember(t, owner, 'MEMBER', { costRate: 40, billableRate: 95.5 });
   const project = await createProject(t, owner, { assignedUserIds: [person.userId] });
@@ -195,4 +198,67 @@ describe('backup and restore, through the real app', () => {
     );
     expect(Number(tables!.count)).toBe(0);
   });
+});
+
+/** The commands an operator types, as their own processes on embedded databases. */
+describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore, as processes', () => {
+  const RUN_MS = 120_000;
+  let work: string;
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it(
+    'backs up a stopped DATA_DIR, verifies the archive and restores it elsewhere',
+    { timeout: 6 * RUN_MS },
+    async () => {
+      work = await mkdtemp(path.join(tmpdir(), 'punchclock-backup-cli-'));
+      const from = path.join(work, 'from');
+      const to = path.join(work, 'to');
+      const archive = path.join(work, 'nightly.tar.gz');
+      const run = async (script: string, args: string[], dataDir: string) => {
+        const child = runTypeScript(script, args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+        return { code: await child.exited, output: child.output() };
+      };
+
+      const seeded = await openPglite(path.join(from, 'pglite'));
+      await seeded.migrate();
+      const t = await buildTestApp({ database: seeded, env: { DATA_DIR: from } });
+      await seedOrganization(t);
+      await t.app.close();
+      await seeded.close();
+
+      // A running server holds DATA_DIR: the backup says to stop it.
+      const held = await lockDataDir(from, 'server');
+      const refused = await run('src/cli/backup.ts', [archive], from);
+      held.release();
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('can only be backed up while Punchclock is stopped');
+
+      const backup = await run('src/cli/backup.ts', [archive], from);
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toContain(`backup written: ${archive}`);
+
+      const verified = await run('src/cli/restore.ts', ['--verify', archive], to);
+      expect(verified.code, verified.output).toBe(0);
+      expect(verified.output).toContain('complete, every checksum matches');
+
+      const restored = await run('src/cli/restore.ts', [archive], to);
+      expect(restored.code, restored.output).toBe(0);
+      expect(restored.output).toContain(`restored ${archive}`);
+
+      const again = await run('src/cli/restore.ts', [archive], to);
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('Restore refused: the target database is not empty');
+
+      const [original, copy] = [await openPglite(path.join(from, 'pglite')), await openPglite(path.join(to, 'pglite'))];
+      try {
+        expect(await databaseContents(copy.db)).toEqual(await databaseContents(original.db));
+      } finally {
+        await Promise.all([original.close(), copy.close()]);
+      }
+      expect(await filesUnder(rootOf(to))).toEqual(await filesUnder(rootOf(from)));
+      expect(await readFile(path.join(to, 'jwt-secret'), 'utf8')).toBe(
+        await readFile(path.join(from, 'jwt-secret'), 'utf8'),
+      );
+    },
+  );
 });
