@@ -13,7 +13,7 @@ import { writeTarGz } from './tar.js';
 /** Where the stored files (screenshots, logos) live: a folder, or a bucket this backup does not copy. */
 export type BackupStorage = { kind: 'fs'; root: string } | { kind: 's3' };
 
-export interface BackupOptions {
+interface BackupOptions {
   database: Database;
   storage: BackupStorage;
   /** DATA_DIR, for the generated JWT secret. */

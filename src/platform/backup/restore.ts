@@ -72,7 +72,7 @@ async function openPart(file: string) {
 /** Where restored files go: a folder (moved into place) or any ObjectStorage (an S3 bucket). */
 export type RestoreStorage = { kind: 'fs'; root: string } | { kind: 's3'; storage: ObjectStorage };
 
-export interface RestoreOptions {
+interface RestoreOptions {
   file: string;
   /** An empty database (no table, no migration): a new DATA_DIR, or a newly created PostgreSQL database. */
   database: Database;

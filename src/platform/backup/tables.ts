@@ -3,7 +3,7 @@ import type { Executor } from '../db/index.js';
 import { rowsOf } from '../db/rows.js';
 
 /** A table of the public schema as the dump and the load need it. */
-export interface TableShape {
+interface TableShape {
   name: string;
   /** Columns a row is inserted with: all but generated ones, which the database computes. */
   columns: string[];

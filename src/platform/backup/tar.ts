@@ -44,7 +44,7 @@ function header(name: string, size: number, type: '0' | 'x', mtime: number): Buf
 
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
-export interface TarWriter {
+interface TarWriter {
   /** Adds a file of `size` bytes whose content `chunks` yields (exactly `size` bytes in all). */
   add(name: string, size: number, chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void>;
   /** Ends the archive and waits until it is on disk. */
