@@ -1,6 +1,5 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { MigrateOptions, MigrationResult } from './migrations.js';
 
 /** The drizzle handle, the same type whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -13,6 +12,22 @@ export type Tx = PgTransaction<
 export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface MigrateOptions {
+  /** Told each migration's name before the batch that applies them runs. */
+  onApply?: (tag: string) => void;
+  /** Apply only the first `upTo` migrations of the code (restore brings a backup's level back first). */
+  upTo?: number;
+}
+
+export interface MigrationResult {
+  /** Names of the migrations this call applied, in order. */
+  applied: string[];
+  /** Migrations the database holds now. */
+  total: number;
+  /** The last one's name, or null on an empty database. */
+  last: string | null;
+}
 
 export interface Database {
   readonly kind: DatabaseKind;

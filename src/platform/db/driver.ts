@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseKind, Db } from './database.js';
-import type { MigrateOptions, MigrationResult } from './migrations.js';
+import type { Database, DatabaseKind, Db, MigrateOptions, MigrationResult } from './database.js';
 import { retryTransactions } from './transaction-retry.js';
 
 /** What differs between the drivers; everything else a Database does is written once, in `databaseOf`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from './database.js';
+import type { Db, Executor, MigrateOptions, MigrationResult } from './database.js';
 import { migrationsFolder } from './migrations-folder.js';
 import { rowsOf } from './rows.js';
 
@@ -12,22 +12,6 @@ interface CodeMigration {
   tag: string;
   when: number;
   hash: string;
-}
-
-export interface MigrateOptions {
-  /** Told each migration's name before the batch that applies them runs. */
-  onApply?: (tag: string) => void;
-  /** Apply only the first `upTo` migrations of the code (restore brings a backup's level back first). */
-  upTo?: number;
-}
-
-export interface MigrationResult {
-  /** Names of the migrations this call applied, in order. */
-  applied: string[];
-  /** Migrations the database holds now. */
-  total: number;
-  /** The last one's name, or null on an empty database. */
-  last: string | null;
 }
 
 /**
