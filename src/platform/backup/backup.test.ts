@@ -153,7 +153,7 @@ describe('backup and restore, through the real app', () => {
         expect(logo.statusCode, logo.body).toBe(200);
         expect(logo.rawPayload.length).toBeGreaterThan(0);
       } finally {
-        await restored.app.close();
+        await restored.close();
       }
 
       // A second restore into the same, now full, target is refused and changes nothing.
@@ -223,7 +223,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore, a
       await seeded.migrate();
       const t = await buildTestApp({ database: seeded, env: { DATA_DIR: from } });
       await seedOrganization(t);
-      await t.app.close();
+      await t.close();
       await seeded.close();
 
       // A running server holds DATA_DIR: the backup says to stop it.
@@ -261,4 +261,39 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore, a
       );
     },
   );
+});
+
+/** The archive is data, not a data directory: the embedded database's backup loads into a server. */
+describe.runIf(process.env.DATABASE_URL)('a backup of the embedded database, restored into PostgreSQL', () => {
+  it('holds the same rows and files there', { timeout: 120_000 }, async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'punchclock-backup-cross-'));
+    const embedded = await openPglite(undefined);
+    const server = await openEmptyDatabase();
+    try {
+      await embedded.migrate();
+      const t = await buildTestApp({ database: embedded, env: { DATA_DIR: path.join(work, 'from') } });
+      await seedOrganization(t);
+      await t.close();
+      const archive = path.join(work, 'embedded.tar.gz');
+      await createBackup({
+        database: embedded,
+        storage: { kind: 'fs', root: rootOf(path.join(work, 'from')) },
+        dataDir: path.join(work, 'from'),
+        file: archive,
+      });
+      const to = path.join(work, 'to');
+      await restoreBackup({
+        file: archive,
+        database: server.database,
+        storage: { kind: 'fs', root: rootOf(to) },
+        dataDir: to,
+      });
+      expect(await databaseContents(server.database.db)).toEqual(await databaseContents(embedded.db));
+      expect(await filesUnder(rootOf(to))).toEqual(await filesUnder(rootOf(path.join(work, 'from'))));
+    } finally {
+      await embedded.close();
+      await server.destroy();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
 });
