@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/data-dir-lock.js';
 import { openDatabase, type Database } from './platform/db/index.js';
+import { DatabaseNewerError } from './platform/db/migrations.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
 import { createLogger, flushLogger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
@@ -86,13 +87,38 @@ export async function loadConfigOrExit(): Promise<Config> {
   }
 }
 
+/**
+ * Applies pending migrations, telling `say` each one's name before it is applied, then where the
+ * database stands. A database migrated by a newer version ends the process with one line (exit 1),
+ * after closing the database and releasing DATA_DIR: running old code on a newer schema is unsafe.
+ */
+export async function migrateOrExit(
+  database: Database,
+  lock: DataDirLock | null,
+  say: (line: string) => void,
+): Promise<void> {
+  try {
+    const result = await database.migrate({ onApply: (tag) => say(`applying ${tag}`) });
+    say(
+      result.applied.length > 0
+        ? `database migrated to ${result.last} (${result.applied.length} applied, ${result.total} migrations)`
+        : `database up to date (${result.total} migrations)`,
+    );
+  } catch (error) {
+    if (!(error instanceof DatabaseNewerError)) throw error;
+    await database.close();
+    lock?.release();
+    exitWithMessage(error.message);
+  }
+}
+
 const WEEKLY_REPORT_CHECK_MS = 10 * 60 * 1000;
 
 export async function openRuntime(config: Config, role: 'server' | 'worker'): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
   const dataDirLock = await claimDataDirOrExit(config, role);
   const database = await openDatabase(config);
-  await database.migrate();
+  await migrateOrExit(database, dataDirLock, (line) => logger.info({ database: database.kind }, line));
   await database.maintain('analyze');
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })

@@ -1,12 +1,15 @@
-import { claimDataDirOrExit, loadConfigOrExit } from '../runtime.js';
+import { claimDataDirOrExit, loadConfigOrExit, migrateOrExit } from '../runtime.js';
 import { openDatabase } from '../platform/db/index.js';
 
+/**
+ * `npm run migrate`: applies pending migrations, one line per migration by name, then where the
+ * database stands; exit 1 with one line on a database migrated by a newer version.
+ */
 const config = await loadConfigOrExit();
 const lock = await claimDataDirOrExit(config, 'migration');
 const database = await openDatabase(config);
 try {
-  await database.migrate();
-  process.stdout.write(`Migrations applied (${database.kind}).\n`);
+  await migrateOrExit(database, lock, (line) => process.stdout.write(`${line}\n`));
 } finally {
   await database.close();
   lock?.release();

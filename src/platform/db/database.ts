@@ -13,13 +13,32 @@ export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+export interface MigrateOptions {
+  /** Told each migration's name before the batch that applies them runs. */
+  onApply?: (tag: string) => void;
+  /** Apply only the first `upTo` migrations of the code (restore brings a backup's level back first). */
+  upTo?: number;
+}
+
+export interface MigrationResult {
+  /** Names of the migrations this call applied, in order. */
+  applied: string[];
+  /** Migrations the database holds now. */
+  total: number;
+  /** The last one's name, or null on an empty database. */
+  last: string | null;
+}
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Db;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Applies pending migrations, serialized across instances. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, serialized across instances, naming each to `onApply` first;
+   * throws DatabaseNewerError when the database holds migrations this code does not know.
+   */
+  migrate(options?: MigrateOptions): Promise<MigrationResult>;
   /**
    * Housekeeping a PostgreSQL server's autovacuum does by itself but embedded PGlite has no process
    * for: `analyze` refreshes planner statistics, `vacuum` also reclaims dead rows. No-op on a server.

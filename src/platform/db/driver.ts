@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseKind, Db } from './database.js';
+import type { Database, DatabaseKind, Db, MigrateOptions, MigrationResult } from './database.js';
 import { retryTransactions } from './transaction-retry.js';
 
 /** What differs between the drivers; everything else a Database does is written once, in `databaseOf`. */
@@ -7,7 +7,7 @@ interface Driver {
   kind: DatabaseKind;
   /** The drizzle handle over the driver's client. */
   db: Db;
-  migrate(): Promise<void>;
+  migrate(options?: MigrateOptions): Promise<MigrationResult>;
   maintain(task: 'analyze' | 'vacuum'): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Releases the client (pool or embedded instance); called once. */

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
-import { migrationsFolder } from './migrations-folder.js';
+import { runMigrations } from './migrations.js';
 import { timedClient } from './query-timing.js';
 import { startPgliteWorker, type PgliteWorkerClient } from './worker/client.js';
 
@@ -45,7 +44,7 @@ export async function openPglite(
     kind: 'pglite',
     db,
     // One embedded database has one process, so there is no one to serialize with.
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: (migrateOptions) => runMigrations(db, migrateOptions),
     async maintain(task) {
       await client.exec(task === 'analyze' ? 'ANALYZE' : 'VACUUM (ANALYZE)');
     },

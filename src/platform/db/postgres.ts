@@ -1,9 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database.js';
 import { databaseOf } from './driver.js';
-import { migrationsFolder } from './migrations-folder.js';
+import { runMigrations } from './migrations.js';
 import { timedClient } from './query-timing.js';
 
 /** Arbitrary constant naming the advisory lock that serializes migrations across instances. */
@@ -17,11 +16,12 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   return databaseOf({
     kind: 'postgres',
     db,
-    async migrate() {
+    async migrate(options) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle({ client }), { migrationsFolder });
+        // Planned and applied under the lock: the names printed are those this instance applies.
+        return await runMigrations(drizzle({ client }), options);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/support/database.js';
+import { openEmptyDatabase } from '../../../test/support/empty-database.js';
+import { freePort, runEntry, runTypeScript } from '../../../test/support/process.js';
+import type { Executor } from './database.js';
+import { openPglite } from './index.js';
+import { codeMigrations, DatabaseNewerError } from './migrations.js';
+
+const tags = codeMigrations().map((migration) => migration.tag);
+const last = codeMigrations().at(-1)!;
+
+/** A row as a newer version's migration would leave it. */
+const addFutureMigration = (db: Executor) =>
+  db.execute(
+    sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${'f'.repeat(64)}, ${last.when + 86_400_000})`,
+  );
+
+describe('migrations', () => {
+  it('names each migration it applies, up to a level or all, and reports an up-to-date database', async () => {
+    const empty = await openEmptyDatabase();
+    try {
+      const named: string[] = [];
+      const first = await empty.database.migrate({ upTo: 3, onApply: (tag) => named.push(tag) });
+      expect(first).toEqual({ applied: tags.slice(0, 3), total: 3, last: tags[2] });
+      expect(named).toEqual(tags.slice(0, 3));
+
+      const rest = await empty.database.migrate();
+      expect(rest).toEqual({ applied: tags.slice(3), total: tags.length, last: last.tag });
+      expect(await empty.database.migrate()).toEqual({ applied: [], total: tags.length, last: last.tag });
+    } finally {
+      await empty.destroy();
+    }
+  });
+
+  it('refuses a database migrated by a newer version, applying nothing', async () => {
+    const test = await openTestDatabase();
+    try {
+      await addFutureMigration(test.database.db);
+      const refused = test.database.migrate();
+      await expect(refused).rejects.toBeInstanceOf(DatabaseNewerError);
+      await expect(refused).rejects.toThrow(
+        `The database holds ${tags.length + 1} migrations, 1 of them unknown to this version, which has ${tags.length} (last ${last.tag})`,
+      );
+    } finally {
+      await test.destroy();
+    }
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL)('npm run migrate and the server, on the embedded database', () => {
+  const RUN_MS = 120_000;
+  const folders: string[] = [];
+  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+  it(
+    'lists each migration applied by name, then says the database is up to date',
+    { timeout: 3 * RUN_MS },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-migrate-'));
+      folders.push(dataDir);
+      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+
+      const first = runTypeScript('src/cli/migrate.ts', [], env);
+      expect(await first.exited, first.output()).toBe(0);
+      // Only the command's own lines (a runtime may add warnings of its own to stderr).
+      const lines = first
+        .output()
+        .split('\n')
+        .filter((line) => /^(applying|database) /.test(line));
+      expect(lines).toEqual([
+        ...tags.map((tag) => `applying ${tag}`),
+        `database migrated to ${last.tag} (${tags.length} applied, ${tags.length} migrations)`,
+      ]);
+
+      const again = runTypeScript('src/cli/migrate.ts', [], env);
+      expect(await again.exited, again.output()).toBe(0);
+      expect(again.output()).toMatch(new RegExp(`^database up to date \\(${tags.length} migrations\\)$`, 'm'));
+      expect(again.output()).not.toContain('applying');
+
+      // A newer version's migration: both the command and the server refuse, exit 1, one line.
+      const database = await openPglite(path.join(dataDir, 'pglite'));
+      await addFutureMigration(database.db);
+      await database.close();
+      const refused = runTypeScript('src/cli/migrate.ts', [], env);
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain('it was migrated by a newer Punchclock');
+      expect(refused.output()).not.toContain('    at ');
+
+      const server = runEntry('src/main.ts', { ...env, PORT: String(await freePort()), HOST: '127.0.0.1' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`The database holds ${tags.length + 1} migrations, 1 of them unknown`);
+    },
+  );
+});
