@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -27,7 +27,7 @@ import {
   trackerCommandReader,
 } from './modules/screenshots/index.js';
 import type { AccessGuards } from './platform/auth/access.js';
-import { createApiKeyBudgets } from './platform/auth/api-keys.js';
+import { createApiKeyBudgets, isApiKeyCredential } from './platform/auth/api-keys.js';
 import { createTokenService } from './platform/auth/tokens.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/index.js';
@@ -170,15 +170,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Shared by the guard, which learns which API keys are genuine, and the rate limiter, which
   // then counts their requests per key (docs/api-keys.md).
   const keyBudgets = createApiKeyBudgets();
+  const webSessions = createWebSessionPolicy(config, tokens);
+  /** A signed-in person's budget, from a token whose signature holds (a forged one spends the address's). */
+  const accountBudgetOf = async (request: FastifyRequest) => {
+    const credential = webSessions.credentialOf(request);
+    if (!credential || isApiKeyCredential(credential.token)) return null;
+    const claims = await tokens.verify(credential.token);
+    return claims ? `user:${claims.userId}` : null;
+  };
   app.decorate(
     'accessGuards',
-    createAccessGuards(
-      deps.database.db,
-      tokens,
-      clock,
-      createWebSessionPolicy(config, tokens),
-      keyBudgets,
-    ) as AccessGuards | null,
+    createAccessGuards(deps.database.db, tokens, clock, webSessions, keyBudgets) as AccessGuards | null,
   );
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
@@ -198,7 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     windowMs: config.http.rateLimit.windowMs,
     redis: deps.redis ?? null,
     namespace: deps.namespace ?? 'punchclock',
-    budgetOf: (request) => keyBudgets.budgetOf(request.headers.authorization),
+    accountMax: config.http.rateLimit.accountMax,
+    budgetOf: async (request) => keyBudgets.budgetOf(request.headers.authorization) ?? (await accountBudgetOf(request)),
     onRefused: (limit) => metrics.rateLimited(limit),
   });
   await registerOpenApi(app, config.server.publicUrl);

@@ -7,16 +7,20 @@ export const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-export function integerVar(defaultValue: number, min: number, max: number) {
+/** A whole number within bounds, or undefined when unset (its default depends on another variable). */
+export function optionalIntegerVar(min: number, max: number) {
   return optionalString.pipe(
     z
       .string()
       .regex(/^\d+$/, 'must be a whole number')
       .transform(Number)
       .pipe(z.number().int().min(min).max(max))
-      .optional()
-      .transform((value) => value ?? defaultValue),
+      .optional(),
   );
+}
+
+export function integerVar(defaultValue: number, min: number, max: number) {
+  return optionalIntegerVar(min, max).transform((value) => value ?? defaultValue);
 }
 
 export function urlVar(protocols: readonly string[]) {

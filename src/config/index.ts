@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { integerVar, optionalString, trustProxyVar, urlVar, type TrustProxy } from './env.js';
+import { integerVar, optionalIntegerVar, optionalString, trustProxyVar, urlVar, type TrustProxy } from './env.js';
 import { ConfigError } from './config-error.js';
 import { defaultWorkerCount } from '../platform/offload/index.js';
 import { resolveJwtSecret } from './secrets.js';
@@ -30,6 +30,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalString.transform((value) => value ?? 'Punchclock <no-reply@localhost>'),
   JWT_SECRET: optionalString,
   RATE_LIMIT_MAX: integerVar(120, 1, 1_000_000),
+  RATE_LIMIT_ACCOUNT_MAX: optionalIntegerVar(1, 1_000_000),
   RATE_LIMIT_WINDOW_MS: integerVar(60_000, 1_000, 86_400_000),
   TRUST_PROXY: trustProxyVar,
   CORS_ORIGINS: optionalString,
@@ -85,7 +86,8 @@ export interface Config {
   readonly mail: { readonly delivery: 'smtp' | 'file'; readonly smtpUrl: string | undefined; readonly from: string };
   readonly jwtSecret: string;
   readonly http: {
-    readonly rateLimit: { readonly max: number; readonly windowMs: number };
+    /** max: per client address; accountMax: per signed-in person or API key (docs/operations.md). */
+    readonly rateLimit: { readonly max: number; readonly accountMax: number; readonly windowMs: number };
     readonly trustProxy: TrustProxy;
     /** `true` reflects any origin; a list allows exactly those origins; `false` disables CORS. */
     readonly corsOrigins: boolean | string[];
@@ -244,7 +246,11 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     mail: { delivery: mailDelivery, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     jwtSecret,
     http: {
-      rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+      rateLimit: {
+        max: env.RATE_LIMIT_MAX,
+        accountMax: env.RATE_LIMIT_ACCOUNT_MAX ?? env.RATE_LIMIT_MAX,
+        windowMs: env.RATE_LIMIT_WINDOW_MS,
+      },
       trustProxy: env.TRUST_PROXY,
       corsOrigins: parseCors(env.CORS_ORIGINS),
       bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -375,7 +375,7 @@ describe('rate limiting', () => {
           payload: payload as Record<string, unknown>,
         });
         expect(response.statusCode, response.body).toBe(200);
-        return Number(response.headers['x-ratelimit-remaining']);
+        return Number(response.headers['ratelimit-remaining']);
       };
       const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
       const toolCall = {

@@ -73,7 +73,7 @@ describe('GET /metrics', () => {
       if (response.statusCode === 429) refused++;
     }
     expect(refused).toBeGreaterThan(0);
-    expect(sample(await scrape(), 'punchclock_rate_limit_refusals_total{limit="global"}')).toBe(refused);
+    expect(sample(await scrape(), 'punchclock_rate_limit_refusals_total{limit="address"}')).toBe(refused);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addMember, registerOwner } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 
 const opened: TestApp[] = [];
@@ -26,6 +27,54 @@ describe('rate limiting', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', error: 'Too Many Requests' });
     expect(limited.json().hint).toMatch(/Wait \d+ seconds?/);
+  });
+
+  it('says which limit refused and when it resets, in the IETF RateLimit headers', async () => {
+    const t = await appWith({});
+    const first = await info(t);
+    expect(first.headers['ratelimit-limit']).toBe('3');
+    expect(first.headers['ratelimit-remaining']).toBe('2');
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    await info(t);
+    await info(t);
+    const limited = await info(t);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['ratelimit-remaining']).toBe('0');
+    expect(limited.json().message).toBe('Too many requests: 3 per 60 s for this address');
+  });
+
+  it('gives each signed-in person a budget of their own, so a team behind one address is not throttled', async () => {
+    const t = await appWith({ RATE_LIMIT_MAX: '10', RATE_LIMIT_ACCOUNT_MAX: '6' });
+    const office = '198.51.100.20';
+    // Signed up from elsewhere (their sign-up spends that address's budget and a little of their own).
+    const owner = await registerOwner(t);
+    const teammate = await addMember(t, owner, 'MEMBER');
+    const projects = (actor: typeof owner) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: actor.headers, remoteAddress: office });
+    // The address's own budget is spent by anonymous requests...
+    while ((await info(t, {}, office)).statusCode === 200);
+    // ...while each person still has theirs, from the same address.
+    for (let i = 0; i < 3; i++) {
+      expect((await projects(owner)).statusCode).toBe(200);
+      expect((await projects(teammate)).statusCode).toBe(200);
+    }
+    let answered = 3;
+    while ((await projects(owner)).statusCode === 200) answered++;
+    expect(answered).toBeLessThanOrEqual(6);
+    const limited = await projects(owner);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many requests: 6 per 60 s for your account');
+    expect(limited.headers['ratelimit-limit']).toBe('6');
+    expect((await projects(teammate)).statusCode).toBe(200);
+  });
+
+  it('counts a forged token against the address, not a person', async () => {
+    const t = await appWith({});
+    const forged = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' };
+    for (let i = 0; i < 3; i++) await info(t, forged);
+    const limited = await info(t, forged);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toContain('for this address');
   });
 
   it('counts per client address', async () => {
