@@ -49,6 +49,7 @@ async function probeServer(thread: Thread, dataDir: string, seeded: SeededOrgani
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_ORGANIZATION_MAX: '100000000',
     BENCH_PGLITE_THREAD: thread,
   };
   const child = spawnNode(`server (${thread})`, ['--import', 'tsx', 'bench/lib/stall-server.ts'], { cwd: ROOT, env });

@@ -48,6 +48,7 @@ import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/
 import type { ModuleDeps, ProductModule } from './platform/module.js';
 import { createMetrics } from './platform/metrics.js';
 import { countRequests, metricsRoute, platformGauges } from './platform/http/metrics-route.js';
+import { createOrganizationBudget } from './platform/http/organization-budget.js';
 
 interface AppDeps {
   config: Config;
@@ -169,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret, clock);
   // Shared by the guard, which learns which API keys are genuine, and the rate limiter, which
   // then counts their requests per key (docs/api-keys.md).
+  const metrics = createMetrics();
+  app.addHook('onClose', async () => metrics.close());
+  countRequests(app, metrics);
   const keyBudgets = createApiKeyBudgets();
   const webSessions = createWebSessionPolicy(config, tokens);
   /** A signed-in person's budget, from a token whose signature holds (a forged one spends the address's). */
@@ -180,14 +184,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate(
     'accessGuards',
-    createAccessGuards(deps.database.db, tokens, clock, webSessions, keyBudgets) as AccessGuards | null,
+    createAccessGuards(
+      deps.database.db,
+      tokens,
+      clock,
+      webSessions,
+      keyBudgets,
+      createOrganizationBudget({
+        max: config.http.rateLimit.organizationMax,
+        windowMs: config.http.rateLimit.windowMs,
+        redis: deps.redis ?? null,
+        namespace: deps.namespace ?? 'punchclock',
+        onRefused: () => metrics.rateLimited('organization'),
+      }),
+    ) as AccessGuards | null,
   );
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
 
-  const metrics = createMetrics();
-  app.addHook('onClose', async () => metrics.close());
-  countRequests(app, metrics);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerBodyDeadline(app, config.http.timeouts.bodyMs);

@@ -63,6 +63,7 @@ export async function startPunchclock(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_ORGANIZATION_MAX: '100000000',
   };
   for (const name of PASSTHROUGH) if (process.env[name]) env[name] = process.env[name];
   Object.assign(env, extraEnv);

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults', async () => {
     const config = await loadConfig({ DATA_DIR: dataDir });
     expect(config.server).toEqual({ host: '0.0.0.0', port: 3000, publicUrl: 'http://localhost:3000' });
-    expect(config.http.rateLimit).toEqual({ max: 120, accountMax: 120, windowMs: 60_000 });
+    expect(config.http.rateLimit).toEqual({ max: 120, accountMax: 120, organizationMax: 6000, windowMs: 60_000 });
     expect(config.http.trustProxy).toBe(false);
     expect(config.mail.from).toBe('Punchclock <no-reply@localhost>');
     expect(config.database.url).toBeUndefined();

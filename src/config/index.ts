@@ -31,6 +31,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalString,
   RATE_LIMIT_MAX: integerVar(120, 1, 1_000_000),
   RATE_LIMIT_ACCOUNT_MAX: optionalIntegerVar(1, 1_000_000),
+  RATE_LIMIT_ORGANIZATION_MAX: integerVar(6_000, 1, 100_000_000),
   RATE_LIMIT_WINDOW_MS: integerVar(60_000, 1_000, 86_400_000),
   TRUST_PROXY: trustProxyVar,
   CORS_ORIGINS: optionalString,
@@ -87,7 +88,12 @@ export interface Config {
   readonly jwtSecret: string;
   readonly http: {
     /** max: per client address; accountMax: per signed-in person or API key (docs/operations.md). */
-    readonly rateLimit: { readonly max: number; readonly accountMax: number; readonly windowMs: number };
+    readonly rateLimit: {
+      readonly max: number;
+      readonly accountMax: number;
+      readonly organizationMax: number;
+      readonly windowMs: number;
+    };
     readonly trustProxy: TrustProxy;
     /** `true` reflects any origin; a list allows exactly those origins; `false` disables CORS. */
     readonly corsOrigins: boolean | string[];
@@ -249,6 +255,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       rateLimit: {
         max: env.RATE_LIMIT_MAX,
         accountMax: env.RATE_LIMIT_ACCOUNT_MAX ?? env.RATE_LIMIT_MAX,
+        organizationMax: env.RATE_LIMIT_ORGANIZATION_MAX,
         windowMs: env.RATE_LIMIT_WINDOW_MS,
       },
       trustProxy: env.TRUST_PROXY,

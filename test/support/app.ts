@@ -64,6 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_ORGANIZATION_MAX: '100000000',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://punchclock.test',
     ...options.env,

@@ -23,6 +23,7 @@ export async function buildLoggedApp(): Promise<LoggedApp> {
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'http://punchclock.test',
     RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_ORGANIZATION_MAX: '100000000',
   });
   const testDatabase = await openTestDatabase();
   const lines: string[] = [];

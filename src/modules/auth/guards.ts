@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Weekday } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import type { OrganizationBudget } from '../../platform/http/organization-budget.js';
 import { createApiKeyGuard } from '../api-keys/index.js';
 import { prepareMembershipForGuard } from '../members/index.js';
 import { requirePlan, requirePlanOf } from '../organizations/index.js';
@@ -66,6 +67,7 @@ export function createAccessGuards(
   clock: Clock,
   web: WebSessionPolicy,
   keyBudgets: ApiKeyBudgets,
+  spendOrganizationBudget: OrganizationBudget = async () => undefined,
 ): AccessGuards {
   const keyedTenantOf = createApiKeyGuard(db, clock, keyBudgets);
 
@@ -103,6 +105,7 @@ export function createAccessGuards(
       const apiKey = apiKeyOf(web.credentialOf(request));
       if (apiKey) {
         const keyed = await keyedTenantOf(apiKey, () => organizationOf(request), permissions);
+        await spendOrganizationBudget(keyed.tenant.orgId);
         request.auth = keyed.tenant;
         request.tenant = keyed.tenant;
         plans.set(request, keyed.plan);
@@ -144,6 +147,8 @@ export function createAccessGuards(
         }),
         myTimeZone: row.myTimeZone,
       });
+      // Only once the caller is known to belong to it: nobody else can spend an organization's budget.
+      await spendOrganizationBudget(orgId);
       request.auth = tenant;
       request.tenant = tenant;
       plans.set(request, { plan: row.plan, trialEndsAt: row.trialEndsAt });

@@ -68,6 +68,28 @@ describe('rate limiting', () => {
     expect((await projects(teammate)).statusCode).toBe(200);
   });
 
+  it('gives each organization a budget its own members spend, and only they', async () => {
+    const t = await appWith({ RATE_LIMIT_MAX: '100', RATE_LIMIT_ACCOUNT_MAX: '100', RATE_LIMIT_ORGANIZATION_MAX: '8' });
+    const owner = await registerOwner(t);
+    const other = await registerOwner(t);
+    const projects = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/projects', headers });
+    // Someone else naming the organization spends nothing of it: they are refused before.
+    for (let i = 0; i < 10; i++) {
+      const stranger = await projects({ ...other.headers, 'x-organization-id': owner.orgId });
+      expect(stranger.statusCode).toBe(403);
+    }
+    let answered = 0;
+    while ((await projects(owner.headers)).statusCode === 200) answered++;
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThanOrEqual(8);
+    const limited = await projects(owner.headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many requests: 8 per 60 s for your organization');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await projects(other.headers)).statusCode).toBe(200);
+  });
+
   it('counts a forged token against the address, not a person', async () => {
     const t = await appWith({});
     const forged = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' };
