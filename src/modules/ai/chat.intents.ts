@@ -82,7 +82,7 @@ function strangerIn(message: string, known: string[]): string | undefined {
 }
 
 /** The names the chat may resolve: the caller's directory tool answer. */
-export interface Directory {
+interface Directory {
   members: string[];
   projects: string[];
   clients?: string[];

@@ -8,7 +8,7 @@ import { cachedProbe } from './health-probe.js';
 
 type Status = 'up' | 'down' | 'not_configured';
 
-export interface DependencyReport {
+interface DependencyReport {
   status: Status;
   required: boolean;
   /** Which implementation is configured (pglite, postgres, smtp, file, fs, s3, redis). */
@@ -41,7 +41,7 @@ export function withinDeadline(ping: () => Promise<unknown>, ms: number): () => 
   };
 }
 
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   status: 'ready' | 'degraded' | 'unavailable';
   checks: Record<Dependency['name'], DependencyReport>;
