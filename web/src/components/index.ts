@@ -1,3 +1,4 @@
+export { ConfirmAction } from './confirm-action';
 export { EmptyState } from './empty-state';
 export { CodeSentActions } from './code-sent-actions';
 export { EmailedCodeField } from './emailed-code-field';

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { EmptyState, ErrorNotice } from '../../components';
+import { ConfirmAction, EmptyState, ErrorNotice } from '../../components';
 import { t } from '../../lib/i18n';
 import { permissionLabel } from '../members';
 import { useLocalTime } from '../../lib/local-time';
@@ -54,9 +53,14 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
                   : t('apiKeys.noExpiry')}
             </p>
             {key.status === 'ACTIVE' && (
-              <RevokeButton
-                name={key.name}
+              // A revoked key cannot be brought back: asked first.
+              <ConfirmAction
+                label={t('apiKeys.revoke')}
+                openerName={t('apiKeys.revokeLabel', { name: key.name })}
+                question={t('apiKeys.revokeQuestion', { name: key.name })}
+                confirmLabel={t('apiKeys.confirmRevoke')}
                 busy={revoke.isPending}
+                busyLabel={t('apiKeys.revoking')}
                 onConfirm={(close) => revoke.mutate(key.id, { onSuccess: close })}
               />
             )}
@@ -64,59 +68,5 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
         ))}
       </ul>
     </>
-  );
-}
-
-interface RevokeButtonProps {
-  name: string;
-  busy: boolean;
-  onConfirm: (close: () => void) => void;
-}
-
-/** Revoke, after a question: a revoked key cannot be brought back. */
-function RevokeButton({ name, busy, onConfirm }: RevokeButtonProps) {
-  const [asking, setAsking] = useState(false);
-  const questionId = useId();
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) confirmButton.current?.focus();
-  }, [asking]);
-  const close = () => {
-    setAsking(false);
-    // Back where the person was, so the keyboard does not lose its place.
-    requestAnimationFrame(() => opener.current?.focus());
-  };
-  if (!asking)
-    return (
-      <button
-        ref={opener}
-        type="button"
-        className="button button-secondary"
-        aria-label={t('apiKeys.revokeLabel', { name })}
-        onClick={() => setAsking(true)}
-      >
-        {t('apiKeys.revoke')}
-      </button>
-    );
-  return (
-    <div className="api-key-confirm" role="group" aria-labelledby={questionId}>
-      <p id={questionId}>{t('apiKeys.revokeQuestion', { name })}</p>
-      <div className="row">
-        <button
-          ref={confirmButton}
-          type="button"
-          className="button api-key-danger"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => onConfirm(close)}
-        >
-          {busy ? t('apiKeys.revoking') : t('apiKeys.confirmRevoke')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={close}>
-          {t('apiKeys.cancel')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -2,10 +2,9 @@
 // create, change, archive and restore them here; everyone else who sees projects reads them.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
+import { ConfirmAction, EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { format } from '../../lib/format';
 import { useHasPermission } from '../auth';
-import { ConfirmAction } from '../projects';
 import { ClientForm } from './client-form';
 import { clientBody, clientFormValuesOf, NEW_CLIENT_VALUES } from './client-form-values';
 import { clientsQuery, useArchiveClient, useCreateClient, useUpdateClient, type Client } from './clients-api';

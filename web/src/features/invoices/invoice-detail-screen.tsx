@@ -3,11 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
+import { ConfirmAction, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { useLocalTime } from '../../lib/local-time';
 import { useHasPermission } from '../auth';
-import { ConfirmAction } from '../projects';
 import { InvoiceForm } from './invoice-form';
 import { invoiceBody, invoiceFormValuesOf } from './invoice-form-values';
 import { InvoiceLines } from './invoice-lines';

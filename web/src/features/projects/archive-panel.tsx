@@ -1,9 +1,8 @@
 // Archiving takes a project out of the active list (and out of the timer's choices); restoring
 // brings it back. Both ask first, and both say what happened.
 import { useState } from 'react';
-import { ErrorNotice } from '../../components';
+import { ConfirmAction, ErrorNotice } from '../../components';
 import { t } from '../../lib/i18n';
-import { ConfirmAction } from './confirm-action';
 import { useArchiveProject, type Project } from './projects-api';
 
 export function ArchivePanel({ project }: { project: Project }) {

@@ -3,7 +3,6 @@ export const loadProjectsScreen = () => import('./projects-screen');
 /** The create and edit screens share one chunk: one is usually followed by the other. */
 export const loadProjectScreens = () => import('./project-screens');
 /** Form pieces the clients screens share: a field with its problem, the server's problems by field, a confirmed action. */
-export { ConfirmAction } from './confirm-action';
 export { fieldProblems } from './field-problems';
 export { FormField } from './form-field';
 export { allPages, projectsQuery } from './projects-api';

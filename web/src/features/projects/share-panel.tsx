@@ -4,9 +4,8 @@
 // is the state shown.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ErrorNotice, LoadingState } from '../../components';
+import { ConfirmAction, ErrorNotice, LoadingState } from '../../components';
 import { t } from '../../lib/i18n';
-import { ConfirmAction } from './confirm-action';
 import { fieldProblems } from './field-problems';
 import { FormField } from './form-field';
 import { shareQuery, useShareProject, type ShareState } from './projects-api';

@@ -407,7 +407,6 @@ export const en = {
     revokeQuestion: 'Revoke “{name}”? Anything using it stops working at once; this cannot be undone.',
     confirmRevoke: 'Revoke the key',
     revoking: 'Revoking…',
-    cancel: 'Cancel',
   },
   // settings: the organization's calendar and the signed-in person's own time zone (features/settings)
   settings: {

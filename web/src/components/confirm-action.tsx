@@ -1,10 +1,13 @@
-// A button whose action waits for a second, explicit yes: archiving, stopping sharing and issuing
-// a new link cannot be undone from the client's side, so each says what will happen first.
+// A button whose action waits for a second, explicit yes: archiving, stopping sharing, issuing a
+// new link or revoking a key cannot be undone, so each says what will happen first.
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
+import { t } from '../lib/i18n';
+import './confirm-action.css';
 
 interface ConfirmActionProps {
   label: string;
+  /** The opener's accessible name when its label alone is ambiguous in a list ("Revoke the key Nightly export"). */
+  openerName?: string;
   question: string;
   confirmLabel: string;
   busy: boolean;
@@ -13,7 +16,15 @@ interface ConfirmActionProps {
   onConfirm: (close: () => void) => void;
 }
 
-export function ConfirmAction({ label, question, confirmLabel, busy, busyLabel, onConfirm }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  openerName,
+  question,
+  confirmLabel,
+  busy,
+  busyLabel,
+  onConfirm,
+}: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -35,6 +46,7 @@ export function ConfirmAction({ label, question, confirmLabel, busy, busyLabel, 
         ref={opener}
         type="button"
         className="button button-secondary confirm-opener"
+        aria-label={openerName}
         onClick={() => setAsking(true)}
       >
         {label}
@@ -57,7 +69,7 @@ export function ConfirmAction({ label, question, confirmLabel, busy, busyLabel, 
           {busy ? busyLabel : confirmLabel}
         </button>
         <button type="button" className="button button-secondary" onClick={close}>
-          {t('projects.cancel')}
+          {t('app.cancel')}
         </button>
       </div>
     </div>
