@@ -19,6 +19,7 @@ import { clientProjects, projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { tasksModule } from './modules/tasks/index.js';
+import { webhookDocuments, webhooksModule } from './modules/webhooks/index.js';
 import { projectTimeReader, reportStatusReader, timeModule } from './modules/time/index.js';
 import {
   portalScreenshotReader,
@@ -73,6 +74,7 @@ const MODULES: ProductModule[] = [
   organizationsModule(reportStatusReader),
   rbacModule,
   apiKeysModule,
+  webhooksModule,
   notificationsModule,
   alertsModule,
   clientsModule(clientProjects),
@@ -195,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     namespace: deps.namespace ?? 'punchclock',
     budgetOf: (request) => keyBudgets.budgetOf(request.headers.authorization),
   });
-  await registerOpenApi(app, config.server.publicUrl);
+  await registerOpenApi(app, config.server.publicUrl, webhookDocuments());
 
   const offload = deps.offload ?? createOffThreadRunner(config.offload);
   if (!deps.offload) app.addHook('onClose', () => offload.close());

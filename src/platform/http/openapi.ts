@@ -8,7 +8,11 @@ export const API_PREFIX = '/api/v1';
 export const DOCS_PATH = '/docs';
 
 /** OpenAPI 3.1 generated from the route schemas, and a reference page for people at /docs. */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+/**
+ * `webhooks`: the OpenAPI 3.1 section describing what the service POSTs to subscribers, given by
+ * the composition root (the platform knows no module).
+ */
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string, webhooks: Record<string, unknown> = {}) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,7 +33,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      ({ ...jsonSchemaTransformObject(input), webhooks }) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
