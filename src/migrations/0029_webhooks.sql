@@ -47,7 +47,6 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_subscription
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_fk" FOREIGN KEY ("org_id","event_id") REFERENCES "public"."webhook_events"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_creator_fk" FOREIGN KEY ("org_id","created_by_member_id") REFERENCES "public"."members"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_log_idx" ON "webhook_deliveries" USING btree ("org_id","subscription_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("org_id","event_id");--> statement-breakpoint

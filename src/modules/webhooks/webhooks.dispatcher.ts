@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { deliveryBody } from './webhooks.payload.js';
-import { activeOwnerEmails, loadForSending } from './webhooks.repository.js';
+import { activeOwnerEmails, activePermissionsOf, loadForSending } from './webhooks.repository.js';
 import {
   DEFAULT_DISABLE_POLICY,
   DEFAULT_SCHEDULE_MS,
@@ -166,7 +166,7 @@ export class WebhookDispatcher {
       await this.skip(deliveryId, 'the subscription is disabled');
       return;
     }
-    const permissions = new Set<string>(loaded.creatorStatus === 'ACTIVE' ? (loaded.creatorPermissions ?? []) : []);
+    const permissions = await activePermissionsOf(db, subscription.orgId, subscription.createdByMemberId);
     const body = deliveryBody(event, permissions);
     if (body === null) {
       await this.skip(deliveryId, "the subscription's creator may no longer see this event");

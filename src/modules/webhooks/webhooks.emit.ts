@@ -10,14 +10,14 @@ import { webhookDeliveries, webhookEvents, webhookSubscriptions } from './webhoo
  * Records a webhook event in the transaction of the change (pass that transaction), with one
  * delivery per active subscription to its type: the event exists exactly when the change does,
  * and the dispatcher delivers it after commit. Nothing is written when nobody subscribes.
- * `data`: the object rendered in full (`webhookViewer`); each delivery narrows it to its
- * subscription creator's permissions.
+ * `data`: the object rendered in full (`webhookViewer`), or a function rendering it, called only
+ * when someone subscribes; each delivery narrows it to its subscription creator's permissions.
  */
 export async function emitWebhookEvent(
   tx: Executor,
   orgId: string,
   type: WebhookEventType,
-  data: unknown,
+  data: unknown | (() => Promise<unknown>),
 ): Promise<void> {
   const subscribers = await tx
     .select({ id: webhookSubscriptions.id })
@@ -31,7 +31,8 @@ export async function emitWebhookEvent(
     );
   if (subscribers.length === 0) return;
   const eventId = newId();
-  await tx.insert(webhookEvents).values({ id: eventId, orgId, type, data });
+  const rendered: unknown = typeof data === 'function' ? await (data as () => Promise<unknown>)() : data;
+  await tx.insert(webhookEvents).values({ id: eventId, orgId, type, data: rendered });
   await tx
     .insert(webhookDeliveries)
     .values(subscribers.map((subscription) => ({ id: newId(), orgId, subscriptionId: subscription.id, eventId })));

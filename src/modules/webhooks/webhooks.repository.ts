@@ -1,8 +1,6 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { memberRoleJoin, members } from '../members/index.js';
-import { roles } from '../rbac/index.js';
-import { users } from '../users/index.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from './webhooks.tables.js';
 
 export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
@@ -143,7 +141,7 @@ export async function insertEvent(
   await executor.insert(webhookEvents).values(row);
 }
 
-/** What the dispatcher needs to send one delivery: it, its subscription, its event and its creator's permissions. */
+/** What the dispatcher needs to send one delivery: it, its subscription and its event. */
 export async function loadForSending(executor: Executor, deliveryId: string) {
   const [row] = await executor
     .select({
@@ -156,8 +154,6 @@ export async function loadForSending(executor: Executor, deliveryId: string) {
         data: webhookEvents.data,
         occurredAt: webhookEvents.occurredAt,
       },
-      creatorStatus: members.status,
-      creatorPermissions: roles.permissions,
     })
     .from(webhookDeliveries)
     .innerJoin(
@@ -171,23 +167,34 @@ export async function loadForSending(executor: Executor, deliveryId: string) {
       webhookEvents,
       and(eq(webhookEvents.orgId, webhookDeliveries.orgId), eq(webhookEvents.id, webhookDeliveries.eventId)),
     )
-    .leftJoin(
-      members,
-      and(eq(members.orgId, webhookSubscriptions.orgId), eq(members.id, webhookSubscriptions.createdByMemberId)),
-    )
-    .leftJoin(roles, memberRoleJoin)
     .where(eq(webhookDeliveries.id, deliveryId))
     .limit(1);
   return row ?? null;
 }
 
+/*
+ * The two reads of memberships below are SQL on the members module's tables by name: the members
+ * module emits webhook events, so importing it here would make the modules depend on each other.
+ */
+
+/** The permissions of the member's role while the member is active; none otherwise. */
+export async function activePermissionsOf(executor: Executor, orgId: string, memberId: string): Promise<Set<string>> {
+  const [row] = rowsOf<{ permissions: string[] | null }>(
+    await executor.execute(sql`
+      select r.permissions from members m join roles r on r.org_id = m.org_id and r.id = m.role_id
+      where m.org_id = ${orgId} and m.id = ${memberId} and m.status = 'ACTIVE'`),
+  );
+  return new Set(row?.permissions ?? []);
+}
+
 /** The e-mail addresses of the organization's active Owners. */
 export async function activeOwnerEmails(executor: Executor, orgId: string): Promise<string[]> {
-  const rows = await executor
-    .select({ email: users.email })
-    .from(members)
-    .innerJoin(roles, memberRoleJoin)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.orgId, orgId), eq(members.status, 'ACTIVE'), eq(roles.builtInKey, 'OWNER')));
+  const rows = rowsOf<{ email: string }>(
+    await executor.execute(sql`
+      select u.email from members m
+      join roles r on r.org_id = m.org_id and r.id = m.role_id
+      join users u on u.id = m.user_id
+      where m.org_id = ${orgId} and m.status = 'ACTIVE' and r.built_in_key = 'OWNER'`),
+  );
   return rows.map((row) => row.email);
 }

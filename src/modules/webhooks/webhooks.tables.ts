@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { members } from '../members/index.js';
 import { organizations } from '../organizations/index.js';
 
 /**
@@ -15,7 +14,11 @@ export const webhookSubscriptions = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    /** Whose view of the data the payloads follow (docs/webhooks.md, "What a payload shows"). */
+    /**
+     * Whose view of the data the payloads follow (docs/webhooks.md, "What a payload shows"). No
+     * foreign key: the members module emits webhook events, so this module cannot depend on it; a
+     * creator no longer active in the organization sees least (no money, no invoice events).
+     */
     createdByMemberId: uuid('created_by_member_id').notNull(),
     url: text('url').notNull(),
     description: text('description'),
@@ -33,11 +36,6 @@ export const webhookSubscriptions = pgTable(
   },
   (table) => [
     unique('webhook_subscriptions_org_id_unique').on(table.orgId, table.id),
-    foreignKey({
-      name: 'webhook_subscriptions_creator_fk',
-      columns: [table.orgId, table.createdByMemberId],
-      foreignColumns: [members.orgId, members.id],
-    }).onDelete('cascade'),
     index('webhook_subscriptions_org_idx').on(table.orgId, table.createdAt, table.id),
     check('webhook_subscriptions_status_check', sql`${table.status} in ('ACTIVE', 'DISABLED')`),
   ],
