@@ -1,9 +1,10 @@
 /**
- * Delays before the 2nd, 3rd… attempt: about a day in all (26 h 17 m at most), so a receiver
- * down overnight still gets everything. The last failure after this schedule makes a delivery FAILED.
+ * Delays before the 2nd, 3rd… attempt, 12 attempts in all: with the jitter below, a delivery is
+ * retried for about a day (23 h 47 m on average, 31 h 43 m at most), so a receiver down overnight
+ * still gets everything. The failure of the last attempt makes a delivery FAILED.
  */
 export const DEFAULT_SCHEDULE_MS: readonly number[] = [
-  5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 28_800_000,
+  5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 28_800_000, 28_800_000,
 ];
 
 /**
