@@ -1,27 +1,28 @@
 import type { Permission } from '../rbac/index.js';
 
 /**
- * The events a subscription may choose (docs/webhooks.md). `needs`: a permission the subscription's
- * creator must hold for the event to be delivered at all (invoices are money through and through).
+ * The events a subscription may choose (docs/webhooks.md). `needs`: the permission by which the
+ * subscription's creator sees every object of the kind (anyone's entries, every project…); without
+ * it, at subscription (403) or by the time of a delivery (SKIPPED), the event is not sent.
  */
 export const WEBHOOK_EVENTS = {
-  'time_entry.created': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}' },
-  'time_entry.updated': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}' },
-  'time_entry.deleted': { object: 'deleted time entry', shownAs: '{ id, deleted: true }' },
-  'time_entry.approved': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}' },
-  'time_entry.rejected': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}' },
-  'timesheet.submitted': { object: 'timesheet week', shownAs: 'the week answers of /time/weeks' },
-  'timesheet.approved': { object: 'timesheet week', shownAs: 'the week answers of /time/weeks' },
-  'timesheet.rejected': { object: 'timesheet week', shownAs: 'the week answers of /time/weeks' },
-  'project.created': { object: 'project', shownAs: 'GET /projects/{projectId}' },
-  'project.updated': { object: 'project', shownAs: 'GET /projects/{projectId}' },
+  'time_entry.created': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
+  'time_entry.updated': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
+  'time_entry.deleted': { object: 'deleted time entry', shownAs: '{ id, deleted: true }', needs: 'time.read.all' },
+  'time_entry.approved': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
+  'time_entry.rejected': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
+  'timesheet.submitted': { object: 'timesheet week', shownAs: 'GET /time/weeks lists it', needs: 'time.read.all' },
+  'timesheet.approved': { object: 'timesheet week', shownAs: 'GET /time/weeks lists it', needs: 'time.read.all' },
+  'timesheet.rejected': { object: 'timesheet week', shownAs: 'GET /time/weeks lists it', needs: 'time.read.all' },
+  'project.created': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
+  'project.updated': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
   'project.budget_threshold_crossed': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'financials.read' },
-  'invoice.created': { object: 'invoice', shownAs: 'GET /invoices/{invoiceId}', needs: 'financials.read' },
-  'invoice.status_changed': { object: 'invoice', shownAs: 'GET /invoices/{invoiceId}', needs: 'financials.read' },
-  'member.invited': { object: 'member', shownAs: 'GET /members/{memberId}' },
-  'member.joined': { object: 'member', shownAs: 'GET /members/{memberId}' },
-  'member.deactivated': { object: 'member', shownAs: 'GET /members/{memberId}' },
-  'screenshot.captured': { object: 'screenshot', shownAs: 'GET /screenshots/{screenshotId}' },
+  'invoice.created': { object: 'invoice', shownAs: 'GET /financials/invoices/{invoiceId}', needs: 'financials.read' },
+  'invoice.status_changed': { object: 'invoice', shownAs: 'GET /financials/invoices/{invoiceId}', needs: 'financials.read' },
+  'member.invited': { object: 'member', shownAs: 'GET /organizations/members/{memberId}', needs: 'members.read' },
+  'member.joined': { object: 'member', shownAs: 'GET /organizations/members/{memberId}', needs: 'members.read' },
+  'member.deactivated': { object: 'member', shownAs: 'GET /organizations/members/{memberId}', needs: 'members.read' },
+  'screenshot.captured': { object: 'screenshot', shownAs: 'GET /screenshots/{screenshotId}', needs: 'screenshots.read.all' },
 } as const satisfies Record<string, { object: string; shownAs: string; needs?: Permission }>;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;

@@ -82,17 +82,18 @@ async function checkTarget(raw: string, allowPrivate: boolean) {
   }
 }
 
-/** Invoice events carry money: subscribing to them takes financials.read. */
+/** Each event takes the permission by which its subscriber sees every object of the kind (webhooks.events.ts). */
 function checkEventsVisible(ctx: TenantContext, events: readonly string[]) {
-  const hidden = events.filter((type) => {
+  const missing = new Map<string, string>();
+  for (const type of events) {
     const needed = permissionNeededFor(type);
-    return needed !== null && !ctx.permissions.has(needed);
-  });
-  if (hidden.length === 0) return;
+    if (needed !== null && !ctx.permissions.has(needed)) missing.set(type, needed);
+  }
+  if (missing.size === 0) return;
   throw errors.forbidden(
     'FORBIDDEN',
-    `Your role cannot see what these events carry: ${hidden.join(', ')}`,
-    "These events need 'financials.read'; leave them out or ask an Owner to subscribe.",
+    `Your role cannot see what these events carry: ${[...missing.keys()].join(', ')}`,
+    `They need ${[...new Set(missing.values())].map((permission) => `'${permission}'`).join(', ')}; leave them out or ask an Owner to subscribe.`,
   );
 }
 
