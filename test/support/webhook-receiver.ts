@@ -32,7 +32,12 @@ export async function startWebhookReceiver() {
         hanging.add(response);
         return;
       }
-      received.push({ path, headers: flatten(request.headers), body, json: JSON.parse(body) as ReceivedWebhook['json'] });
+      received.push({
+        path,
+        headers: flatten(request.headers),
+        body,
+        json: JSON.parse(body) as ReceivedWebhook['json'],
+      });
       for (const wake of waiters.splice(0)) wake();
       response.writeHead(behaviour).end();
     });

@@ -123,7 +123,11 @@ export function createProjectsService(
       if (!row) return null;
       const assignees = await assigneesOf(tx, orgId, [projectId]);
       const totals = await projectTime.totalsByProject(tx, orgId, [projectId], 'NOT_REJECTED');
-      return projectView(row, assignees, totals.get(projectId), { scope: { all: true }, money: true, moneySettings: true });
+      return projectView(row, assignees, totals.get(projectId), {
+        scope: { all: true },
+        money: true,
+        moneySettings: true,
+      });
     });
   }
 

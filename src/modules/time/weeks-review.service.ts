@@ -118,8 +118,11 @@ export function createWeeksReviewService(db: Db, clock: Clock, invoiced: Invoice
         );
         if (review.status === 'REJECTED') await tellRejected(tx, ctx, week, ids, review.rejectionReason);
         const approved = review.status === 'APPROVED';
-        for (const id of ids) await emitEntryEvent(tx, ctx, approved ? 'time_entry.approved' : 'time_entry.rejected', id, now);
-        await emitWebhookEvent(tx, ctx.orgId, approved ? 'timesheet.approved' : 'timesheet.rejected', () => viewOf(ctx, weekId, tx));
+        for (const id of ids)
+          await emitEntryEvent(tx, ctx, approved ? 'time_entry.approved' : 'time_entry.rejected', id, now);
+        await emitWebhookEvent(tx, ctx.orgId, approved ? 'timesheet.approved' : 'timesheet.rejected', () =>
+          viewOf(ctx, weekId, tx),
+        );
       });
       return viewOf(ctx, weekId);
     },

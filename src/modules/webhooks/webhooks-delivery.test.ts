@@ -40,19 +40,28 @@ describe('webhook delivery', () => {
   }
 
   async function ping(actor: Actor, hookId: string) {
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/webhooks/${hookId}/test`, headers: actor.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/${hookId}/test`,
+      headers: actor.headers,
+    });
     expect(response.statusCode, response.body).toBe(202);
     return response.json().data as { id: string };
   }
 
   async function deliveriesOf(actor: Actor, hookId: string) {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hookId}/deliveries`, headers: actor.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hookId}/deliveries`,
+      headers: actor.headers,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data.items as Array<Record<string, unknown>>;
   }
 
   async function hookOf(actor: Actor, hookId: string) {
-    return (await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hookId}`, headers: actor.headers })).json().data;
+    return (await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hookId}`, headers: actor.headers })).json()
+      .data;
   }
 
   it('retries a failed delivery with backoff and logs each attempt', async () => {

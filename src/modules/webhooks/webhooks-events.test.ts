@@ -1,7 +1,15 @@
 import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorHeaders, castOf, DEFAULT_PASSWORD, roleIdOf, uniqueEmail, type Actor, type Cast } from '../../../test/support/actors.js';
+import {
+  actorHeaders,
+  castOf,
+  DEFAULT_PASSWORD,
+  roleIdOf,
+  uniqueEmail,
+  type Actor,
+  type Cast,
+} from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { createProject } from '../../../test/support/projects.js';
 import { logTime, review } from '../../../test/support/time.js';
@@ -98,7 +106,11 @@ describe('webhook events across the product', () => {
   it('sends member events: invited, joined, deactivated', async () => {
     const roleId = await roleIdOf(t, cast.owner, 'MEMBER');
     const events = await typesAfter(async () => {
-      await call(cast.owner, 'POST', '/organizations/members', { email: uniqueEmail('invited'), fullName: 'Ivy Invited', roleId });
+      await call(cast.owner, 'POST', '/organizations/members', {
+        email: uniqueEmail('invited'),
+        fullName: 'Ivy Invited',
+        roleId,
+      });
       const joined = await call(cast.owner, 'POST', '/organizations/members', {
         email: uniqueEmail('joined'),
         fullName: 'Jo Joined',
@@ -112,13 +124,18 @@ describe('webhook events across the product', () => {
     expect(events[2]!.data).toMatchObject({ status: 'DEACTIVATED' });
   });
 
-  it("shows a subscriber without financials.read no money, as the API shows it to them", async () => {
+  it('shows a subscriber without financials.read no money, as the API shows it to them', async () => {
     const role = await call(cast.owner, 'POST', '/rbac/roles', {
       name: 'Integrations',
       permissions: ['organization.manage', 'projects.read.all', 'members.read'],
     });
     const email = uniqueEmail('integrations');
-    await call(cast.owner, 'POST', '/organizations/members', { email, fullName: 'Ina Integrations', roleId: role.id, password: DEFAULT_PASSWORD });
+    await call(cast.owner, 'POST', '/organizations/members', {
+      email,
+      fullName: 'Ina Integrations',
+      roleId: role.id,
+      password: DEFAULT_PASSWORD,
+    });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -142,7 +159,10 @@ describe('webhook events across the product', () => {
     await createProject(t, cast.owner, { budgetType: 'FIXED', totalBudget: 5000, hourlyBillRate: 120 });
     await dispatcher.drain();
     const [limited] = receiver.on('/limited');
-    const [full] = receiver.on('/all').filter((hook) => hook.json.type === 'project.created').slice(-1);
+    const [full] = receiver
+      .on('/all')
+      .filter((hook) => hook.json.type === 'project.created')
+      .slice(-1);
     expect(full!.json.data).toMatchObject({ totalBudget: 5000, hourlyBillRate: 120 });
     expect(limited!.json.data).toMatchObject({ id: full!.json.data.id, totalBudget: null, hourlyBillRate: null });
     expect(limited!.json.data.profitability).toMatchObject({ billableAmount: null, cost: null, profit: null });

@@ -94,7 +94,10 @@ export class WebhookDispatcher {
           this.options.logger.error({ err: error }, 'webhook claim failed');
           return 0;
         })
-        .then(() => this.tick(this.pollMs), () => undefined);
+        .then(
+          () => this.tick(this.pollMs),
+          () => undefined,
+        );
     }, delayMs);
     this.timer.unref();
   }
@@ -114,7 +117,9 @@ export class WebhookDispatcher {
   private launch(delivery: { id: string; subscriptionId: string }) {
     this.busySubscriptions.add(delivery.subscriptionId);
     const running = this.deliver(delivery.id)
-      .catch((error: unknown) => this.options.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery crashed'))
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery crashed'),
+      )
       .finally(() => {
         this.inFlight.delete(delivery.id);
         this.busySubscriptions.delete(delivery.subscriptionId);
@@ -152,7 +157,12 @@ export class WebhookDispatcher {
           attempts: sql`${webhookDeliveries.attempts} + 1`,
           nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
         })
-        .where(inArray(webhookDeliveries.id, picked.map((delivery) => delivery.id)));
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            picked.map((delivery) => delivery.id),
+          ),
+        );
       return picked;
     });
   }
@@ -174,7 +184,11 @@ export class WebhookDispatcher {
     }
     const now = new Date();
     const secrets = [subscription.secret];
-    if (subscription.previousSecret && subscription.previousSecretExpiresAt && subscription.previousSecretExpiresAt > now)
+    if (
+      subscription.previousSecret &&
+      subscription.previousSecretExpiresAt &&
+      subscription.previousSecretExpiresAt > now
+    )
       secrets.push(subscription.previousSecret);
     const result = await sendWebhook({
       url: subscription.url,

@@ -17,7 +17,7 @@ export async function emitWebhookEvent(
   tx: Executor,
   orgId: string,
   type: WebhookEventType,
-  data: unknown | (() => Promise<unknown>),
+  data: object | null | (() => Promise<unknown>),
 ): Promise<void> {
   const subscribers = await tx
     .select({ id: webhookSubscriptions.id })

@@ -16,13 +16,25 @@ export const WEBHOOK_EVENTS = {
   'timesheet.rejected': { object: 'timesheet week', shownAs: 'GET /time/weeks lists it', needs: 'time.read.all' },
   'project.created': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
   'project.updated': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
-  'project.budget_threshold_crossed': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'financials.read' },
+  'project.budget_threshold_crossed': {
+    object: 'project',
+    shownAs: 'GET /projects/{projectId}',
+    needs: 'financials.read',
+  },
   'invoice.created': { object: 'invoice', shownAs: 'GET /financials/invoices/{invoiceId}', needs: 'financials.read' },
-  'invoice.status_changed': { object: 'invoice', shownAs: 'GET /financials/invoices/{invoiceId}', needs: 'financials.read' },
+  'invoice.status_changed': {
+    object: 'invoice',
+    shownAs: 'GET /financials/invoices/{invoiceId}',
+    needs: 'financials.read',
+  },
   'member.invited': { object: 'member', shownAs: 'GET /organizations/members/{memberId}', needs: 'members.read' },
   'member.joined': { object: 'member', shownAs: 'GET /organizations/members/{memberId}', needs: 'members.read' },
   'member.deactivated': { object: 'member', shownAs: 'GET /organizations/members/{memberId}', needs: 'members.read' },
-  'screenshot.captured': { object: 'screenshot', shownAs: 'GET /screenshots/{screenshotId}', needs: 'screenshots.read.all' },
+  'screenshot.captured': {
+    object: 'screenshot',
+    shownAs: 'GET /screenshots/{screenshotId}',
+    needs: 'screenshots.read.all',
+  },
 } as const satisfies Record<string, { object: string; shownAs: string; needs?: Permission }>;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;

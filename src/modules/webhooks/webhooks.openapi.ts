@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ALL_DELIVERED_TYPES, eventPayloadSchema } from './webhooks.schemas.js';
 
 const HEADERS = {
-  'webhook-id': { description: 'The event id: the same on every attempt, for de-duplication', schema: { type: 'string' } },
+  'webhook-id': {
+    description: 'The event id: the same on every attempt, for de-duplication',
+    schema: { type: 'string' },
+  },
   'webhook-timestamp': { description: 'Unix seconds when this attempt was signed', schema: { type: 'string' } },
   'webhook-signature': {
     description: 'v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation',
@@ -20,10 +23,17 @@ export function webhookDocuments(): Record<string, unknown> {
           operationId: `webhook_${type.replace(/\W/g, '_')}`,
           summary: `${type} (docs/webhooks.md)`,
           tags: ['Webhooks'],
-          parameters: Object.entries(HEADERS).map(([name, header]) => ({ name, in: 'header', required: true, ...header })),
+          parameters: Object.entries(HEADERS).map(([name, header]) => ({
+            name,
+            in: 'header',
+            required: true,
+            ...header,
+          })),
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: z.toJSONSchema(eventPayloadSchema(type), { target: 'draft-2020-12' }) } },
+            content: {
+              'application/json': { schema: z.toJSONSchema(eventPayloadSchema(type), { target: 'draft-2020-12' }) },
+            },
           },
           responses: { '2XX': { description: 'Delivered. Any other answer, a redirect included, is retried.' } },
         },

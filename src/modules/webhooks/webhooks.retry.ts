@@ -28,12 +28,7 @@ export interface DisablePolicy {
 export const DEFAULT_DISABLE_POLICY: DisablePolicy = { minFailures: 10, afterMs: 24 * 3_600_000 };
 
 /** A subscription that has failed for a day, attempt after attempt, is disabled. */
-export function shouldDisable(
-  failures: number,
-  failingSince: Date | null,
-  now: Date,
-  policy: DisablePolicy,
-): boolean {
+export function shouldDisable(failures: number, failingSince: Date | null, now: Date, policy: DisablePolicy): boolean {
   if (failingSince === null || failures < policy.minFailures) return false;
   return now.getTime() - failingSince.getTime() >= policy.afterMs;
 }

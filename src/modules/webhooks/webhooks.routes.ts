@@ -117,7 +117,8 @@ export async function webhooksRoutes(app: FastifyInstance, { database, clock, co
     operationId: 'listWebhookDeliveries',
     tags: TAGS,
     summary: "The webhook's delivery log, newest first",
-    description: 'Each delivery: its event, status, attempts, the last response status, duration and error, and when it is tried next.',
+    description:
+      'Each delivery: its event, status, attempts, the last response status, duration and error, and when it is tried next.',
     access: manage,
     params: webhookParams,
     query: listDeliveriesQuery,

@@ -90,7 +90,15 @@ describe('payload narrowing', () => {
     budgetType: 'FIXED',
     totalBudget: 1000,
     hourlyBillRate: 100,
-    profitability: { hoursLogged: 2, billableAmount: 200, cost: 50, profit: 150, marginPercent: 75, budgetUsedPercent: 20, budgetRemaining: 800 },
+    profitability: {
+      hoursLogged: 2,
+      billableAmount: 200,
+      cost: 50,
+      profit: 150,
+      marginPercent: 75,
+      budgetUsedPercent: 20,
+      budgetRemaining: 800,
+    },
   };
 
   it('keeps everything for a creator with financials.read', () => {
@@ -103,7 +111,15 @@ describe('payload narrowing', () => {
       budgetType: 'FIXED',
       totalBudget: null,
       hourlyBillRate: null,
-      profitability: { hoursLogged: 2, billableAmount: null, cost: null, profit: null, marginPercent: null, budgetUsedPercent: null, budgetRemaining: null },
+      profitability: {
+        hoursLogged: 2,
+        billableAmount: null,
+        cost: null,
+        profit: null,
+        marginPercent: null,
+        budgetUsedPercent: null,
+        budgetRemaining: null,
+      },
     });
   });
 

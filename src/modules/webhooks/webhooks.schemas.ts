@@ -48,7 +48,9 @@ export const rotateSecretBody = z
       .min(0)
       .max(168)
       .default(24)
-      .describe('How long the old secret still signs alongside the new one (default 24, at most 168; 0 retires it at once)'),
+      .describe(
+        'How long the old secret still signs alongside the new one (default 24, at most 168; 0 retires it at once)',
+      ),
   })
   .default({ overlapHours: 24 });
 

@@ -22,7 +22,10 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     resolveSafely(hostname, allowPrivate).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+        const wanted =
+          options.family === 4 || options.family === 6
+            ? addresses.filter((a) => a.family === options.family)
+            : addresses;
         const usable = wanted.length > 0 ? wanted : addresses;
         if (options.all) (callback as (e: null, a: typeof usable) => void)(null, usable);
         else callback(null, usable[0]!.address, usable[0]!.family);

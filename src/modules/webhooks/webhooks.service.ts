@@ -151,7 +151,9 @@ export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolea
         ...(input.events !== undefined ? { events: input.events } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         // Enabling again starts a fresh count of failures.
-        ...(input.status === 'ACTIVE' ? { status: 'ACTIVE', disabledReason: null, consecutiveFailures: 0, failingSince: null } : {}),
+        ...(input.status === 'ACTIVE'
+          ? { status: 'ACTIVE', disabledReason: null, consecutiveFailures: 0, failingSince: null }
+          : {}),
         ...(input.status === 'DISABLED' ? { status: 'DISABLED', disabledReason: null } : {}),
       });
       return webhookView((await findSubscription(db, ctx.orgId, id))!, clock.now());

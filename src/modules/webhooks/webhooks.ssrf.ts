@@ -77,9 +77,14 @@ export function hostOf(url: URL): string {
  * the operator has not allowed that. Checking all of them, not the first, means a name with one
  * public and one internal address cannot be used to reach the internal one.
  */
-export async function resolveSafely(host: string, allowPrivate: boolean): Promise<Array<{ address: string; family: number }>> {
+export async function resolveSafely(
+  host: string,
+  allowPrivate: boolean,
+): Promise<Array<{ address: string; family: number }>> {
   if (!allowPrivate && internalByName(host)) throw new UnsafeTargetError(`'${host}' is an internal host name`);
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookup(host, { all: true, verbatim: true });
   if (addresses.length === 0) throw new UnsafeTargetError(`'${host}' does not resolve`);
   if (!allowPrivate) {
     const blocked = addresses.find((entry) => isInternalAddress(entry.address));

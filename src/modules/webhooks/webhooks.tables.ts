@@ -92,9 +92,6 @@ export const webhookDeliveries = pgTable(
       .where(sql`${table.status} = 'PENDING'`),
     index('webhook_deliveries_log_idx').on(table.orgId, table.subscriptionId, table.createdAt, table.id),
     index('webhook_deliveries_event_idx').on(table.orgId, table.eventId),
-    check(
-      'webhook_deliveries_status_check',
-      sql`${table.status} in ('PENDING', 'SUCCEEDED', 'FAILED', 'SKIPPED')`,
-    ),
+    check('webhook_deliveries_status_check', sql`${table.status} in ('PENDING', 'SUCCEEDED', 'FAILED', 'SKIPPED')`),
   ],
 );

@@ -47,16 +47,25 @@ describe('webhooks through the API', () => {
       'time_entry.deleted',
     ]);
     expect(hook.secret).toMatch(/^whsec_/);
-    const outsiderHook = await subscribe(t, cast.outsider, receiver.url('/outsider'), ['project.created', 'time_entry.created']);
+    const outsiderHook = await subscribe(t, cast.outsider, receiver.url('/outsider'), [
+      'project.created',
+      'time_entry.created',
+    ]);
     expect(outsiderHook.id).not.toBe(hook.id);
 
     const project = await createProject(t, cast.owner);
-    const entry = await logTime(t, cast.owner, '2026-11-02T09:00:00Z', '2026-11-02T10:00:00Z', { projectId: project.id });
+    const entry = await logTime(t, cast.owner, '2026-11-02T09:00:00Z', '2026-11-02T10:00:00Z', {
+      projectId: project.id,
+    });
     expect((await review(t, cast.owner, [entry.id], 'APPROVED')).statusCode).toBe(200);
     await dispatcher.drain();
 
     const delivered = receiver.on('/main');
-    expect(delivered.map((hookCall) => hookCall.json.type)).toEqual(['project.created', 'time_entry.created', 'time_entry.approved']);
+    expect(delivered.map((hookCall) => hookCall.json.type)).toEqual([
+      'project.created',
+      'time_entry.created',
+      'time_entry.approved',
+    ]);
     for (const call of delivered) {
       const payload = new Webhook(hook.secret).verify(call.body, call.headers) as { id: string };
       expect(payload.id).toBe(call.headers['webhook-id']);
@@ -68,7 +77,11 @@ describe('webhooks through the API', () => {
     expect(delivered[1]!.json.data).toHaveProperty('billRate');
     expect(receiver.on('/outsider')).toEqual([]);
 
-    const log = await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hook.id}/deliveries`, headers: cast.owner.headers });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hook.id}/deliveries`,
+      headers: cast.owner.headers,
+    });
     expect(log.statusCode).toBe(200);
     expect(log.json().data.items).toHaveLength(3);
     expect(log.json().data.items[0]).toMatchObject({ status: 'SUCCEEDED', attempts: 1, responseStatus: 200 });
@@ -83,10 +96,17 @@ describe('webhooks through the API', () => {
       payload: {},
     });
     expect(rotated.statusCode, rotated.body).toBe(200);
-    const { secret: newSecret, previousSecretExpiresAt } = rotated.json().data as { secret: string; previousSecretExpiresAt: string };
+    const { secret: newSecret, previousSecretExpiresAt } = rotated.json().data as {
+      secret: string;
+      previousSecretExpiresAt: string;
+    };
     expect(newSecret).not.toBe(hook.secret);
     expect(new Date(previousSecretExpiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
-    const test = await t.app.inject({ method: 'POST', url: `/api/v1/webhooks/${hook.id}/test`, headers: cast.admin.headers });
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/${hook.id}/test`,
+      headers: cast.admin.headers,
+    });
     expect(test.statusCode, test.body).toBe(202);
     await dispatcher.drain();
     const [call] = receiver.on('/rotating');
@@ -141,7 +161,11 @@ describe('webhooks through the API', () => {
     const hook = await subscribe(t, cast.owner, receiver.url('/again'), ['project.created']);
     await createProject(t, cast.owner);
     await dispatcher.drain();
-    const log = await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hook.id}/deliveries`, headers: cast.owner.headers });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hook.id}/deliveries`,
+      headers: cast.owner.headers,
+    });
     const [first] = log.json().data.items as Array<{ id: string; eventId: string }>;
     const again = await t.app.inject({
       method: 'POST',
@@ -158,8 +182,12 @@ describe('webhooks through the API', () => {
 
   it('publishes every event payload in the OpenAPI webhooks section', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
-    expect(Object.keys(document.webhooks)).toEqual(expect.arrayContaining(['time_entry.created', 'invoice.status_changed', 'webhook.test']));
-    expect(document.webhooks['project.created'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('data');
+    expect(Object.keys(document.webhooks)).toEqual(
+      expect.arrayContaining(['time_entry.created', 'invoice.status_changed', 'webhook.test']),
+    );
+    expect(
+      document.webhooks['project.created'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('data');
   });
 });
 
