@@ -12,6 +12,7 @@ import {
 } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { createProject } from '../../../test/support/projects.js';
+import { uploadScreenshot } from '../../../test/support/screenshots.js';
 import { logTime, review } from '../../../test/support/time.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
@@ -122,6 +123,16 @@ describe('webhook events across the product', () => {
     expect(events.map((event) => event.type)).toEqual(['member.invited', 'member.joined', 'member.deactivated']);
     expect(events[0]!.data).toMatchObject({ status: 'INVITED', user: { fullName: 'Ivy Invited' } });
     expect(events[2]!.data).toMatchObject({ status: 'DEACTIVATED' });
+  });
+
+  it('sends screenshot.captured', async () => {
+    const project = await createProject(t, cast.owner, { assignedUserIds: [cast.member.userId] });
+    const events = await typesAfter(async () => {
+      const response = await uploadScreenshot(t, cast.member, { projectId: project.id });
+      expect(response.statusCode, response.body).toBe(201);
+    });
+    expect(events.map((event) => event.type)).toEqual(['screenshot.captured']);
+    expect(events[0]!.data).toMatchObject({ memberId: cast.member.memberId });
   });
 
   it('shows a subscriber without financials.read no money, as the API shows it to them', async () => {
