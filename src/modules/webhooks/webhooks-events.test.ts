@@ -12,6 +12,7 @@ import {
 } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { createProject } from '../../../test/support/projects.js';
+import { runBudgetAlerts } from '../alerts/index.js';
 import { uploadScreenshot } from '../../../test/support/screenshots.js';
 import { logTime, review } from '../../../test/support/time.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
@@ -123,6 +124,18 @@ describe('webhook events across the product', () => {
     expect(events.map((event) => event.type)).toEqual(['member.invited', 'member.joined', 'member.deactivated']);
     expect(events[0]!.data).toMatchObject({ status: 'INVITED', user: { fullName: 'Ivy Invited' } });
     expect(events[2]!.data).toMatchObject({ status: 'DEACTIVATED' });
+  });
+
+  it('sends project.budget_threshold_crossed with the budget alert', async () => {
+    const project = await createProject(t, cast.owner, { budgetType: 'HOURLY', totalBudget: 1 });
+    await logTime(t, cast.owner, '2026-11-04T09:00:00Z', '2026-11-04T10:30:00Z', { projectId: project.id });
+    const events = await typesAfter(() => runBudgetAlerts(t.database.db));
+    expect(events.map((event) => event.type)).toEqual([
+      'project.budget_threshold_crossed',
+      'project.budget_threshold_crossed',
+    ]);
+    expect(events.map((event) => event.data.threshold)).toEqual([80, 100]);
+    expect(events[0]!.data).toMatchObject({ projectId: project.id, budgetType: 'HOURLY' });
   });
 
   it('sends screenshot.captured', async () => {

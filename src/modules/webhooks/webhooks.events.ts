@@ -17,8 +17,8 @@ export const WEBHOOK_EVENTS = {
   'project.created': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
   'project.updated': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
   'project.budget_threshold_crossed': {
-    object: 'project',
-    shownAs: 'GET /projects/{projectId}',
+    object: 'budget crossing',
+    shownAs: '{ projectId, projectName, budgetType, threshold, usedPercent } (the budget alert)',
     needs: 'financials.read',
   },
   'invoice.created': { object: 'invoice', shownAs: 'GET /financials/invoices/{invoiceId}', needs: 'financials.read' },
