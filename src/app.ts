@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     namespace: deps.namespace ?? 'punchclock',
     budgetOf: (request) => keyBudgets.budgetOf(request.headers.authorization),
   });
-  await registerOpenApi(app, config.server.publicUrl, webhookDocuments());
+  await registerOpenApi(app, config.server.publicUrl, webhookDocuments);
 
   const offload = deps.offload ?? createOffThreadRunner(config.offload);
   if (!deps.offload) app.addHook('onClose', () => offload.close());

@@ -1,19 +1,32 @@
 import type { Permission } from '../rbac/index.js';
 
 /**
- * The events a subscription may choose (docs/webhooks.md). `needs`: the permission by which the
+ * The events a subscription may choose (docs/webhooks.md). `shownAs`: the route whose answer's
+ * `data` is the event's `data` (the OpenAPI webhooks section copies that schema). `needs`: the permission by which the
  * subscription's creator sees every object of the kind (anyone's entries, every project…); without
  * it, at subscription (403) or by the time of a delivery (SKIPPED), the event is not sent.
  */
 export const WEBHOOK_EVENTS = {
   'time_entry.created': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
   'time_entry.updated': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
-  'time_entry.deleted': { object: 'deleted time entry', shownAs: '{ id, deleted: true }', needs: 'time.read.all' },
+  'time_entry.deleted': {
+    object: 'time entry as it was',
+    shownAs: 'GET /time/entries/{entryId}',
+    needs: 'time.read.all',
+  },
   'time_entry.approved': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
   'time_entry.rejected': { object: 'time entry', shownAs: 'GET /time/entries/{entryId}', needs: 'time.read.all' },
-  'timesheet.submitted': { object: 'timesheet week', shownAs: 'GET /time/weeks lists it', needs: 'time.read.all' },
-  'timesheet.approved': { object: 'timesheet week', shownAs: 'GET /time/weeks lists it', needs: 'time.read.all' },
-  'timesheet.rejected': { object: 'timesheet week', shownAs: 'GET /time/weeks lists it', needs: 'time.read.all' },
+  'timesheet.submitted': { object: 'timesheet week', shownAs: 'POST /time/weeks/submit', needs: 'time.read.all' },
+  'timesheet.approved': {
+    object: 'timesheet week',
+    shownAs: 'POST /time/weeks/{weekId}/approve',
+    needs: 'time.read.all',
+  },
+  'timesheet.rejected': {
+    object: 'timesheet week',
+    shownAs: 'POST /time/weeks/{weekId}/reject',
+    needs: 'time.read.all',
+  },
   'project.created': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
   'project.updated': { object: 'project', shownAs: 'GET /projects/{projectId}', needs: 'projects.read.all' },
   'project.budget_threshold_crossed': {
@@ -32,7 +45,7 @@ export const WEBHOOK_EVENTS = {
   'member.deactivated': { object: 'member', shownAs: 'GET /organizations/members/{memberId}', needs: 'members.read' },
   'screenshot.captured': {
     object: 'screenshot',
-    shownAs: 'GET /screenshots/{screenshotId}',
+    shownAs: 'GET /screenshots item',
     needs: 'screenshots.read.all',
   },
 } as const satisfies Record<string, { object: string; shownAs: string; needs?: Permission }>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../../platform/http/pagination.js';
-import { TEST_EVENT, WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS } from './webhooks.events.js';
+import { TEST_EVENT, WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -101,22 +101,25 @@ export const deliverySchema = z.object({
 
 export const deliveriesPageSchema = pageOf(deliverySchema);
 
-/** The body of every delivery, for the OpenAPI document's webhooks section. */
-export function eventPayloadSchema(type: string) {
-  const known = (WEBHOOK_EVENTS as Record<string, { object: string; shownAs: string }>)[type];
+/** The event envelope; `data` is filled in by webhooks.openapi.ts from the route that shows the object. */
+export function eventPayloadSchema(type: string, data: z.ZodType) {
   return z.object({
     id: z.uuid().describe('The event id, also sent as the webhook-id header'),
     type: z.literal(type),
     timestamp: z.string().describe('When the change happened (ISO-8601)'),
     organizationId: z.uuid(),
-    data: z
-      .record(z.string(), z.unknown())
-      .describe(
-        known
-          ? `The ${known.object} as ${known.shownAs} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read)`
-          : 'A test event: { subscriptionId, message }',
-      ),
+    data,
   });
 }
+
+export const budgetCrossingSchema = z.object({
+  projectId: z.uuid(),
+  projectName: z.string(),
+  budgetType: z.enum(['FIXED', 'HOURLY']),
+  threshold: z.int().describe('The per cent of the budget reached: 80 or 100'),
+  usedPercent: z.number(),
+});
+
+export const testEventSchema = z.object({ subscriptionId: z.uuid(), message: z.string() });
 
 export const ALL_DELIVERED_TYPES = [...WEBHOOK_EVENT_TYPES, TEST_EVENT];

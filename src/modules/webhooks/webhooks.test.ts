@@ -185,9 +185,16 @@ describe('webhooks through the API', () => {
     expect(Object.keys(document.webhooks)).toEqual(
       expect.arrayContaining(['time_entry.created', 'invoice.status_changed', 'webhook.test']),
     );
-    expect(
-      document.webhooks['project.created'].post.requestBody.content['application/json'].schema.properties,
-    ).toHaveProperty('data');
+    const dataOf = (type: string) =>
+      document.webhooks[type].post.requestBody.content['application/json'].schema.properties.data;
+    // The payload's object is the route's own schema.
+    expect(dataOf('project.created').properties).toEqual(
+      document.paths['/api/v1/projects/{projectId}'].get.responses['200'].content['application/json'].schema.properties
+        .data.properties,
+    );
+    expect(dataOf('screenshot.captured').properties).toHaveProperty('thumbnailUrl');
+    expect(dataOf('member.joined').properties).toHaveProperty('user');
+    expect(dataOf('project.budget_threshold_crossed').properties).toHaveProperty('threshold');
   });
 });
 

@@ -9,10 +9,15 @@ export const DOCS_PATH = '/docs';
 
 /** OpenAPI 3.1 generated from the route schemas, and a reference page for people at /docs. */
 /**
- * `webhooks`: the OpenAPI 3.1 section describing what the service POSTs to subscribers, given by
- * the composition root (the platform knows no module).
+ * `webhooks`: makes the OpenAPI 3.1 section describing what the service POSTs to subscribers, from
+ * the document's paths (payloads reuse the routes' schemas); given by the composition root, as
+ * the platform knows no module.
  */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string, webhooks: Record<string, unknown> = {}) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicUrl: string,
+  webhooks: (document: { paths?: Record<string, unknown> }, prefix: string) => Record<string, unknown> = () => ({}),
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -33,8 +38,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string, w
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) =>
-      ({ ...jsonSchemaTransformObject(input), webhooks }) as ReturnType<typeof jsonSchemaTransformObject>,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input);
+      return { ...document, webhooks: webhooks(document, API_PREFIX) } as ReturnType<typeof jsonSchemaTransformObject>;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,

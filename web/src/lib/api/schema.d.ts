@@ -22333,9 +22333,48 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The time entry as GET /time/entries/{entryId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -22378,9 +22417,48 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The time entry as GET /time/entries/{entryId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -22423,9 +22501,48 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The deleted time entry as { id, deleted: true } shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The time entry as it was as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -22468,9 +22585,48 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The time entry as GET /time/entries/{entryId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -22513,9 +22669,48 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The time entry as GET /time/entries/{entryId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -22558,9 +22753,34 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The timesheet week as GET /time/weeks lists it shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The timesheet week as POST /time/weeks/submit answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                        id: string | null;
+                        /** Format: uuid */
+                        memberId: string;
+                        weekStart: string;
+                        /** @description The week's last day */
+                        weekEnd: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                        submittedAt: string | null;
+                        reviewedAt: string | null;
+                        reviewedByMemberId: string | null;
+                        rejectionReason: string | null;
+                        /** @description Entries starting in the week (running ones included) */
+                        entryCount: number;
+                        /** @description Worked seconds of the finished entries starting in the week */
+                        totalSeconds: number;
+                        billableSeconds: number;
+                        /** @description The organization's time zone, where the week's days begin */
+                        timeZone: string;
+                        /** @description A timer started in this week is running (stop it before submitting) */
+                        hasRunningTimer: boolean;
+                        /** @description SUBMITTED or APPROVED: the week's entries cannot be changed by their owner */
+                        locked: boolean;
+                        canSubmit: boolean;
+                        canWithdraw: boolean;
                     };
                 };
             };
@@ -22603,9 +22823,29 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The timesheet week as GET /time/weeks lists it shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The timesheet week as POST /time/weeks/{weekId}/approve answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                        id: string | null;
+                        /** Format: uuid */
+                        memberId: string;
+                        weekStart: string;
+                        /** @description The week's last day */
+                        weekEnd: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                        submittedAt: string | null;
+                        reviewedAt: string | null;
+                        reviewedByMemberId: string | null;
+                        rejectionReason: string | null;
+                        /** @description Entries starting in the week (running ones included) */
+                        entryCount: number;
+                        /** @description Worked seconds of the finished entries starting in the week */
+                        totalSeconds: number;
+                        billableSeconds: number;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
                     };
                 };
             };
@@ -22648,9 +22888,29 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The timesheet week as GET /time/weeks lists it shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The timesheet week as POST /time/weeks/{weekId}/reject answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                        id: string | null;
+                        /** Format: uuid */
+                        memberId: string;
+                        weekStart: string;
+                        /** @description The week's last day */
+                        weekEnd: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                        submittedAt: string | null;
+                        reviewedAt: string | null;
+                        reviewedByMemberId: string | null;
+                        rejectionReason: string | null;
+                        /** @description Entries starting in the week (running ones included) */
+                        entryCount: number;
+                        /** @description Worked seconds of the finished entries starting in the week */
+                        totalSeconds: number;
+                        billableSeconds: number;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
                     };
                 };
             };
@@ -22693,9 +22953,56 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The project as GET /projects/{projectId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The project as GET /projects/{projectId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The client's name */
+                        clientName: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        code: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        budgetType: "FIXED" | "HOURLY";
+                        /** @description null for callers who can neither manage projects nor read financials */
+                        totalBudget: number | null;
+                        hourlyBillRate: number | null;
+                        screenshotIntervalMins: number;
+                        blurScreenshots: boolean;
+                        assignedUserIds: string[];
+                        assignedMembers: {
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        }[];
+                        isArchived: boolean;
+                        archivedAt: string | null;
+                        isPublicShared: boolean;
+                        hasSharePassword: boolean;
+                        profitability: {
+                            /** @description Worked hours of finished, not rejected entries */
+                            hoursLogged: number;
+                            billableHours: number;
+                            /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                            billableAmount: number | null;
+                            /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                            cost: number | null;
+                            profit: number | null;
+                            /** @description profit / billableAmount × 100; null when nothing was billed */
+                            marginPercent: number | null;
+                            /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                            budgetUsedPercent: number | null;
+                            /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                            budgetRemaining: number | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -22738,9 +23045,56 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The project as GET /projects/{projectId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The project as GET /projects/{projectId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The client's name */
+                        clientName: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        code: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        budgetType: "FIXED" | "HOURLY";
+                        /** @description null for callers who can neither manage projects nor read financials */
+                        totalBudget: number | null;
+                        hourlyBillRate: number | null;
+                        screenshotIntervalMins: number;
+                        blurScreenshots: boolean;
+                        assignedUserIds: string[];
+                        assignedMembers: {
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        }[];
+                        isArchived: boolean;
+                        archivedAt: string | null;
+                        isPublicShared: boolean;
+                        hasSharePassword: boolean;
+                        profitability: {
+                            /** @description Worked hours of finished, not rejected entries */
+                            hoursLogged: number;
+                            billableHours: number;
+                            /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                            billableAmount: number | null;
+                            /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                            cost: number | null;
+                            profit: number | null;
+                            /** @description profit / billableAmount × 100; null when nothing was billed */
+                            marginPercent: number | null;
+                            /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                            budgetUsedPercent: number | null;
+                            /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                            budgetRemaining: number | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -22783,9 +23137,16 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The project as GET /projects/{projectId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description { projectId, projectName, budgetType, threshold, usedPercent } (the budget alert) */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        projectId: string;
+                        projectName: string;
+                        /** @enum {string} */
+                        budgetType: "FIXED" | "HOURLY";
+                        /** @description The per cent of the budget reached: 80 or 100 */
+                        threshold: number;
+                        usedPercent: number;
                     };
                 };
             };
@@ -22828,9 +23189,79 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The invoice as GET /financials/invoices/{invoiceId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The invoice as GET /financials/invoices/{invoiceId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                        number: string | null;
+                        projectId: string | null;
+                        /** @description The buyer */
+                        clientName: string;
+                        buyerAddress: string | null;
+                        buyerTaxId: string | null;
+                        buyerEmail: string | null;
+                        servicePeriodFrom: string | null;
+                        servicePeriodTo: string | null;
+                        purchaseOrder: string | null;
+                        paymentTermsDays: number | null;
+                        paymentTerms: string | null;
+                        taxNote: string | null;
+                        currency: string;
+                        dueDate: string | null;
+                        notes: string | null;
+                        taxPercent: number;
+                        /** @description Rounded to cents */
+                        subtotal: number;
+                        /** @description Rounded to cents */
+                        taxAmount: number;
+                        /** @description Rounded to cents */
+                        total: number;
+                        /**
+                         * @description A SENT invoice past its due date is OVERDUE
+                         * @enum {string}
+                         */
+                        status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                        /** @enum {string} */
+                        paymentStatus: "PAID" | "UNPAID" | "VOID";
+                        issuedAt: string | null;
+                        paidAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                        seller: {
+                            legalName: string | null;
+                            address: string | null;
+                            taxId: string | null;
+                            registrationNumber: string | null;
+                            email: string | null;
+                            bankName: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                            bankAccount: string | null;
+                            invoiceFooter: string | null;
+                            hasLogo: boolean;
+                        } | null;
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Rounded to cents */
+                            unitPrice: number;
+                            /** @description Rounded to cents */
+                            amount: number;
+                        }[];
+                        /** @description Time entries billed on this invoice (built from time) */
+                        timeEntryCount: number;
+                        statusHistory: {
+                            fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                            /** @enum {string} */
+                            toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** Format: uuid */
+                            changedByMemberId: string;
+                            changedAt: string;
+                        }[];
                     };
                 };
             };
@@ -22873,9 +23304,79 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The invoice as GET /financials/invoices/{invoiceId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The invoice as GET /financials/invoices/{invoiceId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                        number: string | null;
+                        projectId: string | null;
+                        /** @description The buyer */
+                        clientName: string;
+                        buyerAddress: string | null;
+                        buyerTaxId: string | null;
+                        buyerEmail: string | null;
+                        servicePeriodFrom: string | null;
+                        servicePeriodTo: string | null;
+                        purchaseOrder: string | null;
+                        paymentTermsDays: number | null;
+                        paymentTerms: string | null;
+                        taxNote: string | null;
+                        currency: string;
+                        dueDate: string | null;
+                        notes: string | null;
+                        taxPercent: number;
+                        /** @description Rounded to cents */
+                        subtotal: number;
+                        /** @description Rounded to cents */
+                        taxAmount: number;
+                        /** @description Rounded to cents */
+                        total: number;
+                        /**
+                         * @description A SENT invoice past its due date is OVERDUE
+                         * @enum {string}
+                         */
+                        status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                        /** @enum {string} */
+                        paymentStatus: "PAID" | "UNPAID" | "VOID";
+                        issuedAt: string | null;
+                        paidAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                        seller: {
+                            legalName: string | null;
+                            address: string | null;
+                            taxId: string | null;
+                            registrationNumber: string | null;
+                            email: string | null;
+                            bankName: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                            bankAccount: string | null;
+                            invoiceFooter: string | null;
+                            hasLogo: boolean;
+                        } | null;
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Rounded to cents */
+                            unitPrice: number;
+                            /** @description Rounded to cents */
+                            amount: number;
+                        }[];
+                        /** @description Time entries billed on this invoice (built from time) */
+                        timeEntryCount: number;
+                        statusHistory: {
+                            fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                            /** @enum {string} */
+                            toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** Format: uuid */
+                            changedByMemberId: string;
+                            changedAt: string;
+                        }[];
                     };
                 };
             };
@@ -22918,9 +23419,33 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The member as GET /organizations/members/{memberId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The member as GET /organizations/members/{memberId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            email: string;
+                        };
+                        role: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            builtInKey: string | null;
+                        };
+                        /** @description Names of the member's roles (one per organization today) */
+                        roles: string[];
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        /** @description Hourly cost; null when the caller may not see rates */
+                        costRate: number | null;
+                        /** @description Hourly billable rate; null when the caller may not see rates */
+                        billableRate: number | null;
+                        weeklyCapacityHours: number | null;
+                        joinedAt: string | null;
+                        createdAt: string;
                     };
                 };
             };
@@ -22963,9 +23488,33 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The member as GET /organizations/members/{memberId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The member as GET /organizations/members/{memberId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            email: string;
+                        };
+                        role: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            builtInKey: string | null;
+                        };
+                        /** @description Names of the member's roles (one per organization today) */
+                        roles: string[];
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        /** @description Hourly cost; null when the caller may not see rates */
+                        costRate: number | null;
+                        /** @description Hourly billable rate; null when the caller may not see rates */
+                        billableRate: number | null;
+                        weeklyCapacityHours: number | null;
+                        joinedAt: string | null;
+                        createdAt: string;
                     };
                 };
             };
@@ -23008,9 +23557,33 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The member as GET /organizations/members/{memberId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The member as GET /organizations/members/{memberId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            email: string;
+                        };
+                        role: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            builtInKey: string | null;
+                        };
+                        /** @description Names of the member's roles (one per organization today) */
+                        roles: string[];
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        /** @description Hourly cost; null when the caller may not see rates */
+                        costRate: number | null;
+                        /** @description Hourly billable rate; null when the caller may not see rates */
+                        billableRate: number | null;
+                        weeklyCapacityHours: number | null;
+                        joinedAt: string | null;
+                        createdAt: string;
                     };
                 };
             };
@@ -23053,9 +23626,37 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description The screenshot as GET /screenshots/{screenshotId} shows it to the subscription's creator (money fields null without financials.read, rates without members.rates.read) */
+                    /** @description The screenshot as GET /screenshots item answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** Format: uuid */
+                        projectId: string;
+                        slotId: string | null;
+                        /** Format: uuid */
+                        clientId: string;
+                        capturedAt: string;
+                        isBlurred: boolean;
+                        /** @description true while the screenshot is still sharp but its project now blurs screenshots: it is blurred in the background, and its files are not served until then */
+                        blurPending: boolean;
+                        requestedLive: boolean;
+                        captureRequestId: string | null;
+                        width: number;
+                        height: number;
+                        sizeBytes: number;
+                        contentType: string;
+                        /** @description Active seconds of the screenshot's activity slot over the slot's length, 0 to 100; null without a slot */
+                        activityPercent: number | null;
+                        /** @description Signed URL of the image, valid until urlsExpireAt, no token needed */
+                        imageUrl: string;
+                        /** @description Signed URL of the thumbnail (about 320 pixels wide) */
+                        thumbnailUrl: string;
+                        urlsExpireAt: string;
+                        createdAt: string;
                     };
                 };
             };
@@ -23098,9 +23699,10 @@ export interface operations {
                     timestamp: string;
                     /** Format: uuid */
                     organizationId: string;
-                    /** @description A test event: { subscriptionId, message } */
                     data: {
-                        [key: string]: unknown;
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        message: string;
                     };
                 };
             };
