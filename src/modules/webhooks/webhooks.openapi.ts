@@ -31,11 +31,11 @@ function routeDataSchema(document: { paths?: Json }, prefix: string, route: stri
   const answer = operation?.responses?.['200'] ?? operation?.responses?.['201'];
   const data = answer?.content?.['application/json']?.schema?.properties?.data as
     { properties?: { items?: { items?: Json } } } | undefined;
-  return ((match[3] ? data?.properties?.items?.items : data) as Json | undefined) ?? null;
+  return (match[3] ? data?.properties?.items?.items : data) ?? null;
 }
 
 function dataSchemaOf(type: string, document: { paths?: Json }, prefix: string): Json {
-  if (type === TEST_EVENT) return z.toJSONSchema(testEventSchema, { target: 'draft-2020-12' }) as Json;
+  if (type === TEST_EVENT) return z.toJSONSchema(testEventSchema, { target: 'draft-2020-12' });
   const event = (WEBHOOK_EVENTS as Record<string, { object: string; shownAs: string }>)[type]!;
   const fromRoute = routeDataSchema(document, prefix, event.shownAs);
   if (fromRoute)
