@@ -5,7 +5,8 @@ import { castOf, lastEmailTo, type Actor, type Cast } from '../../../test/suppor
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks.dispatcher.js';
-import { webhookDeliveries } from './webhooks.tables.js';
+import { pruneOldEvents } from './webhooks.repository.js';
+import { webhookDeliveries, webhookEvents } from './webhooks.tables.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -166,5 +167,23 @@ describe('webhook delivery', () => {
     expect(delivery).toMatchObject({ status: 'FAILED', responseStatus: null });
     expect(String(delivery!.error)).toMatch(/https|internal/);
     expect(receiver.on('/internal')).toEqual([]);
+  });
+
+  it('forgets finished events after the retention period, never pending ones', async () => {
+    const hook = await subscribe(cast.owner, '/retention');
+    const finished = await ping(cast.owner, hook.id);
+    await dispatcher().drain();
+    const pending = await ping(cast.owner, hook.id);
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const log = await deliveriesOf(cast.owner, hook.id);
+    for (const row of log)
+      await t.database.db
+        .update(webhookEvents)
+        .set({ occurredAt: old })
+        .where(eq(webhookEvents.id, String(row.eventId)));
+    expect(await pruneOldEvents(t.database.db, 30, 1_000)).toBeGreaterThanOrEqual(1);
+    const left = (await deliveriesOf(cast.owner, hook.id)).map((row) => row.id);
+    expect(left).toContain(pending.id);
+    expect(left).not.toContain(finished.id);
   });
 });

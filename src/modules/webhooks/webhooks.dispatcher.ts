@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { startPeriodic, type Periodic } from '../../platform/periodic.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { deliveryBody } from './webhooks.payload.js';
-import { activeOwnerEmails, activePermissionsOf, loadForSending } from './webhooks.repository.js';
+import { activeOwnerEmails, activePermissionsOf, loadForSending, pruneOldEvents } from './webhooks.repository.js';
 import {
   DEFAULT_DISABLE_POLICY,
   DEFAULT_SCHEDULE_MS,
@@ -30,6 +31,11 @@ export interface WebhookDispatcherOptions {
   disablePolicy?: DisablePolicy;
 }
 
+/** How long the delivery log keeps a finished event: a month of history to read and re-deliver. */
+export const LOG_RETENTION_DAYS = 30;
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 1_000;
+
 /**
  * Delivers webhook deliveries after commit (docs/webhooks.md). Each claim takes, with
  * `FOR UPDATE SKIP LOCKED`, at most one due delivery per subscription not already in flight here,
@@ -48,6 +54,7 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private claiming: Promise<number> | null = null;
   private stopped = true;
+  private pruning: Periodic | null = null;
 
   constructor(private readonly options: WebhookDispatcherOptions) {
     this.pollMs = options.pollMs ?? 1_000;
@@ -61,6 +68,13 @@ export class WebhookDispatcher {
     if (!this.stopped) return;
     this.stopped = false;
     this.tick(0);
+    this.pruning ??= startPeriodic({
+      task: async (stopped) => {
+        while (!stopped() && (await pruneOldEvents(this.options.database.db, LOG_RETENTION_DAYS, PRUNE_BATCH)) > 0);
+      },
+      everyMs: PRUNE_EVERY_MS,
+      onError: (error) => this.options.logger.error({ err: error }, 'webhook log pruning failed'),
+    });
   }
 
   /** Stops claiming and waits for the deliveries in flight (each ends by its timeout at the latest). */
@@ -68,6 +82,9 @@ export class WebhookDispatcher {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    const pruned = this.pruning?.stop();
+    this.pruning = null;
+    await pruned;
     await this.claiming?.catch(() => undefined);
     await Promise.allSettled([...this.inFlight.values()]);
   }

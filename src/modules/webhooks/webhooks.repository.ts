@@ -198,3 +198,22 @@ export async function activeOwnerEmails(executor: Executor, orgId: string): Prom
   );
   return rows.map((row) => row.email);
 }
+
+/**
+ * Forgets events older than `days` with no delivery still PENDING, and their deliveries (the
+ * foreign key cascades), at most `batch` events per call so an embedded database is never held long.
+ */
+export async function pruneOldEvents(executor: Executor, days: number, batch: number): Promise<number> {
+  const deleted = rowsOf<{ id: string }>(
+    await executor.execute(sql`
+      delete from webhook_events where id in (
+        select e.id from webhook_events e
+        where e.occurred_at < now() - make_interval(days => ${days})
+          and not exists (
+            select 1 from webhook_deliveries d
+            where d.org_id = e.org_id and d.event_id = e.id and d.status = 'PENDING')
+        limit ${batch})
+      returning id`),
+  );
+  return deleted.length;
+}
