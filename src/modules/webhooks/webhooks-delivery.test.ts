@@ -60,6 +60,15 @@ describe('webhook delivery', () => {
     return response.json().data.items as Array<Record<string, unknown>>;
   }
 
+  async function removeHook(actor: Actor, hookId: string) {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/webhooks/${hookId}`,
+      headers: actor.headers,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
   async function hookOf(actor: Actor, hookId: string) {
     return (await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hookId}`, headers: actor.headers })).json()
       .data;
@@ -157,6 +166,24 @@ describe('webhook delivery', () => {
     }
     const log = await deliveriesOf(cast.owner, slow.id);
     expect(log.some((row) => String(row.error).includes('no answer within 4000 ms'))).toBe(true);
+    // Its retries would hang the later tests' workers.
+    await removeHook(cast.owner, slow.id);
+  });
+
+  it("never lets a hanging receiver's backlog starve another subscription", async () => {
+    receiver.answer('/backlog', 'hang');
+    const slow = await subscribe(cast.owner, '/backlog');
+    const fast = await subscribe(cast.owner, '/after-backlog');
+    for (let i = 0; i < 10; i++) await ping(cast.owner, slow.id);
+    await ping(cast.owner, fast.id);
+    const worker = dispatcher({ timeoutMs: 4_000, concurrency: 2 });
+    worker.start();
+    try {
+      await receiver.waitFor(() => receiver.on('/after-backlog').length === 1, 3_000);
+    } finally {
+      await worker.stop();
+      await removeHook(cast.owner, slow.id);
+    }
   });
 
   it('refuses an internal target at delivery when private targets are not allowed', async () => {

@@ -111,8 +111,9 @@ export class WebhookDispatcher {
           this.options.logger.error({ err: error }, 'webhook claim failed');
           return 0;
         })
+        // Claimed some: claim again at once, for subscriptions this claim passed over.
         .then(
-          () => this.tick(this.pollMs),
+          (count) => this.tick(count > 0 ? 0 : this.pollMs),
           () => undefined,
         );
     }, delayMs);
@@ -150,11 +151,21 @@ export class WebhookDispatcher {
     const free = this.concurrency - this.inFlight.size;
     if (free <= 0) return [];
     const leaseSeconds = (this.timeoutMs + 60_000) / 1000;
+    const busy = [...this.busySubscriptions];
+    // A subscription in flight here is left out in the query, not after it: its backlog must not
+    // fill the rows this claim looks at and starve the others.
+    const notBusy =
+      busy.length > 0
+        ? sql`and subscription_id not in (${sql.join(
+            busy.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
     return this.options.database.db.transaction(async (tx) => {
       const due = rowsOf<{ id: string; subscription_id: string }>(
         await tx.execute(sql`
           select id, subscription_id from webhook_deliveries
-          where status = 'PENDING' and next_attempt_at <= now()
+          where status = 'PENDING' and next_attempt_at <= now() ${notBusy}
           order by next_attempt_at
           limit ${free * 4}
           for update skip locked`),
