@@ -19,6 +19,7 @@ import { clientProjects, projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { tasksModule } from './modules/tasks/index.js';
+import { webhookDocuments, webhooksModule } from './modules/webhooks/index.js';
 import { projectTimeReader, reportStatusReader, timeModule } from './modules/time/index.js';
 import {
   portalScreenshotReader,
@@ -76,6 +77,7 @@ const MODULES: ProductModule[] = [
   organizationsModule(reportStatusReader),
   rbacModule,
   apiKeysModule,
+  webhooksModule,
   notificationsModule,
   alertsModule,
   clientsModule(clientProjects),
@@ -218,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     budgetOf: async (request) => keyBudgets.budgetOf(request.headers.authorization) ?? (await accountBudgetOf(request)),
     onRefused: (limit) => metrics.rateLimited(limit),
   });
-  await registerOpenApi(app, config.server.publicUrl);
+  await registerOpenApi(app, config.server.publicUrl, webhookDocuments);
 
   const offload = deps.offload ?? createOffThreadRunner(config.offload);
   if (!deps.offload) app.addHook('onClose', () => offload.close());

@@ -12,6 +12,7 @@ import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/periodic.js';
 import { scheduleRollupRebuilds } from './modules/time/index.js';
 import { scheduleAlerts } from './modules/alerts/index.js';
+import { WebhookDispatcher } from './modules/webhooks/index.js';
 
 /** Everything a process (API server or worker) holds open, in the order it must be closed. */
 interface Runtime {
@@ -137,6 +138,12 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     pollMs: config.outbox.pollMs,
     handlers: { email: (message) => mailer.send(message) },
   });
+  const webhooks = new WebhookDispatcher({
+    database,
+    logger,
+    pollMs: config.outbox.pollMs,
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+  });
   let stopMaintenance: (() => Promise<void>) | null = null;
   let weeklyReports: Periodic | null = null;
   let rollupRebuilds: Periodic | null = null;
@@ -166,6 +173,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     dataDirLock,
     startBackgroundWork() {
       dispatcher.start();
+      webhooks.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
       rollupRebuilds ??= scheduleRollupRebuilds(database.db, logger);
       alerts ??= scheduleAlerts(database.db, logger);
@@ -183,7 +191,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       const alertsStopped = alerts?.stop();
       alerts = null;
       await Promise.all([maintenanceStopped, reportsStopped, rebuildsStopped, alertsStopped]);
-      await dispatcher.stop();
+      await Promise.all([dispatcher.stop(), webhooks.stop()]);
     },
   };
 }

@@ -41,6 +41,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: integerVar(300_000, 1_000, 3_600_000),
   OUTBOX_POLL_MS: integerVar(1_000, 10, 600_000),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.pipe(z.enum(['true', 'false'], 'must be true or false').optional()),
   LEGAL_TERMS_VERSION: optionalString.transform((value) => value ?? '2026-11-01'),
   LEGAL_EFFECTIVE_DATE: optionalString.pipe(z.iso.date('must be a date (YYYY-MM-DD)').optional()),
   LEGAL_TERMS_URL: urlVar(['http:', 'https:']),
@@ -105,6 +106,8 @@ export interface Config {
     readonly timeouts: { readonly headersMs: number; readonly bodyMs: number; readonly requestMs: number };
   };
   readonly outbox: { readonly pollMs: number };
+  /** allowPrivateTargets: webhooks may reach loopback, private and link-local addresses and http:// (docs/webhooks.md). */
+  readonly webhooks: { readonly allowPrivateTargets: boolean };
   readonly legal: {
     readonly termsVersion: string;
     readonly effectiveDate: string;
@@ -265,6 +268,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     metrics: { token: env.METRICS_TOKEN },
+    webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true' },
     legal: {
       termsVersion: env.LEGAL_TERMS_VERSION,
       effectiveDate:

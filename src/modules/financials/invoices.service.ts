@@ -36,6 +36,7 @@ import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/xlsx.js';
 import type { renderInvoicePdf } from './invoice.pdf.js';
 import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { calendarOf, findOrganization } from '../organizations/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
 import { invoiceDocument, issueFields } from './invoice-issue.js';
 import { assertProject, draftFromTime, newInvoiceFields, recordCreatedAsDraft } from './invoice-drafts.js';
@@ -170,6 +171,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
         );
         await replaceItems(tx, ctx.orgId, invoiceId, items);
         await recordCreatedAsDraft(tx, ctx, invoiceId, now);
+        await emitWebhookEvent(tx, ctx.orgId, 'invoice.created', () => load(tx, ctx, invoiceId));
         return invoiceId;
       });
       return load(db, ctx, id);
@@ -177,7 +179,11 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
 
     async createFromTime(ctx: TenantContext, input: FromTimeInput) {
       const now = clock.now();
-      const id = await db.transaction((tx) => draftFromTime(tx, ctx, input, now));
+      const id = await db.transaction(async (tx) => {
+        const invoiceId = await draftFromTime(tx, ctx, input, now);
+        await emitWebhookEvent(tx, ctx.orgId, 'invoice.created', () => load(tx, ctx, invoiceId));
+        return invoiceId;
+      });
       return load(db, ctx, id);
     },
 
@@ -296,6 +302,7 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
           { fromStatus: from, toStatus: status, changedByMemberId: ctx.memberId },
           now,
         );
+        await emitWebhookEvent(tx, ctx.orgId, 'invoice.status_changed', () => load(tx, ctx, invoiceId));
       });
       return load(db, ctx, invoiceId);
     },

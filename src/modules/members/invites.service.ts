@@ -18,6 +18,7 @@ import { inviteEmail } from './invites.emails.js';
 import { claimInvite, findInviteByTokenHash, replaceOpenInvite } from './invites.repository.js';
 import { findMember, findMemberByUser, insertMember, memberView, touchMember } from './members.repository.js';
 import type { InviteMemberInput } from './members.schemas.js';
+import { emitWebhookEvent, type WebhookEventType } from '../webhooks/index.js';
 
 const INVITE_TTL_DAYS = 7;
 
@@ -52,6 +53,14 @@ export async function openInvitation(executor: Executor, token: string, now: Dat
   return { inviteId: found.invite.id, orgId: found.invite.orgId, memberId: found.invite.memberId, user };
 }
 
+/** A webhook event carrying the member as GET /organizations/members/{memberId} shows it in full. */
+function emitMemberEvent(tx: Executor, orgId: string, type: WebhookEventType, memberId: string) {
+  return emitWebhookEvent(tx, orgId, type, async () => {
+    const member = await findMember(tx, orgId, memberId);
+    return member && memberView(member, true);
+  });
+}
+
 /**
  * Within the caller's transaction: uses the invitation up and makes the member ACTIVE. The claim
  * is conditional, so of two concurrent accepts of one token only one succeeds (the other: 400).
@@ -59,6 +68,7 @@ export async function openInvitation(executor: Executor, token: string, now: Dat
 export async function acceptInvitation(tx: Executor, invitation: OpenInvitation, now: Date) {
   if (!(await claimInvite(tx, invitation.inviteId, now))) throw invalidInvite();
   await touchMember(tx, invitation.orgId, invitation.memberId, { status: 'ACTIVE', joinedAt: now });
+  await emitMemberEvent(tx, invitation.orgId, 'member.joined', invitation.memberId);
 }
 
 export function createInvitesService({ db, config, clock }: InvitesDeps) {
@@ -143,6 +153,7 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
               email: input.email,
               fullName: existingUser?.fullName ?? input.fullName,
             });
+        await emitMemberEvent(tx, ctx.orgId, activeAtOnce ? 'member.joined' : 'member.invited', memberId);
         return { memberId, ...invitation };
       });
       const member = await findMember(db, ctx.orgId, result.memberId);

@@ -10,6 +10,7 @@ import { toNumeric } from '../../platform/money.js';
 import { noProjectBlurListener, type ProjectBlurListener } from './project-blur.port.js';
 import { resolveProjectClient } from '../clients/index.js';
 import { findPeople, type Person } from '../members/index.js';
+import { emitWebhookEvent, type WebhookEventType } from '../webhooks/index.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import {
   assigneesOf,
@@ -115,6 +116,21 @@ export function createProjectsService(
     return (await prepareViews([row], ctx, visibility))(row);
   }
 
+  /** A webhook event carrying the project as GET /projects/{projectId} shows it in full, in the change's transaction. */
+  function emitProjectEvent(tx: Executor, orgId: string, type: WebhookEventType, projectId: string) {
+    return emitWebhookEvent(tx, orgId, type, async () => {
+      const row = await findProject(tx, orgId, projectId);
+      if (!row) return null;
+      const assignees = await assigneesOf(tx, orgId, [projectId]);
+      const totals = await projectTime.totalsByProject(tx, orgId, [projectId], 'NOT_REJECTED');
+      return projectView(row, assignees, totals.get(projectId), {
+        scope: { all: true },
+        money: true,
+        moneySettings: true,
+      });
+    });
+  }
+
   return {
     get,
 
@@ -158,6 +174,7 @@ export function createProjectsService(
             updatedAt: now,
           });
           await replaceAssignees(tx, ctx.orgId, id, assignees);
+          await emitProjectEvent(tx, ctx.orgId, 'project.created', id);
         }),
       );
       return reload(ctx, id);
@@ -195,6 +212,7 @@ export function createProjectsService(
             },
             clock.now(),
           );
+          await emitProjectEvent(tx, ctx.orgId, 'project.updated', projectId);
           return settings.blurScreenshots === true && !before.blurScreenshots;
         }),
       );
@@ -211,6 +229,7 @@ export function createProjectsService(
         if ((project.archivedAt !== null) === archived) return;
         const now = clock.now();
         await touchProject(tx, ctx.orgId, projectId, { archivedAt: archived ? now : null }, now);
+        await emitProjectEvent(tx, ctx.orgId, 'project.updated', projectId);
       });
       return reload(ctx, projectId);
     },

@@ -9,6 +9,7 @@ import { assertNotInvoiced, type InvoicedEntries } from './invoiced-entries.port
 import { findEntries, lockEntries, lockTimeOfEntries, reviewEntries, type EntryRow } from './time.repository.js';
 import { rejectedPhrase, rejectionEmail } from './time.emails.js';
 import type { ApproveInput } from './time.schemas.js';
+import { emitEntryEvent } from './entries.service.js';
 import { entryView } from './time.view.js';
 
 /** The teammate hears of a rejection in the app and by email, in the same transaction as the rejection. */
@@ -66,6 +67,8 @@ export function createApprovalService(db: Db, clock: Clock, invoiced: InvoicedEn
           now,
         );
         if (input.status === 'REJECTED') await tellRejected(tx, ctx, rows, input.rejectionReason!);
+        const type = input.status === 'REJECTED' ? 'time_entry.rejected' : 'time_entry.approved';
+        for (const id of ids) await emitEntryEvent(tx, ctx, type, id, now);
       });
       const rows = await findEntries(db, ctx.orgId, ids);
       return { status: input.status, updated: rows.length, entries: rows.map((row) => entryView(row, ctx, now)) };

@@ -1,8 +1,9 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/index.js';
+import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
+import { emitWebhookEvent, webhookViewer, type WebhookEventType } from '../webhooks/index.js';
 import { assertNotInvoiced, type InvoicedEntries } from './invoiced-entries.port.js';
 import { replaceTags, taskChange } from './labels.js';
 import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
@@ -73,6 +74,14 @@ export async function visibleEntry(db: Db, ctx: TenantContext, entryId: string):
   return row;
 }
 
+/** A webhook event carrying the entry as GET /time/entries/{entryId} shows it, in the change's transaction. */
+export function emitEntryEvent(tx: Executor, ctx: TenantContext, type: WebhookEventType, entryId: string, now: Date) {
+  return emitWebhookEvent(tx, ctx.orgId, type, async () => {
+    const row = await findEntry(tx, ctx.orgId, entryId);
+    return row && entryView(row, webhookViewer(ctx), now);
+  });
+}
+
 export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEntries) {
   async function view(ctx: TenantContext, entryId: string) {
     const row = await findEntry(db, ctx.orgId, entryId);
@@ -108,6 +117,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
           },
           now,
         );
+        await emitEntryEvent(tx, ctx, 'time_entry.created', id, now);
       });
       return view(ctx, id);
     },
@@ -156,6 +166,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
             { ...(input.notes !== undefined ? { notes: input.notes } : {}), ...task },
             now,
           );
+          await emitEntryEvent(tx, ctx, 'time_entry.updated', entry.id, now);
           return;
         }
         const project =
@@ -190,6 +201,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
           },
           now,
         );
+        await emitEntryEvent(tx, ctx, 'time_entry.updated', entry.id, now);
       });
       return view(ctx, entryId);
     },
@@ -201,6 +213,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
         await assertWeeksOpen(tx, ctx, row.entry.memberId, [row.entry.startTime]);
         await lockEntries(tx, ctx.orgId, [entryId]);
         await assertNotInvoiced(invoiced, tx, ctx.orgId, [entryId], 'delete');
+        await emitWebhookEvent(tx, ctx.orgId, 'time_entry.deleted', entryView(row, webhookViewer(ctx), clock.now()));
         await deleteEntry(tx, ctx.orgId, entryId);
       });
       return { id: entryId, deleted: true as const };

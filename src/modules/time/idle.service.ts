@@ -18,6 +18,7 @@ import {
 import type { IdleResolveInput } from './time.schemas.js';
 import { entryView } from './time.view.js';
 import { assertWeeksOpen } from './weeks.lock.js';
+import { emitEntryEvent } from './entries.service.js';
 
 const DEFAULT_OFFLINE_NOTE = 'Offline (idle time)';
 
@@ -131,6 +132,10 @@ export function createIdleService(db: Db, clock: Clock) {
           });
           await setEntryTags(tx, ctx.orgId, created.resumed, currentTags);
         }
+        if (Object.keys(resolution.entry).length > 0)
+          await emitEntryEvent(tx, ctx, 'time_entry.updated', entry.id, now);
+        for (const id of [created.offline, created.resumed])
+          if (id) await emitEntryEvent(tx, ctx, 'time_entry.created', id, now);
         return entry.id;
       });
       const load = async (id: string | null) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
+import { emitEntryEvent } from './entries.service.js';
 import { recordOwnEntry } from './recording.js';
 import { findEntry, runningEntryOf, updateEntry, withMemberTimeLock, type EntryRow } from './time.repository.js';
 import type { StartTimerInput } from './time.schemas.js';
@@ -45,6 +46,7 @@ export function createTimerService(db: Db, clock: Clock) {
             },
             now,
           );
+          await emitEntryEvent(tx, ctx, 'time_entry.created', id, now);
           // Read back under the lock: after commit a racing stop or delete may have changed it.
           return (await findEntry(tx, ctx.orgId, id))!;
         });
@@ -80,6 +82,7 @@ export function createTimerService(db: Db, clock: Clock) {
           { endTime: end, ...(input.notes !== undefined ? { notes: input.notes } : {}) },
           now,
         );
+        await emitEntryEvent(tx, ctx, 'time_entry.updated', running.entry.id, now);
         return (await findEntry(tx, ctx.orgId, running.entry.id))!;
       });
       return entryView(row, ctx, now);

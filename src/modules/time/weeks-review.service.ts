@@ -1,6 +1,8 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/index.js';
+import type { Db, Executor } from '../../platform/db/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
+import { emitEntryEvent } from './entries.service.js';
 import { errors } from '../../platform/http/errors.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { personalCalendarOf, scopedMemberId } from '../members/index.js';
@@ -36,11 +38,11 @@ async function tellRejected(tx: MemberTimeTx, ctx: TenantContext, week: WeekRow,
 
 /** Managers' side of weekly timesheets: the submitted weeks per person, approved or rejected whole. */
 export function createWeeksReviewService(db: Db, clock: Clock, invoiced: InvoicedEntries) {
-  async function viewOf(ctx: TenantContext, weekId: string) {
-    const row = await findWeek(db, ctx.orgId, weekId);
+  async function viewOf(ctx: TenantContext, weekId: string, executor: Executor = db) {
+    const row = await findWeek(executor, ctx.orgId, weekId);
     if (!row) throw errors.notFound('Timesheet week', weekId);
-    const span = weekSpan(row.week.weekStart, await calendarOf(db, ctx.orgId));
-    const totals = await weekTotals(db, ctx.orgId, [row.week.memberId], span);
+    const span = weekSpan(row.week.weekStart, await calendarOf(executor, ctx.orgId));
+    const totals = await weekTotals(executor, ctx.orgId, [row.week.memberId], span);
     return {
       ...weekView(row.week.memberId, span, row.week, totals.get(row.week.memberId)),
       userId: row.userId,
@@ -115,6 +117,12 @@ export function createWeeksReviewService(db: Db, clock: Clock, invoiced: Invoice
           now,
         );
         if (review.status === 'REJECTED') await tellRejected(tx, ctx, week, ids, review.rejectionReason);
+        const approved = review.status === 'APPROVED';
+        for (const id of ids)
+          await emitEntryEvent(tx, ctx, approved ? 'time_entry.approved' : 'time_entry.rejected', id, now);
+        await emitWebhookEvent(tx, ctx.orgId, approved ? 'timesheet.approved' : 'timesheet.rejected', () =>
+          viewOf(ctx, weekId, tx),
+        );
       });
       return viewOf(ctx, weekId);
     },

@@ -1,6 +1,7 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import type { Day } from '../../platform/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -100,7 +101,9 @@ export function createWeeksService(db: Db, clock: Clock) {
             'Stop the timer (POST /time/timer/stop), then submit the week.',
           );
         await submitWeek(tx, { id: row?.week.id ?? newId(), orgId: ctx.orgId, memberId: ctx.memberId, weekStart }, now);
-        return mine(tx, ctx, weekStart);
+        const week = await mine(tx, ctx, weekStart);
+        await emitWebhookEvent(tx, ctx.orgId, 'timesheet.submitted', week);
+        return week;
       });
     },
 

@@ -8,7 +8,16 @@ export const API_PREFIX = '/api/v1';
 export const DOCS_PATH = '/docs';
 
 /** OpenAPI 3.1 generated from the route schemas, and a reference page for people at /docs. */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+/**
+ * `webhooks`: makes the OpenAPI 3.1 section describing what the service POSTs to subscribers, from
+ * the document's paths (payloads reuse the routes' schemas); given by the composition root, as
+ * the platform knows no module.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicUrl: string,
+  webhooks: (document: { paths?: Record<string, unknown> }, prefix: string) => Record<string, unknown> = () => ({}),
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,7 +38,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input);
+      return { ...document, webhooks: webhooks(document, API_PREFIX) } as ReturnType<typeof jsonSchemaTransformObject>;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,

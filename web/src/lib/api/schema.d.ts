@@ -681,6 +681,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's webhooks, newest first (never their secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe an HTTPS URL to events; the answer shows the signing secret once
+         * @description Deliveries are signed per Standard Webhooks (docs/webhooks.md). The URL must be https:// and resolve only to public addresses (400 otherwise, checked again at each delivery). Invoice events need financials.read (403). At most 20 webhooks per organization.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook with its delivery log; nothing more is sent to it */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the URL, events or description; disable or enable again
+         * @description Enabling a webhook the system disabled for failing resets its failure count.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, shown once; the old one still signs alongside it for the overlap
+         * @description During the overlap each delivery carries two signatures (webhook-signature, space-separated), so a receiver verifies with either secret and switches without a gap.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook's delivery log, newest first
+         * @description Each delivery: its event, status, attempts, the last response status, duration and error, and when it is tried next.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivered or failed event again, as a new delivery with the same webhook-id */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to this webhook alone */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -2264,7 +2381,314 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "time_entry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** time_entry.created (docs/webhooks.md) */
+        post: operations["webhook_time_entry_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_entry.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** time_entry.updated (docs/webhooks.md) */
+        post: operations["webhook_time_entry_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_entry.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** time_entry.deleted (docs/webhooks.md) */
+        post: operations["webhook_time_entry_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_entry.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** time_entry.approved (docs/webhooks.md) */
+        post: operations["webhook_time_entry_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_entry.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** time_entry.rejected (docs/webhooks.md) */
+        post: operations["webhook_time_entry_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timesheet.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** timesheet.submitted (docs/webhooks.md) */
+        post: operations["webhook_timesheet_submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timesheet.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** timesheet.approved (docs/webhooks.md) */
+        post: operations["webhook_timesheet_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "timesheet.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** timesheet.rejected (docs/webhooks.md) */
+        post: operations["webhook_timesheet_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** project.created (docs/webhooks.md) */
+        post: operations["webhook_project_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** project.updated (docs/webhooks.md) */
+        post: operations["webhook_project_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.budget_threshold_crossed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** project.budget_threshold_crossed (docs/webhooks.md) */
+        post: operations["webhook_project_budget_threshold_crossed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** invoice.created (docs/webhooks.md) */
+        post: operations["webhook_invoice_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** invoice.status_changed (docs/webhooks.md) */
+        post: operations["webhook_invoice_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.invited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** member.invited (docs/webhooks.md) */
+        post: operations["webhook_member_invited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.joined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** member.joined (docs/webhooks.md) */
+        post: operations["webhook_member_joined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.deactivated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** member.deactivated (docs/webhooks.md) */
+        post: operations["webhook_member_deactivated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "screenshot.captured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** screenshot.captured (docs/webhooks.md) */
+        post: operations["webhook_screenshot_captured"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhook.test (docs/webhooks.md) */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ErrorInput: {
@@ -7234,6 +7658,1172 @@ export interface operations {
                                 name: string;
                                 email: string;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                description: string | null;
+                                events: string[];
+                                /** @enum {string} */
+                                status: "ACTIVE" | "DISABLED";
+                                /** @description Why it was disabled when the system did it for failing */
+                                disabledReason: string | null;
+                                consecutiveFailures: number;
+                                failingSince: string | null;
+                                /** @description Until then the previous secret signs alongside the current one (a rotation in progress) */
+                                previousSecretExpiresAt: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description Payloads show the data as the API shows it to this member
+                                 */
+                                createdByMemberId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where deliveries are POSTed: https://, resolving only to public addresses (http:// and internal addresses only with WEBHOOK_ALLOW_PRIVATE_TARGETS) */
+                    url: string;
+                    /** @description The events to receive, at least one (docs/webhooks.md lists them) */
+                    events: ("time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "time_entry.approved" | "time_entry.rejected" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "project.created" | "project.updated" | "project.budget_threshold_crossed" | "invoice.created" | "invoice.status_changed" | "member.invited" | "member.joined" | "member.deactivated" | "screenshot.captured")[];
+                    /** @description What the subscription is for */
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ACTIVE" | "DISABLED";
+                            /** @description Why it was disabled when the system did it for failing */
+                            disabledReason: string | null;
+                            consecutiveFailures: number;
+                            failingSince: string | null;
+                            /** @description Until then the previous secret signs alongside the current one (a rotation in progress) */
+                            previousSecretExpiresAt: string | null;
+                            /**
+                             * Format: uuid
+                             * @description Payloads show the data as the API shows it to this member
+                             */
+                            createdByMemberId: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            /** @description The signing secret (whsec_…), for a Standard Webhooks library. Shown only in this answer. */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ACTIVE" | "DISABLED";
+                            /** @description Why it was disabled when the system did it for failing */
+                            disabledReason: string | null;
+                            consecutiveFailures: number;
+                            failingSince: string | null;
+                            /** @description Until then the previous secret signs alongside the current one (a rotation in progress) */
+                            previousSecretExpiresAt: string | null;
+                            /**
+                             * Format: uuid
+                             * @description Payloads show the data as the API shows it to this member
+                             */
+                            createdByMemberId: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where deliveries are POSTed: https://, resolving only to public addresses (http:// and internal addresses only with WEBHOOK_ALLOW_PRIVATE_TARGETS) */
+                    url?: string;
+                    /** @description The events to receive, at least one (docs/webhooks.md lists them) */
+                    events?: ("time_entry.created" | "time_entry.updated" | "time_entry.deleted" | "time_entry.approved" | "time_entry.rejected" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "project.created" | "project.updated" | "project.budget_threshold_crossed" | "invoice.created" | "invoice.status_changed" | "member.invited" | "member.joined" | "member.deactivated" | "screenshot.captured")[];
+                    /** @description What the subscription is for */
+                    description?: string | null;
+                    /**
+                     * @description DISABLED stops deliveries; ACTIVE enables a subscription again (also one disabled for failing)
+                     * @enum {string}
+                     */
+                    status?: "ACTIVE" | "DISABLED";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ACTIVE" | "DISABLED";
+                            /** @description Why it was disabled when the system did it for failing */
+                            disabledReason: string | null;
+                            consecutiveFailures: number;
+                            failingSince: string | null;
+                            /** @description Until then the previous secret signs alongside the current one (a rotation in progress) */
+                            previousSecretExpiresAt: string | null;
+                            /**
+                             * Format: uuid
+                             * @description Payloads show the data as the API shows it to this member
+                             */
+                            createdByMemberId: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the old secret still signs alongside the new one (default 24, at most 168; 0 retires it at once)
+                     * @default 24
+                     */
+                    overlapHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            /** @enum {string} */
+                            status: "ACTIVE" | "DISABLED";
+                            /** @description Why it was disabled when the system did it for failing */
+                            disabledReason: string | null;
+                            consecutiveFailures: number;
+                            failingSince: string | null;
+                            /** @description Until then the previous secret signs alongside the current one (a rotation in progress) */
+                            previousSecretExpiresAt: string | null;
+                            /**
+                             * Format: uuid
+                             * @description Payloads show the data as the API shows it to this member
+                             */
+                            createdByMemberId: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            /** @description The signing secret (whsec_…), for a Standard Webhooks library. Shown only in this answer. */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 200 */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's nextCursor */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Also the webhook-id header: the same on every attempt and re-delivery of the event
+                                 */
+                                eventId: string;
+                                eventType: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCEEDED" | "FAILED" | "SKIPPED";
+                                /** @description Attempts made so far */
+                                attempts: number;
+                                /** @description The receiver's HTTP status on the last attempt; null: no answer */
+                                responseStatus: number | null;
+                                durationMs: number | null;
+                                error: string | null;
+                                /** @description When a PENDING delivery is tried next */
+                                nextAttemptAt: string | null;
+                                lastAttemptAt: string | null;
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description Also the webhook-id header: the same on every attempt and re-delivery of the event
+                             */
+                            eventId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "SKIPPED";
+                            /** @description Attempts made so far */
+                            attempts: number;
+                            /** @description The receiver's HTTP status on the last attempt; null: no answer */
+                            responseStatus: number | null;
+                            durationMs: number | null;
+                            error: string | null;
+                            /** @description When a PENDING delivery is tried next */
+                            nextAttemptAt: string | null;
+                            lastAttemptAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description Also the webhook-id header: the same on every attempt and re-delivery of the event
+                             */
+                            eventId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED" | "SKIPPED";
+                            /** @description Attempts made so far */
+                            attempts: number;
+                            /** @description The receiver's HTTP status on the last attempt; null: no answer */
+                            responseStatus: number | null;
+                            durationMs: number | null;
+                            error: string | null;
+                            /** @description When a PENDING delivery is tried next */
+                            nextAttemptAt: string | null;
+                            lastAttemptAt: string | null;
+                            createdAt: string;
                         };
                     };
                 };
@@ -20840,6 +22430,1418 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    webhook_time_entry_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "time_entry.created";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_entry_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "time_entry.updated";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_entry_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "time_entry.deleted";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The time entry as it was as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_entry_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "time_entry.approved";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_entry_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "time_entry.rejected";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The time entry as GET /time/entries/{entryId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @description A task of the entry's project */
+                        taskId: string | null;
+                        taskName: string | null;
+                        /** @description The tags the entry carries, by name */
+                        tags: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        startTime: string;
+                        /** @description null while the timer runs */
+                        endTime: string | null;
+                        /** @description Worked seconds: end − start − idleSeconds (up to now while running) */
+                        durationSeconds: number;
+                        idleSeconds: number;
+                        notes: string | null;
+                        isBillable: boolean;
+                        isOffline: boolean;
+                        isRunning: boolean;
+                        /** @enum {string} */
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        /** @enum {string} */
+                        status: "PENDING" | "APPROVED" | "REJECTED";
+                        rejectionReason: string | null;
+                        reviewedAt: string | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        costRate: number | null;
+                        /** @description Snapshot at recording; null without members.rates.read */
+                        billRate: number | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_timesheet_submitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "timesheet.submitted";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The timesheet week as POST /time/weeks/submit answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                        id: string | null;
+                        /** Format: uuid */
+                        memberId: string;
+                        weekStart: string;
+                        /** @description The week's last day */
+                        weekEnd: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                        submittedAt: string | null;
+                        reviewedAt: string | null;
+                        reviewedByMemberId: string | null;
+                        rejectionReason: string | null;
+                        /** @description Entries starting in the week (running ones included) */
+                        entryCount: number;
+                        /** @description Worked seconds of the finished entries starting in the week */
+                        totalSeconds: number;
+                        billableSeconds: number;
+                        /** @description The organization's time zone, where the week's days begin */
+                        timeZone: string;
+                        /** @description A timer started in this week is running (stop it before submitting) */
+                        hasRunningTimer: boolean;
+                        /** @description SUBMITTED or APPROVED: the week's entries cannot be changed by their owner */
+                        locked: boolean;
+                        canSubmit: boolean;
+                        canWithdraw: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_timesheet_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "timesheet.approved";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The timesheet week as POST /time/weeks/{weekId}/approve answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                        id: string | null;
+                        /** Format: uuid */
+                        memberId: string;
+                        weekStart: string;
+                        /** @description The week's last day */
+                        weekEnd: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                        submittedAt: string | null;
+                        reviewedAt: string | null;
+                        reviewedByMemberId: string | null;
+                        rejectionReason: string | null;
+                        /** @description Entries starting in the week (running ones included) */
+                        entryCount: number;
+                        /** @description Worked seconds of the finished entries starting in the week */
+                        totalSeconds: number;
+                        billableSeconds: number;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_timesheet_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "timesheet.rejected";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The timesheet week as POST /time/weeks/{weekId}/reject answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** @description Null while the week is OPEN (never submitted, or withdrawn) */
+                        id: string | null;
+                        /** Format: uuid */
+                        memberId: string;
+                        weekStart: string;
+                        /** @description The week's last day */
+                        weekEnd: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                        submittedAt: string | null;
+                        reviewedAt: string | null;
+                        reviewedByMemberId: string | null;
+                        rejectionReason: string | null;
+                        /** @description Entries starting in the week (running ones included) */
+                        entryCount: number;
+                        /** @description Worked seconds of the finished entries starting in the week */
+                        totalSeconds: number;
+                        billableSeconds: number;
+                        /** Format: uuid */
+                        userId: string;
+                        userName: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_project_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "project.created";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The project as GET /projects/{projectId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The client's name */
+                        clientName: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        code: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        budgetType: "FIXED" | "HOURLY";
+                        /** @description null for callers who can neither manage projects nor read financials */
+                        totalBudget: number | null;
+                        hourlyBillRate: number | null;
+                        screenshotIntervalMins: number;
+                        blurScreenshots: boolean;
+                        assignedUserIds: string[];
+                        assignedMembers: {
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        }[];
+                        isArchived: boolean;
+                        archivedAt: string | null;
+                        isPublicShared: boolean;
+                        hasSharePassword: boolean;
+                        profitability: {
+                            /** @description Worked hours of finished, not rejected entries */
+                            hoursLogged: number;
+                            billableHours: number;
+                            /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                            billableAmount: number | null;
+                            /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                            cost: number | null;
+                            profit: number | null;
+                            /** @description profit / billableAmount × 100; null when nothing was billed */
+                            marginPercent: number | null;
+                            /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                            budgetUsedPercent: number | null;
+                            /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                            budgetRemaining: number | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_project_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "project.updated";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The project as GET /projects/{projectId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description The client's name */
+                        clientName: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        code: string;
+                        description: string | null;
+                        /** @enum {string} */
+                        budgetType: "FIXED" | "HOURLY";
+                        /** @description null for callers who can neither manage projects nor read financials */
+                        totalBudget: number | null;
+                        hourlyBillRate: number | null;
+                        screenshotIntervalMins: number;
+                        blurScreenshots: boolean;
+                        assignedUserIds: string[];
+                        assignedMembers: {
+                            /** Format: uuid */
+                            memberId: string;
+                            /** Format: uuid */
+                            userId: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        }[];
+                        isArchived: boolean;
+                        archivedAt: string | null;
+                        isPublicShared: boolean;
+                        hasSharePassword: boolean;
+                        profitability: {
+                            /** @description Worked hours of finished, not rejected entries */
+                            hoursLogged: number;
+                            billableHours: number;
+                            /** @description Σ billable worked hours × the entry's bill rate; null without financials.read */
+                            billableAmount: number | null;
+                            /** @description Σ worked hours × the entry's cost rate; null without financials.read */
+                            cost: number | null;
+                            profit: number | null;
+                            /** @description profit / billableAmount × 100; null when nothing was billed */
+                            marginPercent: number | null;
+                            /** @description FIXED: billableAmount / totalBudget; HOURLY: hoursLogged / totalBudget */
+                            budgetUsedPercent: number | null;
+                            /** @description totalBudget − used, in the budget's unit; negative when over budget */
+                            budgetRemaining: number | null;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_project_budget_threshold_crossed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "project.budget_threshold_crossed";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description { projectId, projectName, budgetType, threshold, usedPercent } (the budget alert) */
+                    data: {
+                        /** Format: uuid */
+                        projectId: string;
+                        projectName: string;
+                        /** @enum {string} */
+                        budgetType: "FIXED" | "HOURLY";
+                        /** @description The per cent of the budget reached: 80 or 100 */
+                        threshold: number;
+                        usedPercent: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.created";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The invoice as GET /financials/invoices/{invoiceId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                        number: string | null;
+                        projectId: string | null;
+                        /** @description The buyer */
+                        clientName: string;
+                        buyerAddress: string | null;
+                        buyerTaxId: string | null;
+                        buyerEmail: string | null;
+                        servicePeriodFrom: string | null;
+                        servicePeriodTo: string | null;
+                        purchaseOrder: string | null;
+                        paymentTermsDays: number | null;
+                        paymentTerms: string | null;
+                        taxNote: string | null;
+                        currency: string;
+                        dueDate: string | null;
+                        notes: string | null;
+                        taxPercent: number;
+                        /** @description Rounded to cents */
+                        subtotal: number;
+                        /** @description Rounded to cents */
+                        taxAmount: number;
+                        /** @description Rounded to cents */
+                        total: number;
+                        /**
+                         * @description A SENT invoice past its due date is OVERDUE
+                         * @enum {string}
+                         */
+                        status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                        /** @enum {string} */
+                        paymentStatus: "PAID" | "UNPAID" | "VOID";
+                        issuedAt: string | null;
+                        paidAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                        seller: {
+                            legalName: string | null;
+                            address: string | null;
+                            taxId: string | null;
+                            registrationNumber: string | null;
+                            email: string | null;
+                            bankName: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                            bankAccount: string | null;
+                            invoiceFooter: string | null;
+                            hasLogo: boolean;
+                        } | null;
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Rounded to cents */
+                            unitPrice: number;
+                            /** @description Rounded to cents */
+                            amount: number;
+                        }[];
+                        /** @description Time entries billed on this invoice (built from time) */
+                        timeEntryCount: number;
+                        statusHistory: {
+                            fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                            /** @enum {string} */
+                            toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** Format: uuid */
+                            changedByMemberId: string;
+                            changedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.status_changed";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The invoice as GET /financials/invoices/{invoiceId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description INV-000001…, given when the invoice first leaves DRAFT */
+                        number: string | null;
+                        projectId: string | null;
+                        /** @description The buyer */
+                        clientName: string;
+                        buyerAddress: string | null;
+                        buyerTaxId: string | null;
+                        buyerEmail: string | null;
+                        servicePeriodFrom: string | null;
+                        servicePeriodTo: string | null;
+                        purchaseOrder: string | null;
+                        paymentTermsDays: number | null;
+                        paymentTerms: string | null;
+                        taxNote: string | null;
+                        currency: string;
+                        dueDate: string | null;
+                        notes: string | null;
+                        taxPercent: number;
+                        /** @description Rounded to cents */
+                        subtotal: number;
+                        /** @description Rounded to cents */
+                        taxAmount: number;
+                        /** @description Rounded to cents */
+                        total: number;
+                        /**
+                         * @description A SENT invoice past its due date is OVERDUE
+                         * @enum {string}
+                         */
+                        status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                        /** @enum {string} */
+                        paymentStatus: "PAID" | "UNPAID" | "VOID";
+                        issuedAt: string | null;
+                        paidAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        /** @description The billing profile as it was when the invoice was first issued; null for a draft never issued (it shows the profile as it is) */
+                        seller: {
+                            legalName: string | null;
+                            address: string | null;
+                            taxId: string | null;
+                            registrationNumber: string | null;
+                            email: string | null;
+                            bankName: string | null;
+                            iban: string | null;
+                            bic: string | null;
+                            bankAccount: string | null;
+                            invoiceFooter: string | null;
+                            hasLogo: boolean;
+                        } | null;
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            description: string;
+                            quantity: number;
+                            /** @description Rounded to cents */
+                            unitPrice: number;
+                            /** @description Rounded to cents */
+                            amount: number;
+                        }[];
+                        /** @description Time entries billed on this invoice (built from time) */
+                        timeEntryCount: number;
+                        statusHistory: {
+                            fromStatus: ("DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED") | null;
+                            /** @enum {string} */
+                            toStatus: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "CANCELLED";
+                            /** Format: uuid */
+                            changedByMemberId: string;
+                            changedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_member_invited: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "member.invited";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The member as GET /organizations/members/{memberId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            email: string;
+                        };
+                        role: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            builtInKey: string | null;
+                        };
+                        /** @description Names of the member's roles (one per organization today) */
+                        roles: string[];
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        /** @description Hourly cost; null when the caller may not see rates */
+                        costRate: number | null;
+                        /** @description Hourly billable rate; null when the caller may not see rates */
+                        billableRate: number | null;
+                        weeklyCapacityHours: number | null;
+                        joinedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_member_joined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "member.joined";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The member as GET /organizations/members/{memberId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            email: string;
+                        };
+                        role: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            builtInKey: string | null;
+                        };
+                        /** @description Names of the member's roles (one per organization today) */
+                        roles: string[];
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        /** @description Hourly cost; null when the caller may not see rates */
+                        costRate: number | null;
+                        /** @description Hourly billable rate; null when the caller may not see rates */
+                        billableRate: number | null;
+                        weeklyCapacityHours: number | null;
+                        joinedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_member_deactivated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "member.deactivated";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The member as GET /organizations/members/{memberId} answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            email: string;
+                        };
+                        role: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            builtInKey: string | null;
+                        };
+                        /** @description Names of the member's roles (one per organization today) */
+                        roles: string[];
+                        /** @enum {string} */
+                        status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                        /** @description Hourly cost; null when the caller may not see rates */
+                        costRate: number | null;
+                        /** @description Hourly billable rate; null when the caller may not see rates */
+                        billableRate: number | null;
+                        weeklyCapacityHours: number | null;
+                        joinedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_screenshot_captured: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "screenshot.captured";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    /** @description The screenshot as GET /screenshots item answers it. As the API shows it to the subscription's creator at delivery: money null without financials.read, rates null without members.rates.read. */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** Format: uuid */
+                        projectId: string;
+                        slotId: string | null;
+                        /** Format: uuid */
+                        clientId: string;
+                        capturedAt: string;
+                        isBlurred: boolean;
+                        /** @description true while the screenshot is still sharp but its project now blurs screenshots: it is blurred in the background, and its files are not served until then */
+                        blurPending: boolean;
+                        requestedLive: boolean;
+                        captureRequestId: string | null;
+                        width: number;
+                        height: number;
+                        sizeBytes: number;
+                        contentType: string;
+                        /** @description Active seconds of the screenshot's activity slot over the slot's length, 0 to 100; null without a slot */
+                        activityPercent: number | null;
+                        /** @description Signed URL of the image, valid until urlsExpireAt, no token needed */
+                        imageUrl: string;
+                        /** @description Signed URL of the thumbnail (about 320 pixels wide) */
+                        thumbnailUrl: string;
+                        urlsExpireAt: string;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt, for de-duplication */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">; two, space-separated, during a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id, also sent as the webhook-id header
+                     */
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /** @description When the change happened (ISO-8601) */
+                    timestamp: string;
+                    /** Format: uuid */
+                    organizationId: string;
+                    data: {
+                        /** Format: uuid */
+                        subscriptionId: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered. Any other answer, a redirect included, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,194 @@
+import pino from 'pino';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  actorHeaders,
+  castOf,
+  DEFAULT_PASSWORD,
+  roleIdOf,
+  uniqueEmail,
+  type Actor,
+  type Cast,
+} from '../../../test/support/actors.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { createProject } from '../../../test/support/projects.js';
+import { runBudgetAlerts } from '../alerts/index.js';
+import { uploadScreenshot } from '../../../test/support/screenshots.js';
+import { logTime, review } from '../../../test/support/time.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
+import { WebhookDispatcher } from './webhooks.dispatcher.js';
+
+const logger = pino({ level: 'silent' });
+
+describe('webhook events across the product', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let receiver: WebhookReceiver;
+  let dispatcher: WebhookDispatcher;
+  let secret: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+    cast = await castOf(t);
+    receiver = await startWebhookReceiver();
+    dispatcher = new WebhookDispatcher({ database: t.database, logger, allowPrivateTargets: true });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: cast.owner.headers,
+      payload: { url: receiver.url('/all'), events: WEBHOOK_EVENT_TYPES },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    secret = response.json().data.secret;
+  });
+  afterAll(async () => {
+    await dispatcher.stop();
+    await receiver.close();
+    await t.close();
+  });
+
+  async function typesAfter(action: () => Promise<unknown>) {
+    await dispatcher.drain();
+    const before = receiver.on('/all').length;
+    await action();
+    await dispatcher.drain();
+    const calls = receiver.on('/all').slice(before);
+    for (const call of calls) expect(new Webhook(secret).verify(call.body, call.headers)).toBeTruthy();
+    return calls.map((call) => call.json);
+  }
+
+  async function call(actor: Actor, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+    const response = await t.app.inject({ method, url: `/api/v1${url}`, headers: actor.headers, payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json().data;
+  }
+
+  it('sends time entry events: created, updated, rejected, deleted', async () => {
+    let entry = { id: '' };
+    const events = await typesAfter(async () => {
+      entry = await logTime(t, cast.member, '2026-11-03T09:00:00Z', '2026-11-03T10:00:00Z');
+      await call(cast.member, 'PUT', `/time/entries/${entry.id}`, { notes: 'changed' });
+      expect((await review(t, cast.manager, [entry.id], 'REJECTED', 'wrong day')).statusCode).toBe(200);
+      await call(cast.member, 'DELETE', `/time/entries/${entry.id}`);
+    });
+    expect(events.map((event) => event.type)).toEqual([
+      'time_entry.created',
+      'time_entry.updated',
+      'time_entry.rejected',
+      'time_entry.deleted',
+    ]);
+    expect(events[1]!.data).toMatchObject({ id: entry.id, notes: 'changed', memberId: cast.member.memberId });
+    expect(events[2]!.data).toMatchObject({ status: 'REJECTED', rejectionReason: 'wrong day' });
+    expect(events[3]!.data).toMatchObject({ id: entry.id });
+  });
+
+  it('sends timesheet week events', async () => {
+    await logTime(t, cast.member, '2026-11-02T09:00:00Z', '2026-11-02T10:00:00Z');
+    const events = await typesAfter(() => call(cast.member, 'POST', '/time/weeks/submit', { weekStart: '2026-11-02' }));
+    expect(events.map((event) => event.type)).toEqual(['timesheet.submitted']);
+    const weekId = (events[0]!.data as { id: string }).id;
+    const approved = await typesAfter(() => call(cast.manager, 'POST', `/time/weeks/${weekId}/approve`, {}));
+    expect(approved.map((event) => event.type)).toEqual(['time_entry.approved', 'timesheet.approved']);
+  });
+
+  it('sends invoice events', async () => {
+    const events = await typesAfter(async () => {
+      const invoice = await call(cast.owner, 'POST', '/financials/invoices', {
+        clientName: 'Acme',
+        items: [{ description: 'Work', quantity: 2, unitPrice: 50 }],
+      });
+      await call(cast.owner, 'PATCH', `/financials/invoices/${invoice.id}/status`, { status: 'SENT' });
+    });
+    expect(events.map((event) => event.type)).toEqual(['invoice.created', 'invoice.status_changed']);
+    expect(events[0]!.data).toMatchObject({ status: 'DRAFT', clientName: 'Acme' });
+    expect(events[1]!.data).toMatchObject({ status: 'SENT' });
+  });
+
+  it('sends member events: invited, joined, deactivated', async () => {
+    const roleId = await roleIdOf(t, cast.owner, 'MEMBER');
+    const events = await typesAfter(async () => {
+      await call(cast.owner, 'POST', '/organizations/members', {
+        email: uniqueEmail('invited'),
+        fullName: 'Ivy Invited',
+        roleId,
+      });
+      const joined = await call(cast.owner, 'POST', '/organizations/members', {
+        email: uniqueEmail('joined'),
+        fullName: 'Jo Joined',
+        roleId,
+        password: DEFAULT_PASSWORD,
+      });
+      await call(cast.owner, 'POST', `/organizations/members/${joined.member.id}/deactivate`);
+    });
+    expect(events.map((event) => event.type)).toEqual(['member.invited', 'member.joined', 'member.deactivated']);
+    expect(events[0]!.data).toMatchObject({ status: 'INVITED', user: { fullName: 'Ivy Invited' } });
+    expect(events[2]!.data).toMatchObject({ status: 'DEACTIVATED' });
+  });
+
+  it('sends project.budget_threshold_crossed with the budget alert', async () => {
+    const project = await createProject(t, cast.owner, { budgetType: 'HOURLY', totalBudget: 1 });
+    await logTime(t, cast.owner, '2026-11-04T09:00:00Z', '2026-11-04T10:30:00Z', { projectId: project.id });
+    const events = await typesAfter(() => runBudgetAlerts(t.database.db));
+    expect(events.map((event) => event.type)).toEqual([
+      'project.budget_threshold_crossed',
+      'project.budget_threshold_crossed',
+    ]);
+    expect(events.map((event) => event.data.threshold)).toEqual([80, 100]);
+    expect(events[0]!.data).toMatchObject({ projectId: project.id, budgetType: 'HOURLY' });
+  });
+
+  it('sends screenshot.captured', async () => {
+    const project = await createProject(t, cast.owner, { assignedUserIds: [cast.member.userId] });
+    const events = await typesAfter(async () => {
+      const response = await uploadScreenshot(t, cast.member, { projectId: project.id });
+      expect(response.statusCode, response.body).toBe(201);
+    });
+    expect(events.map((event) => event.type)).toEqual(['screenshot.captured']);
+    expect(events[0]!.data).toMatchObject({ memberId: cast.member.memberId });
+  });
+
+  it('shows a subscriber without financials.read no money, as the API shows it to them', async () => {
+    const role = await call(cast.owner, 'POST', '/rbac/roles', {
+      name: 'Integrations',
+      permissions: ['organization.manage', 'projects.read.all', 'members.read'],
+    });
+    const email = uniqueEmail('integrations');
+    await call(cast.owner, 'POST', '/organizations/members', {
+      email,
+      fullName: 'Ina Integrations',
+      roleId: role.id,
+      password: DEFAULT_PASSWORD,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: DEFAULT_PASSWORD, organizationId: cast.owner.orgId },
+    });
+    const headers = actorHeaders(login.json().data.token, cast.owner.orgId);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers,
+      payload: { url: receiver.url('/limited'), events: ['invoice.created'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers,
+      payload: { url: receiver.url('/limited'), events: ['project.created'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await createProject(t, cast.owner, { budgetType: 'FIXED', totalBudget: 5000, hourlyBillRate: 120 });
+    await dispatcher.drain();
+    const [limited] = receiver.on('/limited');
+    const [full] = receiver
+      .on('/all')
+      .filter((hook) => hook.json.type === 'project.created')
+      .slice(-1);
+    expect(full!.json.data).toMatchObject({ totalBudget: 5000, hourlyBillRate: 120 });
+    expect(limited!.json.data).toMatchObject({ id: full!.json.data.id, totalBudget: null, hourlyBillRate: null });
+    expect(limited!.json.data.profitability).toMatchObject({ billableAmount: null, cost: null, profit: null });
+  });
+});

@@ -1,0 +1,320 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../platform/db/index.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { startPeriodic, type Periodic } from '../../platform/periodic.js';
+import { enqueueEmail } from '../../platform/outbox/outbox.js';
+import { deliveryBody } from './webhooks.payload.js';
+import { activeOwnerEmails, activePermissionsOf, loadForSending, pruneOldEvents } from './webhooks.repository.js';
+import {
+  DEFAULT_DISABLE_POLICY,
+  DEFAULT_SCHEDULE_MS,
+  nextDelayMs,
+  shouldDisable,
+  type DisablePolicy,
+} from './webhooks.retry.js';
+import { sendWebhook, type SendResult } from './webhooks.sender.js';
+import { signedHeaders } from './webhooks.signing.js';
+import { webhookDeliveries, webhookSubscriptions } from './webhooks.tables.js';
+
+export interface WebhookDispatcherOptions {
+  database: Database;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: internal addresses and http:// are allowed. */
+  allowPrivateTargets: boolean;
+  pollMs?: number;
+  /** Deliveries in flight at once in this process; one per subscription at a time. */
+  concurrency?: number;
+  timeoutMs?: number;
+  /** Delays between attempts; its length + 1 is the number of attempts. */
+  schedule?: readonly number[];
+  disablePolicy?: DisablePolicy;
+}
+
+/** How long the delivery log keeps a finished event: a month of history to read and re-deliver. */
+export const LOG_RETENTION_DAYS = 30;
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 1_000;
+
+/**
+ * Delivers webhook deliveries after commit (docs/webhooks.md). Each claim takes, with
+ * `FOR UPDATE SKIP LOCKED`, at most one due delivery per subscription not already in flight here,
+ * up to the free slots, and leases them (next_attempt_at pushed past the timeout) so a worker that
+ * dies mid-send only delays them. Each delivery runs on its own: a receiver that hangs holds one
+ * slot until its timeout and never the others.
+ */
+export class WebhookDispatcher {
+  private readonly pollMs: number;
+  private readonly concurrency: number;
+  private readonly timeoutMs: number;
+  private readonly schedule: readonly number[];
+  private readonly disablePolicy: DisablePolicy;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly busySubscriptions = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+  private claiming: Promise<number> | null = null;
+  private stopped = true;
+  private pruning: Periodic | null = null;
+
+  constructor(private readonly options: WebhookDispatcherOptions) {
+    this.pollMs = options.pollMs ?? 1_000;
+    this.concurrency = options.concurrency ?? 16;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.schedule = options.schedule ?? DEFAULT_SCHEDULE_MS;
+    this.disablePolicy = options.disablePolicy ?? DEFAULT_DISABLE_POLICY;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.tick(0);
+    this.pruning ??= startPeriodic({
+      task: async (stopped) => {
+        while (!stopped() && (await pruneOldEvents(this.options.database.db, LOG_RETENTION_DAYS, PRUNE_BATCH)) > 0);
+      },
+      everyMs: PRUNE_EVERY_MS,
+      onError: (error) => this.options.logger.error({ err: error }, 'webhook log pruning failed'),
+    });
+  }
+
+  /** Stops claiming and waits for the deliveries in flight (each ends by its timeout at the latest). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const pruned = this.pruning?.stop();
+    this.pruning = null;
+    await pruned;
+    await this.claiming?.catch(() => undefined);
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  /** Claims what is due and waits for those deliveries; returns how many were attempted. */
+  async runOnce(): Promise<number> {
+    const started = await this.claimAndStart();
+    await Promise.allSettled([...this.inFlight.values()]);
+    return started;
+  }
+
+  /** Runs until nothing is due now. */
+  async drain(): Promise<void> {
+    while ((await this.runOnce()) > 0);
+  }
+
+  private tick(delayMs: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.claimAndStart()
+        .catch((error: unknown) => {
+          this.options.logger.error({ err: error }, 'webhook claim failed');
+          return 0;
+        })
+        // Claimed some: claim again at once, for subscriptions this claim passed over.
+        .then(
+          (count) => this.tick(count > 0 ? 0 : this.pollMs),
+          () => undefined,
+        );
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private claimAndStart(): Promise<number> {
+    this.claiming ??= this.claim()
+      .then((claimed) => {
+        for (const delivery of claimed) this.launch(delivery);
+        return claimed.length;
+      })
+      .finally(() => {
+        this.claiming = null;
+      });
+    return this.claiming;
+  }
+
+  private launch(delivery: { id: string; subscriptionId: string }) {
+    this.busySubscriptions.add(delivery.subscriptionId);
+    const running = this.deliver(delivery.id)
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery crashed'),
+      )
+      .finally(() => {
+        this.inFlight.delete(delivery.id);
+        this.busySubscriptions.delete(delivery.subscriptionId);
+        // A slot is free and this subscription may have more waiting.
+        if (!this.stopped) this.tick(0);
+      });
+    this.inFlight.set(delivery.id, running);
+  }
+
+  private async claim(): Promise<Array<{ id: string; subscriptionId: string }>> {
+    const free = this.concurrency - this.inFlight.size;
+    if (free <= 0) return [];
+    const leaseSeconds = (this.timeoutMs + 60_000) / 1000;
+    const busy = [...this.busySubscriptions];
+    // A subscription in flight here is left out in the query, not after it: its backlog must not
+    // fill the rows this claim looks at and starve the others.
+    const notBusy =
+      busy.length > 0
+        ? sql`and subscription_id not in (${sql.join(
+            busy.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
+    return this.options.database.db.transaction(async (tx) => {
+      const due = rowsOf<{ id: string; subscription_id: string }>(
+        await tx.execute(sql`
+          select id, subscription_id from webhook_deliveries
+          where status = 'PENDING' and next_attempt_at <= now() ${notBusy}
+          order by next_attempt_at
+          limit ${free * 4}
+          for update skip locked`),
+      );
+      const picked: Array<{ id: string; subscriptionId: string }> = [];
+      const taken = new Set(this.busySubscriptions);
+      for (const row of due) {
+        if (picked.length >= free) break;
+        if (taken.has(row.subscription_id)) continue;
+        taken.add(row.subscription_id);
+        picked.push({ id: row.id, subscriptionId: row.subscription_id });
+      }
+      if (picked.length === 0) return [];
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            picked.map((delivery) => delivery.id),
+          ),
+        );
+      return picked;
+    });
+  }
+
+  private async deliver(deliveryId: string): Promise<void> {
+    const { db } = this.options.database;
+    const loaded = await loadForSending(db, deliveryId);
+    if (!loaded) return;
+    const { subscription, event } = loaded;
+    if (subscription.status !== 'ACTIVE') {
+      await this.skip(deliveryId, 'the subscription is disabled');
+      return;
+    }
+    const permissions = await activePermissionsOf(db, subscription.orgId, subscription.createdByMemberId);
+    const body = deliveryBody(event, permissions);
+    if (body === null) {
+      await this.skip(deliveryId, "the subscription's creator may no longer see this event");
+      return;
+    }
+    const now = new Date();
+    const secrets = [subscription.secret];
+    if (
+      subscription.previousSecret &&
+      subscription.previousSecretExpiresAt &&
+      subscription.previousSecretExpiresAt > now
+    )
+      secrets.push(subscription.previousSecret);
+    const result = await sendWebhook({
+      url: subscription.url,
+      headers: signedHeaders(secrets, event.id, now, body),
+      body,
+      timeoutMs: this.timeoutMs,
+      allowPrivate: this.options.allowPrivateTargets,
+    });
+    await this.record(deliveryId, loaded.attempts, subscription, result, now);
+  }
+
+  private async skip(deliveryId: string, reason: string) {
+    await this.options.database.db
+      .update(webhookDeliveries)
+      .set({ status: 'SKIPPED', error: reason, nextAttemptAt: sql`now()` })
+      .where(eq(webhookDeliveries.id, deliveryId));
+  }
+
+  private async record(
+    deliveryId: string,
+    attempt: number,
+    subscription: { id: string; orgId: string; url: string },
+    result: SendResult,
+    at: Date,
+  ) {
+    const outcome = {
+      lastAttemptAt: at,
+      responseStatus: result.responseStatus,
+      durationMs: result.durationMs,
+      error: result.error,
+    };
+    await this.options.database.db.transaction(async (tx) => {
+      if (result.ok) {
+        await tx
+          .update(webhookDeliveries)
+          .set({ ...outcome, status: 'SUCCEEDED' })
+          .where(eq(webhookDeliveries.id, deliveryId));
+        await tx
+          .update(webhookSubscriptions)
+          .set({ consecutiveFailures: 0, failingSince: null })
+          .where(eq(webhookSubscriptions.id, subscription.id));
+        return;
+      }
+      const delayMs = nextDelayMs(attempt, this.schedule, Math.random());
+      await tx
+        .update(webhookDeliveries)
+        .set(
+          delayMs === null
+            ? { ...outcome, status: 'FAILED' }
+            : { ...outcome, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` },
+        )
+        .where(eq(webhookDeliveries.id, deliveryId));
+      const [counters] = await tx
+        .update(webhookSubscriptions)
+        .set({
+          consecutiveFailures: sql`${webhookSubscriptions.consecutiveFailures} + 1`,
+          failingSince: sql`coalesce(${webhookSubscriptions.failingSince}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(webhookSubscriptions.id, subscription.id))
+        .returning({
+          failures: webhookSubscriptions.consecutiveFailures,
+          failingSince: webhookSubscriptions.failingSince,
+          status: webhookSubscriptions.status,
+        });
+      if (!counters || counters.status !== 'ACTIVE') return;
+      if (!shouldDisable(counters.failures, counters.failingSince, at, this.disablePolicy)) return;
+      await this.disable(tx, subscription, counters.failures, result.error ?? 'failed');
+    });
+    if (!result.ok)
+      this.options.logger.warn(
+        { deliveryId, subscriptionId: subscription.id, attempt, reason: result.error },
+        'webhook delivery failed',
+      );
+  }
+
+  /** Disabled, and its Owners told by email, in one transaction. */
+  private async disable(
+    tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0],
+    subscription: { id: string; orgId: string; url: string },
+    failures: number,
+    lastError: string,
+  ) {
+    const reason = `Disabled after ${failures} failed deliveries in a row; last: ${lastError}`;
+    await tx
+      .update(webhookSubscriptions)
+      .set({ status: 'DISABLED', disabledReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(webhookSubscriptions.id, subscription.id), eq(webhookSubscriptions.status, 'ACTIVE')));
+    for (const to of await activeOwnerEmails(tx, subscription.orgId)) {
+      await enqueueEmail(tx, {
+        to,
+        subject: 'A Punchclock webhook was disabled',
+        text:
+          `The webhook subscription ${subscription.id} to ${subscription.url} kept failing and has been disabled.\n\n` +
+          `${reason}\n\n` +
+          'Fix the receiver, then enable it again with PATCH /api/v1/webhooks/' +
+          `${subscription.id} {"status":"ACTIVE"}; GET /api/v1/webhooks/${subscription.id}/deliveries shows what failed.`,
+      });
+    }
+    this.options.logger.warn({ subscriptionId: subscription.id, failures }, 'webhook subscription disabled');
+  }
+}

@@ -1,0 +1,139 @@
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import { deliveryBody, narrowTo } from './webhooks.payload.js';
+import { DEFAULT_SCHEDULE_MS, nextDelayMs, shouldDisable } from './webhooks.retry.js';
+import { newWebhookSecret, signedHeaders } from './webhooks.signing.js';
+import { isInternalAddress, urlProblem } from './webhooks.ssrf.js';
+
+describe('isInternalAddress', () => {
+  it.each([
+    '127.0.0.1',
+    '127.5.5.5',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fc00::1',
+    'fd12:3456::1',
+    'fe80::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '::ffff:a9fe:a9fe',
+    'not an address',
+  ])('refuses %s', (address) => expect(isInternalAddress(address)).toBe(true));
+
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'allows %s',
+    (address) => expect(isInternalAddress(address)).toBe(false),
+  );
+});
+
+describe('urlProblem', () => {
+  it('wants https unless private targets are allowed, and no credentials', () => {
+    expect(urlProblem('https://example.com/hook', false)).toBeNull();
+    expect(urlProblem('http://example.com/hook', false)).toBe('must start with https://');
+    expect(urlProblem('http://example.com/hook', true)).toBeNull();
+    expect(urlProblem('ftp://example.com/', true)).toBe('must start with https://');
+    expect(urlProblem('https://user:pw@example.com/', false)).toMatch(/user name/);
+    expect(urlProblem('nonsense', false)).toBe('not a valid URL');
+  });
+});
+
+describe('signing', () => {
+  it('is verified by the Standard Webhooks library, with each of several secrets', () => {
+    const [first, second] = [newWebhookSecret(), newWebhookSecret()];
+    const body = JSON.stringify({ hello: 'world' });
+    const headers = signedHeaders([first, second], 'msg_1', new Date(), body);
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(new Webhook(first).verify(body, headers)).toEqual({ hello: 'world' });
+    expect(new Webhook(second).verify(body, headers)).toEqual({ hello: 'world' });
+    expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow();
+    expect(() => new Webhook(first).verify(`${body} `, headers)).toThrow();
+  });
+});
+
+describe('retry schedule', () => {
+  it('spans about a day and ends', () => {
+    const average = DEFAULT_SCHEDULE_MS.reduce((sum, delay) => sum + nextDelayMs(1, [delay], 0.5)!, 0);
+    expect(average / 3_600_000).toBeGreaterThan(22);
+    expect(average / 3_600_000).toBeLessThan(26);
+    expect(nextDelayMs(DEFAULT_SCHEDULE_MS.length + 1, DEFAULT_SCHEDULE_MS, 0.5)).toBeNull();
+  });
+
+  it('jitters between half and all of each delay', () => {
+    expect(nextDelayMs(1, [1_000], 0)).toBe(500);
+    expect(nextDelayMs(1, [1_000], 0.999)).toBeLessThanOrEqual(1_000);
+  });
+
+  it('disables after enough failures for long enough', () => {
+    const policy = { minFailures: 3, afterMs: 1_000 };
+    const since = new Date('2026-01-01T00:00:00Z');
+    expect(shouldDisable(2, since, new Date('2026-01-02T00:00:00Z'), policy)).toBe(false);
+    expect(shouldDisable(3, since, new Date('2026-01-01T00:00:00.500Z'), policy)).toBe(false);
+    expect(shouldDisable(3, since, new Date('2026-01-01T00:00:01Z'), policy)).toBe(true);
+    expect(shouldDisable(9, null, new Date(), policy)).toBe(false);
+  });
+});
+
+describe('payload narrowing', () => {
+  const project = {
+    id: 'p',
+    budgetType: 'FIXED',
+    totalBudget: 1000,
+    hourlyBillRate: 100,
+    profitability: {
+      hoursLogged: 2,
+      billableAmount: 200,
+      cost: 50,
+      profit: 150,
+      marginPercent: 75,
+      budgetUsedPercent: 20,
+      budgetRemaining: 800,
+    },
+  };
+
+  it('keeps everything for a creator with financials.read', () => {
+    expect(narrowTo(project, new Set(['financials.read', 'members.rates.read']))).toEqual(project);
+  });
+
+  it('nulls money as GET /projects does without financials.read', () => {
+    expect(narrowTo(project, new Set())).toEqual({
+      id: 'p',
+      budgetType: 'FIXED',
+      totalBudget: null,
+      hourlyBillRate: null,
+      profitability: {
+        hoursLogged: 2,
+        billableAmount: null,
+        cost: null,
+        profit: null,
+        marginPercent: null,
+        budgetUsedPercent: null,
+        budgetRemaining: null,
+      },
+    });
+  });
+
+  it('nulls rates without members.rates.read', () => {
+    expect(narrowTo({ id: 'e', costRate: 10, billRate: 20 }, new Set(['financials.read']))).toEqual({
+      id: 'e',
+      costRate: null,
+      billRate: null,
+    });
+  });
+
+  it('drops invoice events for a creator without financials.read', () => {
+    const event = { id: 'x', type: 'invoice.created', orgId: 'o', occurredAt: new Date(), data: {} };
+    expect(deliveryBody(event, new Set())).toBeNull();
+    expect(deliveryBody(event, new Set(['financials.read']))).not.toBeNull();
+  });
+});

@@ -1,0 +1,229 @@
+import pino from 'pino';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { castOf, type Actor, type Cast } from '../../../test/support/actors.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { createProject } from '../../../test/support/projects.js';
+import { logTime, review } from '../../../test/support/time.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { WebhookDispatcher } from './webhooks.dispatcher.js';
+
+const logger = pino({ level: 'silent' });
+
+async function subscribe(t: TestApp, actor: Actor, url: string, events: string[]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks',
+    headers: actor.headers,
+    payload: { url, events },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; secret: string; status: string };
+}
+
+describe('webhooks through the API', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let receiver: WebhookReceiver;
+  let dispatcher: WebhookDispatcher;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+    cast = await castOf(t);
+    receiver = await startWebhookReceiver();
+    dispatcher = new WebhookDispatcher({ database: t.database, logger, allowPrivateTargets: true, pollMs: 20 });
+  });
+  afterAll(async () => {
+    await dispatcher.stop();
+    await receiver.close();
+    await t.close();
+  });
+
+  it('delivers signed events of projects and time entries that verify with the Standard Webhooks library', async () => {
+    const hook = await subscribe(t, cast.owner, receiver.url('/main'), [
+      'project.created',
+      'time_entry.created',
+      'time_entry.approved',
+      'time_entry.deleted',
+    ]);
+    expect(hook.secret).toMatch(/^whsec_/);
+    const outsiderHook = await subscribe(t, cast.outsider, receiver.url('/outsider'), [
+      'project.created',
+      'time_entry.created',
+    ]);
+    expect(outsiderHook.id).not.toBe(hook.id);
+
+    const project = await createProject(t, cast.owner);
+    const entry = await logTime(t, cast.owner, '2026-11-02T09:00:00Z', '2026-11-02T10:00:00Z', {
+      projectId: project.id,
+    });
+    expect((await review(t, cast.owner, [entry.id], 'APPROVED')).statusCode).toBe(200);
+    await dispatcher.drain();
+
+    const delivered = receiver.on('/main');
+    expect(delivered.map((hookCall) => hookCall.json.type)).toEqual([
+      'project.created',
+      'time_entry.created',
+      'time_entry.approved',
+    ]);
+    for (const call of delivered) {
+      const payload = new Webhook(hook.secret).verify(call.body, call.headers) as { id: string };
+      expect(payload.id).toBe(call.headers['webhook-id']);
+      expect(call.json.organizationId).toBe(cast.owner.orgId);
+    }
+    expect(delivered[0]!.json.data).toMatchObject({ id: project.id, name: project.name });
+    expect(delivered[2]!.json.data).toMatchObject({ id: entry.id, status: 'APPROVED', projectId: project.id });
+    // The owner holds every permission: the rates are in the payload as the API shows them to her.
+    expect(delivered[1]!.json.data).toHaveProperty('billRate');
+    expect(receiver.on('/outsider')).toEqual([]);
+
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hook.id}/deliveries`,
+      headers: cast.owner.headers,
+    });
+    expect(log.statusCode).toBe(200);
+    expect(log.json().data.items).toHaveLength(3);
+    expect(log.json().data.items[0]).toMatchObject({ status: 'SUCCEEDED', attempts: 1, responseStatus: 200 });
+  });
+
+  it('signs with the old and the new secret during a rotation', async () => {
+    const hook = await subscribe(t, cast.admin, receiver.url('/rotating'), ['project.updated']);
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/${hook.id}/rotate-secret`,
+      headers: cast.admin.headers,
+      payload: {},
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { secret: newSecret, previousSecretExpiresAt } = rotated.json().data as {
+      secret: string;
+      previousSecretExpiresAt: string;
+    };
+    expect(newSecret).not.toBe(hook.secret);
+    expect(new Date(previousSecretExpiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/${hook.id}/test`,
+      headers: cast.admin.headers,
+    });
+    expect(test.statusCode, test.body).toBe(202);
+    await dispatcher.drain();
+    const [call] = receiver.on('/rotating');
+    expect(call!.json.type).toBe('webhook.test');
+    expect(new Webhook(hook.secret).verify(call!.body, call!.headers)).toBeTruthy();
+    expect(new Webhook(newSecret).verify(call!.body, call!.headers)).toBeTruthy();
+  });
+
+  it('lets only Owners and Admins manage webhooks, within their own organization', async () => {
+    const hook = await subscribe(t, cast.owner, receiver.url('/private'), ['project.created']);
+    for (const actor of [cast.member, cast.manager]) {
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/webhooks', headers: actor.headers });
+      expect(list.statusCode).toBe(403);
+    }
+    for (const [method, url] of [
+      ['GET', `/api/v1/webhooks/${hook.id}`],
+      ['PATCH', `/api/v1/webhooks/${hook.id}`],
+      ['DELETE', `/api/v1/webhooks/${hook.id}`],
+      ['GET', `/api/v1/webhooks/${hook.id}/deliveries`],
+      ['POST', `/api/v1/webhooks/${hook.id}/test`],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: cast.outsider.headers,
+        ...(method === 'PATCH' ? { payload: { status: 'DISABLED' } } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const outsiderList = await t.app.inject({ method: 'GET', url: '/api/v1/webhooks', headers: cast.outsider.headers });
+    expect(outsiderList.json().data.items.map((item: { id: string }) => item.id)).not.toContain(hook.id);
+  });
+
+  it('refuses invoice events to a subscriber without financials.read and unknown events', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: cast.owner.headers,
+      payload: { url: receiver.url('/x'), events: ['nonsense.happened'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: cast.owner.headers,
+      payload: { url: receiver.url('/x'), events: [] },
+    });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('re-delivers an event with the same webhook-id', async () => {
+    const hook = await subscribe(t, cast.owner, receiver.url('/again'), ['project.created']);
+    await createProject(t, cast.owner);
+    await dispatcher.drain();
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hook.id}/deliveries`,
+      headers: cast.owner.headers,
+    });
+    const [first] = log.json().data.items as Array<{ id: string; eventId: string }>;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/${hook.id}/deliveries/${first!.id}/redeliver`,
+      headers: cast.owner.headers,
+    });
+    expect(again.statusCode, again.body).toBe(202);
+    expect(again.json().data).toMatchObject({ eventId: first!.eventId, status: 'PENDING', attempts: 0 });
+    await dispatcher.drain();
+    const calls = receiver.on('/again');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers['webhook-id']).toBe(calls[0]!.headers['webhook-id']);
+  });
+
+  it('publishes every event payload in the OpenAPI webhooks section', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(Object.keys(document.webhooks)).toEqual(
+      expect.arrayContaining(['time_entry.created', 'invoice.status_changed', 'webhook.test']),
+    );
+    const dataOf = (type: string) =>
+      document.webhooks[type].post.requestBody.content['application/json'].schema.properties.data;
+    // The payload's object is the route's own schema.
+    expect(dataOf('project.created').properties).toEqual(
+      document.paths['/api/v1/projects/{projectId}'].get.responses['200'].content['application/json'].schema.properties
+        .data.properties,
+    );
+    expect(dataOf('screenshot.captured').properties).toHaveProperty('thumbnailUrl');
+    expect(dataOf('member.joined').properties).toHaveProperty('user');
+    expect(dataOf('project.budget_threshold_crossed').properties).toHaveProperty('threshold');
+  });
+});
+
+describe('webhook targets without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
+  let t: TestApp;
+  let owner: Actor;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = (await castOf(t)).owner;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    'https://127.0.0.1/hook',
+    'https://localhost/hook',
+    'https://[::1]/hook',
+    'https://10.0.0.8/hook',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::ffff:192.168.0.1]/hook',
+    'http://example.com/hook',
+  ])('refuses %s', async (url) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: owner.headers,
+      payload: { url, events: ['project.created'] },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(response.json().hint).toBeTruthy();
+  });
+});
