@@ -32,7 +32,7 @@ export interface WebhookDispatcherOptions {
 }
 
 /** How long the delivery log keeps a finished event: a month of history to read and re-deliver. */
-export const LOG_RETENTION_DAYS = 30;
+const LOG_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 3_600_000;
 const PRUNE_BATCH = 1_000;
 

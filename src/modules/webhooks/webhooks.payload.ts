@@ -1,6 +1,6 @@
 import { permissionNeededFor } from './webhooks.events.js';
 
-export interface StoredEvent {
+interface StoredEvent {
   id: string;
   type: string;
   orgId: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from '../../platform/http/pagination.js';
 import { TEST_EVENT, WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
 
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 const eventList = z
   .array(z.enum(WEBHOOK_EVENT_TYPES))

@@ -26,7 +26,7 @@ import { newWebhookSecret } from './webhooks.signing.js';
 import { hostOf, resolveSafely, UnsafeTargetError, urlProblem } from './webhooks.ssrf.js';
 
 /** Subscriptions per organization: enough for every integration, few enough to bound fan-out. */
-export const MAX_SUBSCRIPTIONS = 20;
+const MAX_SUBSCRIPTIONS = 20;
 
 const cursorShape = z.object({ createdAt: z.iso.datetime({ offset: true }), id: z.uuid() });
 const webhookNotFound = (id: string) => errors.notFound('Webhook', id);

@@ -14,7 +14,7 @@ function keyOf(secret: string): Buffer {
   return Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
 }
 
-export function signatureOf(secret: string, id: string, timestampSeconds: number, body: string): string {
+function signatureOf(secret: string, id: string, timestampSeconds: number, body: string): string {
   const mac = createHmac('sha256', keyOf(secret)).update(`${id}.${timestampSeconds}.${body}`).digest('base64');
   return `v1,${mac}`;
 }
