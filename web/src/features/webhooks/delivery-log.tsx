@@ -63,6 +63,10 @@ export function DeliveryLog({ organizationId, webhookId }: { organizationId: str
                     type="button"
                     className="button button-secondary"
                     disabled={redeliver.isPending}
+                    aria-label={t('webhooks.redeliverLabel', {
+                      event: label ? t(label) : delivery.eventType,
+                      date: format.dateTime(delivery.createdAt),
+                    })}
                     onClick={() => redeliver.mutate({ webhookId, deliveryId: delivery.id })}
                   >
                     {t('webhooks.redeliver')}

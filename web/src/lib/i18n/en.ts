@@ -486,6 +486,7 @@ export const en = {
     deliveryError: 'Error: {error}',
     nextAttempt: 'Next attempt {date}',
     redeliver: 'Re-deliver',
+    redeliverLabel: 'Re-deliver “{event}” of {date}',
   },
   // settings: the organization's calendar and the signed-in person's own time zone (features/settings)
   settings: {
