@@ -61,6 +61,8 @@ export async function startServer(
       // limiter: a screen walk alone now makes more than the default 120 requests a minute. The
       // limiter itself is tested through the API (src/platform/http/rate-limit.test.ts).
       RATE_LIMIT_MAX: '1000',
+      // Webhook e2e receivers listen on 127.0.0.1 over http:// (docs/webhooks.md, Server-side request forgery).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

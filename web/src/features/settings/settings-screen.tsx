@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import { ApiKeysSection } from '../api-keys';
 import { meQuery, useHasPermission, useMyPermissions } from '../auth';
 import { PlanSection } from '../plan';
+import { WebhooksSection } from '../webhooks';
 import { AlertsSection } from './alerts-section';
 import { BillingProfileForm } from './billing-profile-form';
 import { billingProfileQuery } from './billing-profile-queries';
@@ -15,8 +16,8 @@ import { calendarQuery, useCanManageSettings } from './settings-queries';
 
 /**
  * Settings for everyone: the organization's calendar (changed by Owners and Admins, shown to
- * everyone else), the person's own time zone and alerts; the billing profile and the plan for
- * Owners and Admins.
+ * everyone else), the person's own time zone and alerts; the billing profile, the plan and webhooks
+ * for Owners and Admins.
  */
 export function SettingsScreen() {
   useDocumentTitle(t('settings.title'));
@@ -80,6 +81,13 @@ export function SettingsScreen() {
           organizationId={organization.id}
           permissions={mine.permissions}
           canManage={permission.allowed}
+        />
+      )}
+      {organization && permission.allowed && !mine.isPending && (
+        <WebhooksSection
+          key={`webhooks-${organization.id}`}
+          organizationId={organization.id}
+          permissions={mine.permissions}
         />
       )}
     </section>

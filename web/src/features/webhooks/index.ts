@@ -1,0 +1,2 @@
+// The webhooks feature's public face: its section of the settings screen.
+export { WebhooksSection } from './webhooks-section';
