@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newApiKey } from '../../platform/auth/api-keys.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { addDays } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
@@ -20,8 +21,8 @@ import type { CreateApiKeyInput, ListApiKeysQuery } from './api-keys.schemas.js'
 
 /** Keys that still work, per member (PERSONAL) and per organization (SERVICE). */
 export const MAX_ACTIVE_KEYS = 50;
-/** How far ahead a key may expire: a key is rotated at least this often if it expires at all. */
-const MAX_LIFETIME_MS = 2 * 366 * 24 * 60 * 60 * 1000;
+/** How far ahead a key may expire, in days: a key is rotated at least this often if it expires at all. */
+const MAX_LIFETIME_DAYS = 2 * 366;
 
 const cursorShape = z.object({ createdAt: z.iso.datetime({ offset: true }), id: z.uuid() });
 
@@ -69,7 +70,7 @@ function checkExpiry(expiresAt: string | undefined, now: Date): Date | null {
   const problem =
     at.getTime() <= now.getTime()
       ? 'must be in the future'
-      : at.getTime() > now.getTime() + MAX_LIFETIME_MS
+      : at.getTime() > addDays(now, MAX_LIFETIME_DAYS).getTime()
         ? 'must be at most 2 years ahead'
         : null;
   if (problem === null) return at;
