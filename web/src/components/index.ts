@@ -4,6 +4,7 @@ export { CodeSentActions } from './code-sent-actions';
 export { EmailedCodeField } from './emailed-code-field';
 export { EmailStepForm } from './email-step-form';
 export { ErrorNotice } from './error-notice';
+export { OneTimeSecret } from './one-time-secret';
 export { FormActions } from './form-actions';
 export { LoadingState } from './loading-state';
 export { SubmitButton } from './submit-button';
