@@ -143,6 +143,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     logger,
     pollMs: config.outbox.pollMs,
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    timeoutMs: config.webhooks.timeoutMs,
   });
   let stopMaintenance: (() => Promise<void>) | null = null;
   let weeklyReports: Periodic | null = null;

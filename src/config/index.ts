@@ -42,6 +42,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: integerVar(1_000, 10, 600_000),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.pipe(z.enum(['true', 'false'], 'must be true or false').optional()),
+  WEBHOOK_TIMEOUT_MS: integerVar(10_000, 1_000, 30_000),
   LEGAL_TERMS_VERSION: optionalString.transform((value) => value ?? '2026-11-01'),
   LEGAL_EFFECTIVE_DATE: optionalString.pipe(z.iso.date('must be a date (YYYY-MM-DD)').optional()),
   LEGAL_TERMS_URL: urlVar(['http:', 'https:']),
@@ -106,8 +107,11 @@ export interface Config {
     readonly timeouts: { readonly headersMs: number; readonly bodyMs: number; readonly requestMs: number };
   };
   readonly outbox: { readonly pollMs: number };
-  /** allowPrivateTargets: webhooks may reach loopback, private and link-local addresses and http:// (docs/webhooks.md). */
-  readonly webhooks: { readonly allowPrivateTargets: boolean };
+  /**
+   * allowPrivateTargets: webhooks may reach loopback, private and link-local addresses and http://;
+   * timeoutMs: how long a receiver has to answer (docs/webhooks.md).
+   */
+  readonly webhooks: { readonly allowPrivateTargets: boolean; readonly timeoutMs: number };
   readonly legal: {
     readonly termsVersion: string;
     readonly effectiveDate: string;
@@ -268,7 +272,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     },
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     metrics: { token: env.METRICS_TOKEN },
-    webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true' },
+    webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true', timeoutMs: env.WEBHOOK_TIMEOUT_MS },
     legal: {
       termsVersion: env.LEGAL_TERMS_VERSION,
       effectiveDate:

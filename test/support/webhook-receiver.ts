@@ -17,6 +17,8 @@ type Behaviour = number | 'hang';
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
+  /** Requests answered `hang`: arrived, never answered. */
+  const held: ReceivedWebhook[] = [];
   const behaviours = new Map<string, Behaviour[]>();
   const hanging = new Set<ServerResponse>();
   const waiters: Array<() => void> = [];
@@ -28,24 +30,23 @@ export async function startWebhookReceiver() {
       const body = Buffer.concat(chunks).toString('utf8');
       const queue = behaviours.get(path);
       const behaviour: Behaviour = queue && queue.length > 1 ? queue.shift()! : (queue?.[0] ?? 200);
-      if (behaviour === 'hang') {
-        hanging.add(response);
-        return;
-      }
-      received.push({
+      const webhook = {
         path,
         headers: flatten(request.headers),
         body,
         json: JSON.parse(body) as ReceivedWebhook['json'],
-      });
+      };
+      (behaviour === 'hang' ? held : received).push(webhook);
       for (const wake of waiters.splice(0)) wake();
-      response.writeHead(behaviour).end();
+      if (behaviour === 'hang') hanging.add(response);
+      else response.writeHead(behaviour).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     received,
+    held,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     /** Answers on `path`, one per request; the last one sticks. */
     answer(path: string, ...answers: Behaviour[]) {

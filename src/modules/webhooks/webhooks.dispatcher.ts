@@ -150,7 +150,9 @@ export class WebhookDispatcher {
   private async claim(): Promise<Array<{ id: string; subscriptionId: string }>> {
     const free = this.concurrency - this.inFlight.size;
     if (free <= 0) return [];
-    const leaseSeconds = (this.timeoutMs + 60_000) / 1000;
+    // Long enough for the send (bounded by the timeout) and writing its result; a worker that
+    // died mid-send leaves the delivery due again when the lease runs out (docs/webhooks.md).
+    const leaseSeconds = (2 * this.timeoutMs + 5_000) / 1000;
     const busy = [...this.busySubscriptions];
     // A subscription in flight here is left out in the query, not after it: its backlog must not
     // fill the rows this claim looks at and starve the others.
