@@ -47,7 +47,7 @@ import { loggerOptions } from './platform/logger.js';
 import { lazyRequestLogger } from './platform/request-logger.js';
 import { createOffThreadRunner, type OffThreadRunner } from './platform/offload/index.js';
 import type { ModuleDeps, ProductModule } from './platform/module.js';
-import { createMetrics } from './platform/metrics.js';
+import { createMetrics, noMetrics } from './platform/metrics.js';
 import { countRequests, metricsRoute, platformGauges } from './platform/http/metrics-route.js';
 import { createOrganizationBudget } from './platform/http/organization-budget.js';
 
@@ -172,9 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret, clock);
   // Shared by the guard, which learns which API keys are genuine, and the rate limiter, which
   // then counts their requests per key (docs/api-keys.md).
-  const metrics = createMetrics();
+  const metrics = config.metrics.token ? createMetrics() : noMetrics();
   app.addHook('onClose', async () => metrics.close());
-  countRequests(app, metrics);
+  if (config.metrics.token) countRequests(app, metrics);
   const keyBudgets = createApiKeyBudgets();
   const webSessions = createWebSessionPolicy(config, tokens);
   /** A signed-in person's budget, from a token whose signature holds (a forged one spends the address's). */

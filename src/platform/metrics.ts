@@ -24,6 +24,20 @@ export interface AppMetrics {
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
 
+/**
+ * What a server without METRICS_TOKEN keeps: nothing. No route serves metrics then, so none are
+ * counted: the hot path pays for no histogram, no label lookup, no event-loop monitor.
+ */
+export function noMetrics(): AppMetrics {
+  return {
+    registry: new Registry(),
+    observeRequest: () => undefined,
+    rateLimited: () => undefined,
+    gauge: () => undefined,
+    close: () => undefined,
+  };
+}
+
 export function createMetrics(): AppMetrics {
   const registry = new Registry();
   // Process memory, CPU, handles and the event loop's lag (nodejs_eventloop_lag_seconds and its percentiles).
