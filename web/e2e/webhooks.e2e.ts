@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
-import { createProject } from './support/api.js';
+import { apiCall, createProject } from './support/api.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
@@ -48,7 +48,7 @@ async function receivedEvent(type: string): Promise<Received> {
 }
 
 describe('Webhooks', () => {
-  it('an owner subscribes a URL, sees the secret once, tests it, reads the log, disables, enables and deletes it', async () => {
+  it('an owner subscribes a URL, sees the secret once, tests it, reads the log, edits it, rotates its secret, disables, enables and deletes it', async () => {
     const owner = await registerOwner(run.server, 'owner@hooks.example');
     const { page, problems } = await run.signIn(owner);
     await page.getByRole('link', { name: en.settings.nav }).click();
@@ -61,18 +61,22 @@ describe('Webhooks', () => {
     await section.getByLabel(en.webhooks.evProjectCreated).check();
     await section.getByLabel(en.webhooks.description).fill('Project feed');
     await section.getByRole('button', { name: en.webhooks.createButton }).click();
-    const secretField = section.getByLabel(en.webhooks.secretLabel);
+    const secretField = section.getByLabel(en.webhooks.secretLabel, { exact: true });
     await secretField.waitFor();
     const secret = await secretField.inputValue();
     expect(secret).toMatch(/^whsec_/);
     await section.getByRole('button', { name: en.webhooks.secretDone }).click();
-    expect(await section.getByLabel(en.webhooks.secretLabel).count()).toBe(0);
+    expect(await section.getByLabel(en.webhooks.secretLabel, { exact: true }).count()).toBe(0);
     const item = section.locator('li.webhook-item', { hasText: hookUrl });
     await item.getByText(en.webhooks.statusActive, { exact: true }).waitFor();
     expect(await item.innerText()).toContain(en.webhooks.evProjectCreated);
 
     // A subscribed event, from a change made elsewhere, arrives signed with that secret.
-    await createProject(run.server, owner.headers, { name: 'Difference Engine', clientName: 'Babbage', code: 'DE' });
+    const projectId = await createProject(run.server, owner.headers, {
+      name: 'Difference Engine',
+      clientName: 'Babbage',
+      code: 'DE',
+    });
     const created = await receivedEvent('project.created');
     const verifier = new Webhook(secret);
     const asHeaders = (headers: IncomingHttpHeaders) =>
@@ -95,6 +99,34 @@ describe('Webhooks', () => {
     await testDelivery.getByRole('button', { name: en.webhooks.redeliver }).click();
     await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(before);
     expect(received.at(-1)?.headers['webhook-id']).toBe(tested.headers['webhook-id']);
+
+    // Edit: one more event and a new description; the secret and the log stay.
+    await item.getByRole('button', { name: `Edit the webhook to ${hookUrl}` }).click();
+    const edit = item.locator('form', { has: page.getByRole('heading', { name: `Edit the webhook to ${hookUrl}` }) });
+    expect(await edit.getByLabel(en.webhooks.evProjectCreated).isChecked()).toBe(true);
+    await edit.getByLabel(en.webhooks.evProjectUpdated).check();
+    await edit.getByLabel(en.webhooks.description).fill('Project feed, changes too');
+    await edit.getByRole('button', { name: en.webhooks.save }).click();
+    await item.getByText('Project feed, changes too').waitFor();
+    expect(await item.innerText()).toContain(en.webhooks.evProjectUpdated);
+    expect(await edit.count()).toBe(0);
+
+    // A new secret with a day's overlap: shown once, and both secrets sign meanwhile.
+    await item.getByRole('button', { name: `New signing secret for the webhook to ${hookUrl}` }).click();
+    await item.getByLabel(en.webhooks.overlap).selectOption({ label: '24 hours' });
+    await item.getByRole('button', { name: en.webhooks.rotateButton }).click();
+    const newSecret = await item.getByLabel(en.webhooks.secretLabel, { exact: true }).inputValue();
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(secret);
+    await checkAtBothWidths(page, 'settings-webhooks-rotated');
+    await item.getByRole('button', { name: en.webhooks.secretDone }).click();
+    await item.getByText(/previous secret also signs until/).waitFor();
+    await apiCall(run.server, 'PUT', `/projects/${projectId}`, { name: 'Analytical Engine' }, owner.headers);
+    const updated = await receivedEvent('project.updated');
+    expect(new Webhook(newSecret).verify(updated.body, asHeaders(updated.headers))).toMatchObject({
+      type: 'project.updated',
+    });
+    expect(verifier.verify(updated.body, asHeaders(updated.headers))).toMatchObject({ type: 'project.updated' });
 
     await item.getByRole('button', { name: `Disable the webhook to ${hookUrl}` }).click();
     await item.getByText(en.webhooks.statusDisabled, { exact: true }).waitFor();

@@ -1,12 +1,12 @@
 import { OneTimeSecret } from '../../components';
 import { t } from '../../lib/i18n';
 
-/** The signing secret of the webhook just created, shown once (as a new API key is). */
-export function NewWebhookSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
+/** A webhook's signing secret, shown once: after creating it, or after rotating (as a new API key is). */
+export function NewWebhookSecret({ message, secret, onDone }: { message: string; secret: string; onDone: () => void }) {
   return (
     <OneTimeSecret
       secret={secret}
-      message={t('webhooks.createdOnce', { url })}
+      message={message}
       words={{
         label: t('webhooks.secretLabel'),
         copy: t('webhooks.copy'),

@@ -63,3 +63,10 @@ const LABELS = new Map<string, MessageKey>([
 export function eventLabel(type: string): MessageKey | null {
   return LABELS.get(type) ?? null;
 }
+
+const SUBSCRIBABLE = new Set<string>(EVENT_GROUPS.flatMap((group) => group.events.map((event) => event.type)));
+
+/** One of the events a webhook can subscribe to (a newer server may send types this screen does not know). */
+export function isWebhookEvent(type: string): type is WebhookEvent {
+  return SUBSCRIBABLE.has(type);
+}

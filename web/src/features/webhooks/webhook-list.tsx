@@ -3,29 +3,41 @@ import { ConfirmAction, EmptyState, ErrorNotice } from '../../components';
 import { t } from '../../lib/i18n';
 import { useLocalTime } from '../../lib/local-time';
 import { DeliveryLog } from './delivery-log';
+import { EditWebhookForm } from './edit-webhook-form';
+import { RotateSecret } from './rotate-secret';
 import { eventLabel } from './webhook-events';
-import { useDeleteWebhook, useSetWebhookStatus, useTestWebhook, type Webhook } from './webhooks-queries';
+import { useDeleteWebhook, useTestWebhook, useUpdateWebhook, type Webhook } from './webhooks-queries';
 
 interface WebhookListProps {
   organizationId: string;
   webhooks: readonly Webhook[];
+  permissions: ReadonlySet<string>;
 }
 
+/** What an item shows under its actions: nothing, the edit form, or the secret rotation. */
+type Panel = 'none' | 'edit' | 'rotate';
+
 /** The webhooks, newest first: where each goes, for which events, whether it is on; its actions and log. */
-export function WebhookList({ organizationId, webhooks }: WebhookListProps) {
+export function WebhookList({ organizationId, webhooks, permissions }: WebhookListProps) {
   if (webhooks.length === 0) return <EmptyState>{t('webhooks.none')}</EmptyState>;
   return (
     <ul className="webhook-list">
       {webhooks.map((webhook) => (
-        <WebhookItem key={webhook.id} organizationId={organizationId} webhook={webhook} />
+        <WebhookItem key={webhook.id} organizationId={organizationId} webhook={webhook} permissions={permissions} />
       ))}
     </ul>
   );
 }
 
-function WebhookItem({ organizationId, webhook }: { organizationId: string; webhook: Webhook }) {
+function WebhookItem({
+  organizationId,
+  webhook,
+  permissions,
+}: Omit<WebhookListProps, 'webhooks'> & { webhook: Webhook }) {
   const { format } = useLocalTime();
-  const setStatus = useSetWebhookStatus();
+  const setStatus = useUpdateWebhook();
+  const [panel, setPanel] = useState<Panel>('none');
+  const togglePanel = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
   const remove = useDeleteWebhook();
   const test = useTestWebhook();
   const [showLog, setShowLog] = useState(false);
@@ -56,6 +68,12 @@ function WebhookItem({ organizationId, webhook }: { organizationId: string; webh
         })}
       </p>
       <p className="muted">{t('webhooks.createdAt', { date: format.dateTime(webhook.createdAt) })}</p>
+      {/* The API names the date only while the overlap lasts. */}
+      {webhook.previousSecretExpiresAt && (
+        <p className="muted">
+          {t('webhooks.rotationUntil', { date: format.dateTime(webhook.previousSecretExpiresAt) })}
+        </p>
+      )}
       {error && <ErrorNotice error={error} />}
       {test.isSuccess && <p role="status">{t('webhooks.testQueued')}</p>}
       <div className="webhook-actions">
@@ -78,7 +96,7 @@ function WebhookItem({ organizationId, webhook }: { organizationId: string; webh
           className="button button-secondary"
           disabled={setStatus.isPending}
           aria-label={t(active ? 'webhooks.disableLabel' : 'webhooks.enableLabel', { url: webhook.url })}
-          onClick={() => setStatus.mutate({ webhookId: webhook.id, status: active ? 'DISABLED' : 'ACTIVE' })}
+          onClick={() => setStatus.mutate({ webhookId: webhook.id, body: { status: active ? 'DISABLED' : 'ACTIVE' } })}
         >
           {active ? t('webhooks.disable') : t('webhooks.enable')}
         </button>
@@ -92,6 +110,24 @@ function WebhookItem({ organizationId, webhook }: { organizationId: string; webh
         >
           {t('webhooks.deliveries')}
         </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={panel === 'edit'}
+          aria-label={t('webhooks.editLabel', { url: webhook.url })}
+          onClick={() => togglePanel('edit')}
+        >
+          {t('webhooks.edit')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={panel === 'rotate'}
+          aria-label={t('webhooks.rotateLabel', { url: webhook.url })}
+          onClick={() => togglePanel('rotate')}
+        >
+          {t('webhooks.rotate')}
+        </button>
         {/* Deleting takes the delivery log with it and cannot be undone: asked first. */}
         <ConfirmAction
           label={t('webhooks.delete')}
@@ -103,6 +139,10 @@ function WebhookItem({ organizationId, webhook }: { organizationId: string; webh
           onConfirm={(close) => remove.mutate(webhook.id, { onSuccess: close })}
         />
       </div>
+      {panel === 'edit' && (
+        <EditWebhookForm webhook={webhook} permissions={permissions} onClose={() => setPanel('none')} />
+      )}
+      {panel === 'rotate' && <RotateSecret webhook={webhook} onClose={() => setPanel('none')} />}
       {showLog && (
         <div id={logId}>
           <DeliveryLog organizationId={organizationId} webhookId={webhook.id} />

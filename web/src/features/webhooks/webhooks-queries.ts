@@ -41,9 +41,23 @@ function useWebhookMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 export const useCreateWebhook = () =>
   useWebhookMutation((body: CreateWebhookBody) => unwrap(api.POST('/api/v1/webhooks', { body })));
 
-export const useSetWebhookStatus = () =>
-  useWebhookMutation(({ webhookId, status }: { webhookId: string; status: 'ACTIVE' | 'DISABLED' }) =>
-    unwrap(api.PATCH('/api/v1/webhooks/{webhookId}', { params: { path: { webhookId } }, body: { status } })),
+export type UpdateWebhookBody =
+  ApiPaths['/api/v1/webhooks/{webhookId}']['patch']['requestBody']['content']['application/json'];
+
+export const useUpdateWebhook = () =>
+  useWebhookMutation(({ webhookId, body }: { webhookId: string; body: UpdateWebhookBody }) =>
+    unwrap(api.PATCH('/api/v1/webhooks/{webhookId}', { params: { path: { webhookId } }, body })),
+  );
+
+/** A new signing secret, answered once; the old one signs alongside it for `overlapHours`. */
+export const useRotateSecret = () =>
+  useWebhookMutation(({ webhookId, overlapHours }: { webhookId: string; overlapHours: number }) =>
+    unwrap(
+      api.POST('/api/v1/webhooks/{webhookId}/rotate-secret', {
+        params: { path: { webhookId } },
+        body: { overlapHours },
+      }),
+    ),
   );
 
 export const useDeleteWebhook = () =>

@@ -25,14 +25,20 @@ export function WebhooksSection({ organizationId, permissions }: WebhooksSection
     <section className="card stack-tight" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('webhooks.title')}</h2>
       <p className="muted">{t('webhooks.intro')}</p>
-      {created && <NewWebhookSecret url={created.url} secret={created.secret} onDone={() => setCreated(null)} />}
+      {created && (
+        <NewWebhookSecret
+          message={t('webhooks.createdOnce', { url: created.url })}
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+        />
+      )}
       <CreateWebhookForm permissions={permissions} onCreated={setCreated} />
       {webhooks.isPending ? (
         <LoadingState />
       ) : webhooks.isError ? (
         <ErrorNotice error={webhooks.error} onRetry={() => void webhooks.refetch()} />
       ) : (
-        <WebhookList organizationId={organizationId} webhooks={webhooks.data.items} />
+        <WebhookList organizationId={organizationId} webhooks={webhooks.data.items} permissions={permissions} />
       )}
     </section>
   );

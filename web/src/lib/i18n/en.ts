@@ -487,6 +487,26 @@ export const en = {
     nextAttempt: 'Next attempt {date}',
     redeliver: 'Re-deliver',
     redeliverLabel: 'Re-deliver “{event}” of {date}',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    editLabel: 'Edit the webhook to {url}',
+    editTitle: 'Edit the webhook to {url}',
+    save: 'Save changes',
+    saving: 'Saving…',
+    rotate: 'New signing secret',
+    rotateLabel: 'New signing secret for the webhook to {url}',
+    rotateIntro:
+      'A new signing secret replaces the current one. Let the old one keep signing for a while, so your receiver can switch without rejecting a delivery: meanwhile each delivery carries both signatures.',
+    overlap: 'Old secret keeps signing for',
+    overlapNone: 'No time: retire it now',
+    overlapOneHour: '1 hour',
+    overlapHours: '{hours} hours',
+    rotateButton: 'Make a new secret',
+    rotating: 'Making…',
+    rotatedWithOverlap:
+      'New signing secret for {url}. Until {date} deliveries are signed with both the old and the new secret. Copy it now: it is shown only once.',
+    rotatedAtOnce: 'New signing secret for {url}; the old one no longer signs. Copy it now: it is shown only once.',
+    rotationUntil: 'Changing secrets: the previous secret also signs until {date}.',
   },
   // settings: the organization's calendar and the signed-in person's own time zone (features/settings)
   settings: {
