@@ -5,6 +5,7 @@ import { trackerRoutes } from './tracker.routes.js';
 
 export { activitySlots, activitySlotUsages } from './activities.tables.js';
 export { activitySlotReader } from './idle-slots.reader.js';
+export { lockMemberActivity } from './activities.repository.js';
 
 /** Tracker ingestion (activity slots) and activity summaries with their classification rules. */
 export async function activitiesModule(app: FastifyInstance, deps: ModuleDeps) {
