@@ -217,8 +217,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
           const blur = await blurSettingOf(tx, ctx.orgId, projectId, true);
           const refused = blur && !processed.isBlurred ? 'BLUR' : signal?.aborted ? 'ABORTED' : null;
           // Without a named slot, the stored slot that covers the capture time (a later one links it when stored).
-          const covering =
-            slot ?? (refused ? null : await lockedSlotCovering(tx, ctx.orgId, ctx.memberId, capturedAt));
+          const covering = slot ?? (refused ? null : await lockedSlotCovering(tx, ctx.orgId, ctx.memberId, capturedAt));
           const fresh =
             !refused &&
             (await insertScreenshot(tx, {
