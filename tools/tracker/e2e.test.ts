@@ -70,6 +70,9 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
     const run = cli(
       [
         'run',
+        '--simulate',
+        '--screenshot-every',
+        '0',
         '--slot-seconds',
         '2',
         '--sample-seconds',
@@ -142,6 +145,7 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
     const offline = await cliDone(
       [
         'run',
+        '--simulate',
         '--url',
         closed,
         '--slot-seconds',
