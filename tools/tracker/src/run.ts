@@ -38,6 +38,7 @@ export interface RunOptions {
 export async function runTracker(api: PunchclockApi, session: Session, options: RunOptions, log: (m: string) => void) {
   let desktop: Desktop | null = null;
   let activity: ActivitySource | null = null;
+  let observed: DesktopActivity | null = null;
   let screenshots: ScreenshotSource | string;
   if (options.simulate) {
     log('simulating: the activity is made up and screenshots are generated pictures (--simulate)');
@@ -50,7 +51,8 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
       screenshots = opened.unavailable;
     } else {
       desktop = opened.desktop;
-      activity = await desktopActivity(desktop, { titles: options.titles, log });
+      observed = await desktopActivity(desktop, { titles: options.titles, log });
+      activity = observed;
       screenshots = { capture: async () => ({ image: await desktop!.capture(), contentType: 'image/png' as const }) };
     }
   }
@@ -74,7 +76,7 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
       ...(desktop
         ? {
             idle: {
-              probe: () => desktop!.idle(),
+              probe: () => desktop.idle(),
               thresholdMs: options.idleThresholdMs,
               ask: async (span, seconds) =>
                 interactive() ? askIdle(Math.round(seconds / 6) / 10, new Date(span.since)) : options.idleAction,
@@ -94,7 +96,7 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
       updatedAt: new Date().toISOString(),
       ...tracker.snapshot(),
       activity: activity?.name ?? 'unavailable',
-      ...(activity && 'counts' in activity ? { inputEvents: (activity as DesktopActivity).counts } : {}),
+      ...(observed ? { inputEvents: observed.counts } : {}),
       screenCapture: typeof screenshots === 'string' ? `unavailable: ${screenshots}` : 'on',
       queued: queued.length,
     }).catch(() => undefined);
@@ -107,7 +109,7 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
     await tracker.run(options.durationMs ? Date.now() + options.durationMs : Number.POSITIVE_INFINITY);
   } finally {
     clearInterval(reporting);
-    if (activity && 'stop' in activity) (activity as DesktopActivity).stop();
+    observed?.stop();
     await desktop?.close();
     await report();
   }

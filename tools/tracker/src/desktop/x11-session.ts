@@ -5,7 +5,7 @@
  * package's callbacks; one connection for requests, a second one for RECORD, whose data stream
  * holds its connection for itself.
  */
-import x11, { type XClient, type XDisplay } from 'x11';
+import x11, { type RecordExtension, type ScreenSaverExtension, type XClient, type XDisplay } from 'x11';
 
 /** GetImage format: ZPixmap. */
 const Z_PIXMAP = 2;
@@ -106,7 +106,7 @@ export class X11Session {
 
   /** Milliseconds since the last keyboard or mouse input, and whether the screen saver (or a locker using it) is on. */
   async idle(): Promise<{ idleMs: number; screenSaverOn: boolean }> {
-    const saver = await call<any>((done) => this.client.require('screen-saver', done));
+    const saver = await call<ScreenSaverExtension>((done) => this.client.require('screen-saver', done));
     const info = await call<{ idle: number; state: number }>((done) => saver.QueryInfo(this.root, done));
     return { idleMs: info.idle, screenSaverOn: info.state === 1 };
   }
@@ -135,7 +135,7 @@ export interface InputTick {
 export async function recordInput(display: string, onInput: (kind: InputTick['kind']) => void) {
   const control = await connect(display);
   const data = await connect(display);
-  const recordOf = (client: XClient) => call<any>((done) => client.require('record', done));
+  const recordOf = (client: XClient) => call<RecordExtension>((done) => client.require('record', done));
   const controlRecord = await recordOf(control.client);
   const dataRecord = await recordOf(data.client);
   const context = control.client.AllocID();

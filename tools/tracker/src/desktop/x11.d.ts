@@ -20,6 +20,27 @@ declare module 'x11' {
     type: number;
   }
 
+  export interface ScreenSaverExtension {
+    QueryInfo(drawable: number, callback: Callback<{ state: number; idle: number }>): void;
+  }
+
+  export interface RecordExtension {
+    CS: { CurrentClients: number; FutureClients: number; AllClients: number };
+    CreateContext(
+      context: number,
+      elementHeader: number,
+      clientSpecs: number[],
+      ranges: Array<{ deviceEvents?: { first: number; last: number } }>,
+    ): void;
+    EnableContext(
+      context: number,
+      onData: (reply: { category: number; data: Buffer }) => void,
+      callback: (error: Error | null) => void,
+    ): void;
+    DisableContext(context: number): void;
+    FreeContext(context: number): void;
+  }
+
   export interface XClient {
     AllocID(): number;
     InternAtom(onlyIfExists: boolean, name: string, callback: Callback<number>): void;
@@ -70,7 +91,8 @@ declare module 'x11' {
     ChangeGC(id: number, values: Record<string, number>): void;
     PolyFillRectangle(drawable: number, gc: number, rectangles: number[]): void;
     SetInputFocus(window: number, revertTo: number): void;
-    require(extension: string, callback: Callback<any>): void;
+    require(extension: 'screen-saver', callback: Callback<ScreenSaverExtension>): void;
+    require(extension: 'record', callback: Callback<RecordExtension>): void;
     close(callback?: () => void): void;
     terminate?(): void;
     on(event: 'error', listener: (error: Error) => void): this;
