@@ -113,7 +113,7 @@ async function main(command: string | undefined): Promise<number> {
       });
       await writeSession(stateDir, session);
       log(
-        `signed in as ${session.email} in organization ${session.organizationName} (${session.organizationId})` +
+        `signed in as ${session.email} in organization ${session.organizationName ?? session.organizationId}` +
           (session.projectName ? `, project ${session.projectName}` : ', no project'),
       );
       return 0;
