@@ -14,7 +14,7 @@ import { DiskQueue } from './queue.js';
 import { writeRunStatus, type Session } from './state.js';
 import { Tracker, type IdleAction } from './tracker.js';
 
-export interface RunOptions {
+interface RunOptions {
   stateDir: string;
   durationMs: number;
   slotMs: number;

@@ -15,7 +15,7 @@ export interface Session extends Credentials {
 }
 
 /** What a running `run` is doing, rewritten every few seconds for `status`. */
-export interface RunStatus {
+interface RunStatus {
   pid: number;
   startedAt: string;
   updatedAt: string;

@@ -25,7 +25,7 @@ export interface Desktop {
   close(): Promise<void>;
 }
 
-export type DesktopOrReason = { desktop: Desktop } | { unavailable: string };
+type DesktopOrReason = { desktop: Desktop } | { unavailable: string };
 
 export async function openDesktop(
   env: NodeJS.ProcessEnv = process.env,

@@ -123,7 +123,7 @@ export class X11Session {
 }
 
 /** What the input recorder counted: events, never which key or where. */
-export interface InputTick {
+interface InputTick {
   at: number;
   kind: 'keyboard' | 'mouse';
 }
@@ -168,5 +168,3 @@ export async function recordInput(display: string, onInput: (kind: InputTick['ki
     },
   };
 }
-
-export { type XDisplay };
