@@ -104,6 +104,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || missing !== null)(
         await work(1000);
         await waitForOutput(run, (output) => /idle time answered: DISCARD/.test(output), 15_000);
         await work(1500);
+        // `status` shows what the running tracker does (written every 5 s).
+        await pause(5000);
+        const status = JSON.parse((await cliDone(['status'], env)).output) as {
+          tracker: {
+            running: boolean;
+            state: string;
+            inputEvents: { keyboard: number; mouse: number };
+            screenCapture: string;
+          };
+        };
+        expect(status.tracker).toMatchObject({ running: true, state: 'tracking', screenCapture: 'on' });
+        expect(status.tracker.inputEvents.keyboard).toBeGreaterThan(10);
         run.kill('SIGTERM');
         expect(await run.exited, run.output()).toBe(0);
         const output = run.output();
