@@ -223,6 +223,13 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
       queued: 0,
       tracker: { running: false },
     });
+    // No display: time only, said clearly; no slots recorded, no screenshots.
+    const timeOnly = await cliDone(['run', '--duration', '2', '--sample-seconds', '0.5', '--no-stream'], env);
+    expect(timeOnly.code, timeOnly.output).toBe(0);
+    expect(timeOnly.output).toContain('DISPLAY is not set): screen capture and activity are unavailable');
+    expect(timeOnly.output).toContain('tracking time only');
+    expect(timeOnly.output).toContain('timer stopped');
+    expect(timeOnly.output).not.toMatch(/slot \S+ .* queued/);
     // A password sign-in picks the organization by name (any case) and remembers its name.
     const stateDir = await tempStateDir();
     const byPassword = await cliDone(
