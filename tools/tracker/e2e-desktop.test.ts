@@ -35,13 +35,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(Boolean(process.env.DATABASE_URL) || missing !== null)(
   'punchclock-tracker on an X display against the real server',
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   () => {
     let server: E2eServer;
     let env: Record<string, string>;
     beforeAll(async () => {
       server = await startServer();
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await server?.close();
       await removeStateDirs();
@@ -79,11 +79,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || missing !== null)(
           [
             'run',
             ...['--slot-seconds', '5', '--sample-seconds', '0.5', '--heartbeat-seconds', '2'],
-            ...['--screenshot-every', '2', '--idle-seconds', '3', '--idle-action', 'DISCARD', '--duration', '60'],
+            ...['--screenshot-every', '2', '--idle-seconds', '3', '--idle-action', 'DISCARD', '--duration', '150'],
           ],
           env,
         );
-        await waitForOutput(run, (output) => output.includes('timer started'), 30_000);
+        await waitForOutput(run, (output) => output.includes('timer started'), 60_000);
         const entryId = /timer started: entry (\S+)/.exec(run.output())![1]!;
         // Typing and moving the mouse in the report window, then in the browser.
         const work = async (ms: number) => {
