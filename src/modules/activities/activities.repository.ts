@@ -42,7 +42,7 @@ export function withMemberActivityLock<T>(
 /**
  * Takes the member's activity lock inside a transaction the caller already holds: the screenshot
  * upload takes it before looking for the slot that covers its capture time, so a slot stored at
- * the same moment either is found there or links the screenshot itself (`linkScreenshotsToSlot`).
+ * the same moment either is found there or links the screenshot itself (`SlotStoredListener`).
  */
 export async function lockMemberActivity(tx: Tx, orgId: string, memberId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`activity:${orgId}:${memberId}`}, 0))`);
@@ -100,21 +100,6 @@ export async function insertSlot(tx: MemberActivityTx, slot: typeof activitySlot
     await tx
       .insert(activitySlotUsages)
       .values(usages.map((usage) => ({ orgId: slot.orgId, slotId: slot.id, ...usage })));
-  await linkScreenshotsToSlot(tx, slot);
-}
-
-/**
- * Links the member's screenshots captured inside the new slot and not linked yet: a tracker sends
- * a screenshot at once but the slot it was taken in only when that slot ends, so the link is made
- * here, in the slot's transaction. Plain SQL on the screenshots table: the screenshots module
- * depends on this one (it joins slots), so this module cannot import its table without a cycle.
- */
-async function linkScreenshotsToSlot(tx: MemberActivityTx, slot: typeof activitySlots.$inferInsert) {
-  await tx.execute(
-    sql`update screenshots set slot_id = ${slot.id}
-        where org_id = ${slot.orgId} and member_id = ${slot.memberId} and slot_id is null
-          and captured_at >= ${slot.startTime.toISOString()} and captured_at < ${slot.endTime.toISOString()}`,
-  );
 }
 
 /** `column + excluded.column`: adds the new slots to the stored day. */
