@@ -24,6 +24,7 @@ import { projectTimeReader, reportStatusReader, timeModule } from './modules/tim
 import {
   portalScreenshotReader,
   projectBlurListener,
+  screenshotSlotLinker,
   screenshotsModule,
   trackerCommandReader,
 } from './modules/screenshots/index.js';
@@ -85,7 +86,7 @@ const MODULES: ProductModule[] = [
   tasksModule,
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
   financialsModule,
-  activitiesModule,
+  activitiesModule(screenshotSlotLinker),
   screenshotsModule,
   aiModule,
   mcpModule,

@@ -32,8 +32,13 @@ describe('licences', () => {
     const manifest = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
     const documented = documentedLicences();
     const declared = Object.keys(manifest.dependencies).map((name) => {
-      const own = JSON.parse(read(`node_modules/${name}/package.json`)) as { license?: string };
-      return [name, own.license ?? 'UNKNOWN'] as const;
+      const own = JSON.parse(read(`node_modules/${name}/package.json`)) as {
+        license?: string;
+        /** The older form, `[{ type }]`, which some packages (x11) still use. */
+        licenses?: Array<{ type?: string }>;
+      };
+      const legacy = own.licenses?.map((entry) => entry.type).join(' OR ');
+      return [name, own.license ?? (legacy || 'UNKNOWN')] as const;
     });
     expect([...documented.entries()].sort()).toEqual([...declared].sort());
   });

@@ -90,7 +90,8 @@ describe.skipIf(process.env.DATABASE_URL || !existsSync(SCREENSHOTS_MODULE))(
       const run = cli(
         [
           'run',
-          ...['--slot-seconds', '2', '--sample-seconds', '0.25', '--heartbeat-seconds', '1'],
+          '--simulate',
+          ...['--screenshot-every', '0', '--slot-seconds', '2', '--sample-seconds', '0.25', '--heartbeat-seconds', '1'],
           ...['--no-timer', '--project', member().projectId, '--duration', '120'],
         ],
         env,

@@ -70,6 +70,9 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
     const run = cli(
       [
         'run',
+        '--simulate',
+        '--screenshot-every',
+        '0',
         '--slot-seconds',
         '2',
         '--sample-seconds',
@@ -142,6 +145,7 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
     const offline = await cliDone(
       [
         'run',
+        '--simulate',
         '--url',
         closed,
         '--slot-seconds',
@@ -175,5 +179,70 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
     const again = await cliDone(['replay'], env);
     expect(again.output).toContain('sent 0, dropped 0, 0 left');
     expect((await summaryOf(owner.memberId)).slots).toBe(recorded.size);
+  });
+  it('signs in with an API key, picks the organization and the project by name, and remembers them', async () => {
+    const member = server.seeded.members[1]!;
+    const env = { PUNCHCLOCK_TRACKER_STATE: await tempStateDir(), PUNCHCLOCK_URL: server.baseUrl };
+    const memberToken = await server.login(member.email);
+    const key = await server.api(memberToken, 'POST', '/api-keys', { name: 'tracker e2e' });
+    expect(key.status, JSON.stringify(key.json)).toBe(201);
+    const project = await server.api(memberToken, 'GET', `/projects/${member.projectId}`);
+    const org = await server.api(memberToken, 'GET', '/auth/me');
+    const orgName = (org.json.data.organizations as Array<{ id: string; name: string }>).find(
+      (o) => o.id === server.seeded.orgId,
+    )!.name;
+    // A key works in its own organization only, named by id (it cannot list organizations).
+    const byName = await cliDone(['login', '--api-key', key.json.data.secret, '--org', orgName], env);
+    expect(byName.code, byName.output).toBe(2);
+    expect(byName.output).toContain("give --org with that organization's id");
+    const unknown = await cliDone(
+      ['login', '--api-key', key.json.data.secret, '--org', server.seeded.orgId, '--project', 'no such project'],
+      env,
+    );
+    expect(unknown.code, unknown.output).toBe(2);
+    expect(unknown.output).toContain('no project matches "no such project"');
+    const login = await cliDone(
+      [
+        'login',
+        '--api-key',
+        key.json.data.secret,
+        '--org',
+        server.seeded.orgId,
+        '--project',
+        project.json.data.name.toUpperCase(),
+      ],
+      env,
+    );
+    expect(login.code, login.output).toBe(0);
+    expect(login.output).toContain(`project ${project.json.data.name}`);
+    const status = JSON.parse((await cliDone(['status'], env)).output) as Record<string, unknown>;
+    expect(status).toMatchObject({
+      signedIn: true,
+      organizationId: server.seeded.orgId,
+      project: project.json.data.name,
+      queued: 0,
+      tracker: { running: false },
+    });
+    // No display: time only, said clearly; no slots recorded, no screenshots.
+    const timeOnly = await cliDone(['run', '--duration', '2', '--sample-seconds', '0.5', '--no-stream'], env);
+    expect(timeOnly.code, timeOnly.output).toBe(0);
+    expect(timeOnly.output).toContain('DISPLAY is not set): screen capture and activity are unavailable');
+    expect(timeOnly.output).toContain('tracking time only');
+    expect(timeOnly.output).toContain('timer stopped');
+    expect(timeOnly.output).not.toMatch(/slot \S+ .* queued/);
+    // A password sign-in picks the organization by name (any case) and remembers its name.
+    const stateDir = await tempStateDir();
+    const byPassword = await cliDone(
+      ['login', '--email', member.email, '--password', server.seeded.password, '--org', orgName.toUpperCase()],
+      { ...env, PUNCHCLOCK_TRACKER_STATE: stateDir },
+    );
+    expect(byPassword.code, byPassword.output).toBe(0);
+    expect(byPassword.output).toContain(`in organization ${orgName}`);
+    // The remembered project is the timer's.
+    const start = await cliDone(['start'], env);
+    expect(start.code, start.output).toBe(0);
+    const timer = await server.api(memberToken, 'GET', '/time/timer');
+    expect(timer.json.data.running.projectId).toBe(member.projectId);
+    expect((await cliDone(['stop'], env)).code).toBe(0);
   });
 });

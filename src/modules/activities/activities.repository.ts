@@ -39,6 +39,15 @@ export function withMemberActivityLock<T>(
   });
 }
 
+/**
+ * Takes the member's activity lock inside a transaction the caller already holds: the screenshot
+ * upload takes it before looking for the slot that covers its capture time, so a slot stored at
+ * the same moment either is found there or links the screenshot itself (`SlotStoredListener`).
+ */
+export async function lockMemberActivity(tx: Tx, orgId: string, memberId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`activity:${orgId}:${memberId}`}, 0))`);
+}
+
 export async function findSlotByClientId(executor: Executor, orgId: string, memberId: string, clientId: string) {
   const [row] = await executor
     .select()

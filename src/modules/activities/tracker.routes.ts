@@ -3,13 +3,18 @@ import { access } from '../../platform/auth/access.js';
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import { batchBody, batchResult, MAX_BATCH_SLOTS, slotBody, slotResult } from './activities.schemas.js';
+import type { SlotStoredListener } from './slot-stored.port.js';
 import { createTrackerService } from './tracker.service.js';
 
 const TAGS = ['Tracker'] as const;
 const track = access.tenant('time.track');
 
-export async function trackerRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
-  const tracker = createTrackerService(database.db, clock);
+export async function trackerRoutes(
+  app: FastifyInstance,
+  { database, clock }: ModuleDeps,
+  slotStored: SlotStoredListener,
+) {
+  const tracker = createTrackerService(database.db, clock, slotStored);
 
   defineRoute(app, {
     method: 'POST',

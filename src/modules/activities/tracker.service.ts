@@ -18,6 +18,7 @@ import {
 import type { SlotBody } from './activities.schemas.js';
 import { slotView } from './activities.view.js';
 import { checkSlot, SlotRuleError, type Usage } from './slots.rules.js';
+import type { SlotStoredListener } from './slot-stored.port.js';
 
 type Outcome = { status: 'CREATED' | 'REPLAYED'; slot: SlotRow; usages: Usage[] | null };
 
@@ -45,9 +46,15 @@ async function projectOf(tx: MemberActivityTx, ctx: TenantContext, projectId: st
  * holds the member's activity lock, so the replay check, the overlap check and the insert hold
  * together. Only reads come before the insert: a refused slot leaves the transaction usable.
  */
-async function ingest(tx: MemberActivityTx, ctx: TenantContext, body: SlotBody, now: Date): Promise<Outcome> {
-  const stored = await findSlotByClientId(tx, ctx.orgId, ctx.memberId, body.clientId);
-  if (stored) return { status: 'REPLAYED', slot: stored, usages: null };
+async function ingest(
+  tx: MemberActivityTx,
+  ctx: TenantContext,
+  body: SlotBody,
+  now: Date,
+  stored: SlotStoredListener,
+): Promise<Outcome> {
+  const before = await findSlotByClientId(tx, ctx.orgId, ctx.memberId, body.clientId);
+  if (before) return { status: 'REPLAYED', slot: before, usages: null };
   let checked;
   try {
     checked = checkSlot(body, now);
@@ -86,15 +93,17 @@ async function ingest(tx: MemberActivityTx, ctx: TenantContext, body: SlotBody, 
     createdAt: now,
   };
   await insertSlot(tx, slot, checked.usages);
+  // Screenshots captured in the slot before it arrived are linked to it, in this transaction.
+  await stored.slotStored(tx, slot);
   return { status: 'CREATED', slot, usages: checked.usages };
 }
 
-export function createTrackerService(db: Db, clock: Clock) {
+export function createTrackerService(db: Db, clock: Clock, slotStored: SlotStoredListener) {
   return {
     /** One slot of the caller; the same clientId again answers the slot stored the first time. */
     async upload(ctx: TenantContext, body: SlotBody) {
       const outcome = await withMemberActivityLock(db, ctx.orgId, ctx.memberId, async (tx) => {
-        const result = await ingest(tx, ctx, body, clock.now());
+        const result = await ingest(tx, ctx, body, clock.now(), slotStored);
         if (result.usages) await addToDayRollup(tx, [{ slot: result.slot, usages: result.usages }]);
         return result;
       });
@@ -117,7 +126,7 @@ export function createTrackerService(db: Db, clock: Clock) {
         const created: Parameters<typeof addToDayRollup>[1] = [];
         for (const [index, slot] of body.slots.entries()) {
           try {
-            const outcome = await ingest(tx, ctx, slot, now);
+            const outcome = await ingest(tx, ctx, slot, now, slotStored);
             if (outcome.usages) created.push({ slot: outcome.slot, usages: outcome.usages });
             answers.push({
               index,

@@ -14,6 +14,7 @@ import { createScreenshotService } from './screenshots.service.js';
 export { screenshots, captureRequests, storageJournal } from './screenshots.tables.js';
 export { portalScreenshotReader } from './portal-screenshots.js';
 export { projectBlurListener } from './background-blur.js';
+export { screenshotSlotLinker } from './slot-link.js';
 /** Read-only metadata for reports (the AI work day and daily summary); never files or URLs. */
 export { screenshotMetadataIn, type ScreenshotMetadataRow } from './screenshots.repository.js';
 export { activityPercent as screenshotActivityPercent } from './screenshots.view.js';

@@ -144,6 +144,70 @@ describe('POST /screenshots', () => {
     expect([403, 404]).toContain(theirs.statusCode);
   });
 
+  it('links a screenshot to the slot covering its capture time, whichever of the two arrives first', async () => {
+    const { person, project } = await worker();
+    const slotAt = (clientId: string, startTime: string, endTime: string, activeSeconds: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tracker/slots',
+        headers: person.headers,
+        payload: {
+          clientId,
+          startTime,
+          endTime,
+          keyboardSeconds: 0,
+          mouseSeconds: 0,
+          activeSeconds,
+          projectId: project.id,
+        },
+      });
+    // The screenshot first (the tracker sends it at once), its slot when that slot ends.
+    const early = await uploaded(person, { projectId: project.id, capturedAt: '2026-11-18T11:04:00Z' });
+    const outside = await uploaded(person, { projectId: project.id, capturedAt: '2026-11-18T11:10:00Z' });
+    expect(early).toMatchObject({ slotId: null, activityPercent: null });
+    const slot = await slotAt(randomUUID(), '2026-11-18T11:00:00Z', '2026-11-18T11:10:00Z', 300);
+    expect(slot.statusCode, slot.body).toBe(201);
+    const slotId = slot.json().data.slot.id;
+    expect((await rowOf(early.id))!.slotId).toBe(slotId);
+    // The slot's end is not in it: the next slot's start is.
+    expect((await rowOf(outside.id))!.slotId).toBeNull();
+    const listed = await get(
+      person,
+      `/api/v1/screenshots?userId=${person.userId}&from=2026-11-18T11:00:00Z&to=2026-11-18T11:05:00Z`,
+    );
+    expect(listed.json().data.items).toEqual([expect.objectContaining({ id: early.id, slotId, activityPercent: 50 })]);
+    // A slot already stored: the screenshot is linked as it is stored, without slotClientId.
+    const late = await uploaded(person, { projectId: project.id, capturedAt: '2026-11-18T11:09:59Z' });
+    expect(late).toMatchObject({ slotId, activityPercent: 50 });
+    // Batches link too; another member's screenshots at the same time are not touched.
+    const other = await worker();
+    const theirs = await uploaded(other.person, { projectId: other.project.id, capturedAt: '2026-11-18T11:12:00Z' });
+    const mine = await uploaded(person, { projectId: project.id, capturedAt: '2026-11-18T11:12:00Z' });
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracker/slots/batch',
+      headers: person.headers,
+      payload: {
+        slots: [
+          {
+            clientId: randomUUID(),
+            startTime: '2026-11-18T11:10:00Z',
+            endTime: '2026-11-18T11:20:00Z',
+            keyboardSeconds: 0,
+            mouseSeconds: 0,
+            activeSeconds: 600,
+            projectId: project.id,
+          },
+        ],
+      },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    const batchSlotId = batch.json().data.results[0].slotId;
+    expect((await rowOf(mine.id))!.slotId).toBe(batchSlotId);
+    expect((await rowOf(outside.id))!.slotId).toBe(batchSlotId);
+    expect((await rowOf(theirs.id))!.slotId).toBeNull();
+  });
+
   it('stores only a blurred image when the project blurs screenshots', async () => {
     const { person, project } = await worker({ blurScreenshots: true });
     const shot = await uploaded(person, { projectId: project.id });

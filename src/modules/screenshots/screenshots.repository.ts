@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.js';
-import { activitySlots } from '../activities/index.js';
+import type { Executor, Tx } from '../../platform/db/index.js';
+import { activitySlots, lockMemberActivity } from '../activities/index.js';
 import { memberRoleJoin, members } from '../members/index.js';
 import { projects } from '../projects/index.js';
 import { roles } from '../rbac/index.js';
@@ -221,6 +221,24 @@ export async function findOwnSlot(executor: Executor, orgId: string, memberId: s
     .where(
       and(eq(activitySlots.orgId, orgId), eq(activitySlots.memberId, memberId), eq(activitySlots.clientId, clientId)),
     );
+  return row ?? null;
+}
+
+/** The member's slot covering `capturedAt`, under the activity lock: a slot stored meanwhile links it itself. */
+export async function lockedSlotCovering(tx: Tx, orgId: string, memberId: string, capturedAt: Date) {
+  await lockMemberActivity(tx, orgId, memberId);
+  const [row] = await tx
+    .select({ id: activitySlots.id })
+    .from(activitySlots)
+    .where(
+      and(
+        eq(activitySlots.orgId, orgId),
+        eq(activitySlots.memberId, memberId),
+        lte(activitySlots.startTime, capturedAt),
+        gt(activitySlots.endTime, capturedAt),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }
 

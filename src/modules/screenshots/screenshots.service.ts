@@ -24,6 +24,7 @@ import {
   findOwnSlot,
   findScreenshot,
   insertScreenshot,
+  lockedSlotCovering,
   journalKeys,
   lockScreenshot,
   pageScreenshots,
@@ -215,6 +216,8 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
           // processed is seen here, and the image is blurred before anything is committed.
           const blur = await blurSettingOf(tx, ctx.orgId, projectId, true);
           const refused = blur && !processed.isBlurred ? 'BLUR' : signal?.aborted ? 'ABORTED' : null;
+          // Without a named slot, the stored slot that covers the capture time (a later one links it when stored).
+          const covering = slot ?? (refused ? null : await lockedSlotCovering(tx, ctx.orgId, ctx.memberId, capturedAt));
           const fresh =
             !refused &&
             (await insertScreenshot(tx, {
@@ -222,7 +225,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
               orgId: ctx.orgId,
               memberId: ctx.memberId,
               projectId,
-              slotId: slot?.id ?? null,
+              slotId: covering?.id ?? null,
               clientId: fields.clientId,
               capturedAt,
               imageKey,

@@ -1,7 +1,7 @@
 /**
- * Where activity comes from. A desktop build would plug in a source reading the OS's input and
- * foreground-window APIs; this reference client ships the synthetic one only, because it runs on
- * servers and in CI without a desktop: the activity it reports is generated, not observed.
+ * Where activity comes from: the desktop (`./desktop/desktop-activity.ts`, what `run` uses), or
+ * the synthetic source here, made-up input and applications for machines without a desktop
+ * (tests, demos), used only when `--simulate` asks for it.
  */
 import type { ActivitySample } from './slots.js';
 

@@ -58,6 +58,37 @@ export class PunchclockApi {
     return { token: data.token, organizationId };
   }
 
+  /** Signs in without choosing an organization: the token, then `me()` lists the organizations. */
+  async signIn(email: string, password: string): Promise<string> {
+    const data = await this.call<{ token: string }>('POST', '/auth/login', { email, password }, false);
+    return data.token;
+  }
+
+  /** The signed-in user's organizations (a sign-in token or an API key, sent without an organization). */
+  me() {
+    return this.call<{ user: { email: string }; organizations: Array<{ id: string; name: string }> }>(
+      'GET',
+      '/auth/me',
+    );
+  }
+
+  /** The projects the member sees (open ones, first 200): to pick one by name. */
+  projects() {
+    return this.call<{ items: Array<{ id: string; name: string; screenshotIntervalMins: number }> }>(
+      'GET',
+      '/projects?limit=200',
+    );
+  }
+
+  project(id: string) {
+    return this.call<{ id: string; name: string; screenshotIntervalMins: number }>('GET', `/projects/${id}`);
+  }
+
+  /** POST /time/idle-resolve: the answer to the idle prompt, for the running (or last) entry. */
+  resolveIdle(body: { action: 'KEEP' | 'DISCARD' | 'SPLIT_OFFLINE'; idleSeconds: number; timeEntryId?: string }) {
+    return this.call<{ id: string }>('POST', '/time/idle-resolve', body);
+  }
+
   startTimer(body: { projectId?: string; notes?: string }) {
     return this.call<{ id: string; projectId: string | null }>('POST', '/time/timer/start', body);
   }
@@ -123,7 +154,7 @@ export class PunchclockApi {
     if (authenticated) {
       if (!this.credentials) throw new ApiError('not signed in: run `punchclock-tracker login` first', 401);
       headers.authorization = `Bearer ${this.credentials.token}`;
-      headers['x-organization-id'] = this.credentials.organizationId;
+      if (this.credentials.organizationId) headers['x-organization-id'] = this.credentials.organizationId;
     }
     let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;

@@ -8,32 +8,40 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { syntheticSource } from './activity.js';
 import { ApiError, PunchclockApi } from './api.js';
 import { DEFAULT_BACKOFF } from './backoff.js';
 import { DiskQueue } from './queue.js';
-import { clearSession, readSession, writeSession, type Session } from './state.js';
-import { drainQueue, fileScreenshots, generatedScreenshots, Tracker } from './tracker.js';
+import { clearSession, readRunStatus, readSession, writeSession, type Session } from './state.js';
+import { drainQueue, fileScreenshots, generatedScreenshots } from './drain.js';
+import { login } from './login.js';
+import { pick, PickError } from './pick.js';
+import { runTracker } from './run.js';
+import type { IdleAction } from './tracker.js';
 import { randomUUID } from 'node:crypto';
 
 const USAGE = `usage: punchclock-tracker <command> [flags]
 
 commands:
-  login    --email --password --org            sign in; the session is kept in the state directory
+  login    --url U (--email E --password P | --api-key K) [--org NAME|ID] [--project NAME|ID]
+           sign in; the organization and project are picked by name (a list to choose from at a
+           terminal when there is a choice), and remembered in the state directory
   logout                                       forget the session
-  start    [--project ID] [--notes TEXT]       start the timer
+  start    [--project NAME|ID] [--notes TEXT]  start the timer
   stop                                         stop the running timer
   run      [--duration S] [--slot-seconds 600] [--sample-seconds 5] [--heartbeat-seconds 30]
-           [--screenshot-every S] [--screenshot-file F] [--project ID] [--no-timer] [--no-stream]
-           record activity, send heartbeats, slots and screenshots, answer live captures
+           [--screenshot-every S] [--screenshot-file F] [--project NAME|ID] [--no-timer] [--no-stream]
+           [--idle-seconds 300] [--idle-action KEEP|DISCARD|SPLIT_OFFLINE] [--no-titles] [--simulate]
+           track the desktop: activity slots, screenshots at the project's interval, live
+           captures, idle time; --simulate makes the activity up (machines without a desktop)
   replay                                       send the offline queue now, oldest first
   upload   [--file F] [--project ID] [--capture-request ID]
                                                upload a screenshot (a generated PNG without --file)
-  status                                       the session and the number of queued items
+  status                                       the session, what a running tracker does, the queue
 
 common flags (environment):
   --url (PUNCHCLOCK_URL)  --state-dir (PUNCHCLOCK_TRACKER_STATE, default ~/.punchclock-tracker)
-  --email (PUNCHCLOCK_EMAIL)  --password (PUNCHCLOCK_PASSWORD)  --org (PUNCHCLOCK_ORG)`;
+  --email (PUNCHCLOCK_EMAIL)  --password (PUNCHCLOCK_PASSWORD)  --api-key (PUNCHCLOCK_API_KEY)
+  --org (PUNCHCLOCK_ORG)`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -42,6 +50,7 @@ const { values, positionals } = parseArgs({
     'state-dir': { type: 'string' },
     email: { type: 'string' },
     password: { type: 'string' },
+    'api-key': { type: 'string' },
     org: { type: 'string' },
     project: { type: 'string' },
     notes: { type: 'string' },
@@ -56,6 +65,10 @@ const { values, positionals } = parseArgs({
     'capture-request': { type: 'string' },
     'no-timer': { type: 'boolean' },
     'no-stream': { type: 'boolean' },
+    'idle-seconds': { type: 'string' },
+    'idle-action': { type: 'string' },
+    'no-titles': { type: 'boolean' },
+    simulate: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -90,20 +103,28 @@ async function main(command: string | undefined): Promise<number> {
   switch (command) {
     case 'login': {
       const baseUrl = required(values.url ?? process.env.PUNCHCLOCK_URL, 'url', 'PUNCHCLOCK_URL');
-      const email = required(values.email ?? process.env.PUNCHCLOCK_EMAIL, 'email', 'PUNCHCLOCK_EMAIL');
-      const password = required(values.password ?? process.env.PUNCHCLOCK_PASSWORD, 'password', 'PUNCHCLOCK_PASSWORD');
-      const org = required(values.org ?? process.env.PUNCHCLOCK_ORG, 'org', 'PUNCHCLOCK_ORG');
-      const credentials = await new PunchclockApi(baseUrl).login(email, password, org);
-      await writeSession(stateDir, { ...credentials, baseUrl, email });
-      log(`signed in as ${email} in organization ${org}`);
+      const session = await login({
+        baseUrl,
+        email: values.email ?? process.env.PUNCHCLOCK_EMAIL,
+        password: values.password ?? process.env.PUNCHCLOCK_PASSWORD,
+        apiKey: values['api-key'] ?? process.env.PUNCHCLOCK_API_KEY,
+        org: values.org ?? process.env.PUNCHCLOCK_ORG,
+        project: values.project,
+      });
+      await writeSession(stateDir, session);
+      log(
+        `signed in as ${session.email} in organization ${session.organizationName ?? session.organizationId}` +
+          (session.projectName ? `, project ${session.projectName}` : ', no project'),
+      );
       return 0;
     }
     case 'logout':
       await clearSession(stateDir);
       return 0;
     case 'start': {
-      const { api } = await signedIn();
-      const entry = await api.startTimer({ projectId: values.project, notes: values.notes });
+      const { api, session } = await signedIn();
+      const projectId = await projectOf(api, session);
+      const entry = await api.startTimer({ projectId, notes: values.notes });
       log(`timer started: entry ${entry.id}`);
       return 0;
     }
@@ -115,28 +136,32 @@ async function main(command: string | undefined): Promise<number> {
     }
     case 'run': {
       const { api, session } = await signedIn();
-      const durationS = seconds('duration', 0);
-      const tracker = new Tracker(
+      const idleAction = values['idle-action'];
+      if (idleAction !== undefined && !['KEEP', 'DISCARD', 'SPLIT_OFFLINE'].includes(idleAction))
+        throw new UsageError('--idle-action must be KEEP, DISCARD or SPLIT_OFFLINE');
+      await runTracker(
         api,
-        new DiskQueue(stateDir),
-        syntheticSource(),
-        values['screenshot-file'] ? fileScreenshots(values['screenshot-file']) : generatedScreenshots(),
+        session,
         {
-          clientInfo: `punchclock-tracker (reference, ${os.platform()}; synthetic activity)`,
+          stateDir,
+          durationMs: seconds('duration', 0) * 1000,
           slotMs: seconds('slot-seconds', 600) * 1000,
           sampleMs: seconds('sample-seconds', 5) * 1000,
           heartbeatMs: seconds('heartbeat-seconds', 30) * 1000,
-          screenshotEveryMs: seconds('screenshot-every', 0) * 1000,
-          projectId: values.project,
-          backoff: { ...DEFAULT_BACKOFF, maxMs: seconds('retry-max-seconds', DEFAULT_BACKOFF.maxMs / 1000) * 1000 },
+          screenshotEveryMs:
+            values['screenshot-every'] === undefined ? 'project' : seconds('screenshot-every', 0) * 1000,
+          screenshotFile: values['screenshot-file'],
+          projectId: await projectOf(api, session),
           ownTimer: !values['no-timer'],
           commandStream: !values['no-stream'],
+          backoff: { ...DEFAULT_BACKOFF, maxMs: seconds('retry-max-seconds', DEFAULT_BACKOFF.maxMs / 1000) * 1000 },
+          simulate: Boolean(values.simulate),
+          titles: !values['no-titles'],
+          idleThresholdMs: seconds('idle-seconds', 300) * 1000,
+          idleAction: (idleAction as IdleAction | undefined) ?? null,
         },
         log,
       );
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => tracker.stop());
-      log(`tracking as ${session.email} at ${api.baseUrl}${durationS ? ` for ${durationS} s` : ''}`);
-      await tracker.run(durationS ? Date.now() + durationS * 1000 : Number.POSITIVE_INFINITY);
       const left = (await new DiskQueue(stateDir).list()).length;
       log(`stopped; ${left} item(s) queued`);
       return 0;
@@ -167,13 +192,17 @@ async function main(command: string | undefined): Promise<number> {
     case 'status': {
       const session = await readSession(stateDir);
       const queued = await new DiskQueue(stateDir).list();
+      const run = await readRunStatus(stateDir);
       console.log(
         JSON.stringify(
           {
             signedIn: Boolean(session),
             email: session?.email ?? null,
             organizationId: session?.organizationId ?? null,
+            organization: session?.organizationName ?? null,
+            project: session?.projectName ?? null,
             url: session?.baseUrl ?? null,
+            tracker: run ? (run.running ? run : { running: false, lastSeen: run.updatedAt }) : { running: false },
             queued: queued.length,
             queuedSlots: queued.filter((item) => item.kind === 'slot').length,
             queuedScreenshots: queued.filter((item) => item.kind === 'screenshot').length,
@@ -188,6 +217,13 @@ async function main(command: string | undefined): Promise<number> {
       console.error(USAGE);
       return command === undefined || values.help ? 0 : 2;
   }
+}
+
+/** `--project` by name or id among the member's projects, else the one chosen at sign-in. */
+async function projectOf(api: PunchclockApi, session: Session): Promise<string | undefined> {
+  if (!values.project) return session.projectId;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.project)) return values.project;
+  return pick('project', (await api.projects()).items, values.project).id;
 }
 
 /** One pass over the queue: 0 when it is empty afterwards, 3 when the server could not take it. */
@@ -207,7 +243,7 @@ async function sendQueue(): Promise<number> {
 try {
   process.exitCode = await main(values.help ? undefined : positionals[0]);
 } catch (error) {
-  if (error instanceof UsageError) {
+  if (error instanceof UsageError || error instanceof PickError) {
     console.error(error.message);
     process.exitCode = 2;
   } else if (error instanceof ApiError) {

@@ -16,6 +16,9 @@ export interface ActivitySample {
   /** The foreground application, and the browser tab's URL when it is a browser. */
   application?: string;
   url?: string;
+  /** Or, from a source that watched several in the sample: each with its seconds in [start, end). */
+  applications?: Array<{ name: string; seconds: number }>;
+  urls?: Array<{ url: string; seconds: number }>;
 }
 
 /** The body of POST /tracker/slots (docs/tracker-protocol.md §3). */
@@ -83,6 +86,8 @@ export class SlotCutter {
       const seconds = (to - from) / 1000;
       if (sample.application) bump(slot.applications, sample.application, seconds);
       if (sample.url) bump(slot.urls, sample.url, seconds);
+      for (const usage of sample.applications ?? []) bump(slot.applications, usage.name, usage.seconds * share);
+      for (const usage of sample.urls ?? []) bump(slot.urls, usage.url, usage.seconds * share);
       from = to;
     }
   }

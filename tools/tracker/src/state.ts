@@ -6,6 +6,43 @@ import type { Credentials } from './api.js';
 export interface Session extends Credentials {
   baseUrl: string;
   email: string;
+  /** How it signed in: a sign-in token (expires; sign in again on 401) or an API key (until revoked). */
+  auth?: 'password' | 'api-key';
+  organizationName?: string;
+  /** The project chosen at sign-in: the timer's and the slots' project when `--project` is not given. */
+  projectId?: string;
+  projectName?: string;
+}
+
+/** What a running `run` is doing, rewritten every few seconds for `status`. */
+interface RunStatus {
+  pid: number;
+  startedAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+const RUN_STATUS = 'run-status.json';
+
+export async function writeRunStatus(stateDir: string, status: RunStatus): Promise<void> {
+  await mkdir(stateDir, { recursive: true });
+  await writeFile(path.join(stateDir, RUN_STATUS), JSON.stringify(status, null, 2));
+}
+
+/** The last run's status, with whether its process still runs. */
+export async function readRunStatus(stateDir: string): Promise<(RunStatus & { running: boolean }) | null> {
+  try {
+    const status = JSON.parse(await readFile(path.join(stateDir, RUN_STATUS), 'utf8')) as RunStatus;
+    let running = true;
+    try {
+      process.kill(status.pid, 0);
+    } catch {
+      running = false;
+    }
+    return { ...status, running };
+  } catch {
+    return null;
+  }
 }
 
 const SESSION = 'session.json';

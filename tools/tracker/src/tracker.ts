@@ -3,102 +3,33 @@
  * sends the queue oldest first when the server answers, sends heartbeats, and captures and
  * uploads screenshots, on its own schedule or when a manager asks (live capture).
  */
-import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { ActivitySource } from './activity.js';
 import { ApiError, type LiveCommand, type PunchclockApi } from './api.js';
-import { failureAction, retryAfterOf, retryDelay, type BackoffPolicy } from './backoff.js';
-import { syntheticScreenshot } from './png.js';
-import { nextSend, type DiskQueue, type QueueItem, type ScreenshotMeta } from './queue.js';
+import { retryAfterOf, retryDelay, type BackoffPolicy } from './backoff.js';
+import { drainQueue, type ScreenshotSource } from './drain.js';
+import type { DiskQueue } from './queue.js';
+import { IdleWatch, nextScreenshotAt, type IdleProbe, type IdleSpan } from './idle-watch.js';
 import { SlotCutter, type SlotBody } from './slots.js';
 import { readEvents } from './sse.js';
 
 type Log = (message: string) => void;
 
-/** Where screenshots come from: an image file, or a generated PNG on a machine without a screen. */
-interface ScreenshotSource {
-  capture(): Promise<{ image: Buffer; contentType: ScreenshotMeta['contentType'] }>;
-}
-
-export function fileScreenshots(file: string): ScreenshotSource {
-  const contentType: ScreenshotMeta['contentType'] = /\.jpe?g$/i.test(file)
-    ? 'image/jpeg'
-    : /\.webp$/i.test(file)
-      ? 'image/webp'
-      : 'image/png';
-  return { capture: async () => ({ image: await readFile(file), contentType }) };
-}
-
-export function generatedScreenshots(): ScreenshotSource {
-  let seed = 0;
-  return { capture: async () => ({ image: syntheticScreenshot(seed++), contentType: 'image/png' }) };
-}
-
-/** What one pass over the queue did: everything sent, or stopped at a failure worth retrying. */
-type DrainOutcome =
-  { sent: number; dropped: number; stalled: null } | { sent: number; dropped: number; stalled: ApiError };
-
-/**
- * Sends the queue oldest first until it is empty or a request fails in a way worth retrying.
- * A batch's items all leave the queue once it is answered: CREATED and REPLAYED are stored,
- * REJECTED will be refused again (logged). A request refused whole with a 4xx is dropped (logged)
- * so it cannot block the queue for ever; no answer, 5xx and 429 leave it in place for a retry
- * of the very same request, which the server answers REPLAYED for what it stored the first time.
- */
-export async function drainQueue(api: PunchclockApi, queue: DiskQueue, log: Log): Promise<DrainOutcome> {
-  let sent = 0;
-  let dropped = 0;
-  for (;;) {
-    const next = nextSend(await queue.list());
-    if (!next) return { sent, dropped, stalled: null };
-    const items: QueueItem[] = next.kind === 'slots' ? next.items : [next.item];
-    try {
-      if (next.kind === 'screenshot') {
-        const meta = next.item.screenshot;
-        await api.uploadScreenshot(
-          {
-            clientId: meta.clientId,
-            capturedAt: meta.capturedAt,
-            projectId: meta.projectId,
-            slotClientId: meta.slotClientId,
-            captureRequestId: meta.captureRequestId,
-          },
-          await readFile(queue.imagePath(meta)),
-          meta.contentType,
-        );
-        log(
-          `screenshot ${meta.clientId} uploaded${meta.captureRequestId ? ` (live capture ${meta.captureRequestId})` : ''}`,
-        );
-      } else if (next.items.length === 1) {
-        const answer = await api.uploadSlot(next.items[0]!.slot);
-        log(`slot ${next.items[0]!.slot.startTime} ${answer.replayed ? 'replayed' : 'stored'}`);
-      } else {
-        const answer = await api.uploadBatch(next.items.map((item) => item.slot));
-        for (const result of answer.results)
-          if (result.status === 'REJECTED') log(`slot ${result.clientId} rejected: ${result.error?.message ?? ''}`);
-        log(
-          `batch of ${next.items.length}: ${answer.created} created, ${answer.replayed} replayed, ${answer.rejected} rejected`,
-        );
-      }
-      sent += items.length;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const action = failureAction(error.status);
-      if (action !== 'drop') return { sent, dropped, stalled: error };
-      log(`dropped ${items.length} queued item(s): ${error.message}`);
-      dropped += items.length;
-    }
-    await queue.remove(items);
-  }
-}
+export type IdleAction = 'KEEP' | 'DISCARD' | 'SPLIT_OFFLINE';
 
 interface TrackerOptions {
   clientInfo: string;
   slotMs: number;
   sampleMs: number;
   heartbeatMs: number;
-  /** 0: no scheduled screenshots (live captures still answered). */
-  screenshotEveryMs: number;
+  /** Scheduled screenshots: the project's interval, a fixed one, or 0 for none (live captures still answered). */
+  screenshotEveryMs: number | 'project';
+  /** Input idle from the OS, and what the person answers when they come back (null: leave it to the web app). */
+  idle?: {
+    probe: IdleProbe;
+    thresholdMs: number;
+    ask: (span: IdleSpan, seconds: number) => Promise<IdleAction | null>;
+  };
   projectId?: string;
   backoff: BackoffPolicy;
   /** Start the timer when none runs, and stop that timer when the tracker stops. */
@@ -119,37 +50,57 @@ export class Tracker {
   private sending: Promise<unknown> = Promise.resolve();
   private stopped = false;
   private readonly abort = new AbortController();
+  private readonly idleWatch: IdleWatch | null;
+  private asking = false;
+  /** The scheduled screenshots' interval (0: none), the project it was read for, and the next one's time. */
+  private shotInterval = { ms: 0, projectId: undefined as string | undefined, nextAt: Infinity, windowEnd: Infinity };
 
   constructor(
     private readonly api: PunchclockApi,
     private readonly queue: DiskQueue,
-    private readonly activity: ActivitySource,
-    private readonly screenshots: ScreenshotSource,
+    /** Null: activity cannot be observed here (no display, Wayland): time is tracked, no slots are recorded. */
+    private readonly activity: ActivitySource | null,
+    /** A string: why the screen cannot be captured (scheduled and live captures are skipped, logged). */
+    private readonly screenshots: ScreenshotSource | string,
     private readonly options: TrackerOptions,
     private readonly log: Log,
     private readonly now: () => number = Date.now,
   ) {
     this.cutter = new SlotCutter(options.slotMs);
     this.lastSample = now();
+    // A tick much later than planned: the machine slept (or the process was stopped).
+    this.idleWatch = options.idle
+      ? new IdleWatch(options.idle.thresholdMs, Math.max(60_000, 4 * options.sampleMs))
+      : null;
   }
 
   /** Runs until `stop()` (or `until` passes), then closes the open slot and sends what it can. */
   async run(until = Number.POSITIVE_INFINITY): Promise<void> {
-    this.log(`activity source: ${this.activity.name}; slots of ${this.options.slotMs / 1000} s`);
+    this.log(
+      this.activity
+        ? `activity source: ${this.activity.name}; slots of ${this.options.slotMs / 1000} s`
+        : 'activity unavailable here: tracking time only, no activity slots',
+    );
+    if (typeof this.screenshots === 'string') this.log(`screen capture unavailable: ${this.screenshots}`);
     await this.followTimer(true);
+    await this.scheduleScreenshots();
     if (this.options.commandStream) void this.listenForCommands();
     let nextHeartbeat = 0;
-    let nextScreenshot = this.options.screenshotEveryMs > 0 ? this.now() + this.options.screenshotEveryMs : Infinity;
     while (!this.stopped && this.now() < until) {
       await sleep(Math.min(this.options.sampleMs, Math.max(0, until - this.now())), this.abort.signal);
       await this.record(this.now());
+      await this.watchIdle();
       if (this.now() >= nextHeartbeat) {
         nextHeartbeat = this.now() + this.options.heartbeatMs;
         await this.heartbeat();
       }
-      if (this.now() >= nextScreenshot) {
-        nextScreenshot = this.now() + this.options.screenshotEveryMs;
-        await this.capture();
+      if (this.now() >= this.shotInterval.nextAt) {
+        // The next one at a random moment of the next interval (jitter, as Hubstaff and Cattr do).
+        const start = Math.max(this.shotInterval.windowEnd, this.now());
+        this.shotInterval.nextAt = nextScreenshotAt(start, this.shotInterval.ms);
+        this.shotInterval.windowEnd = start + this.shotInterval.ms;
+        if (this.idleWatch?.idle) this.log('scheduled screenshot skipped: idle');
+        else await this.capture();
       }
       await this.send();
     }
@@ -167,6 +118,18 @@ export class Tracker {
     await this.send();
   }
 
+  /** What it is doing, for `status`. */
+  snapshot() {
+    const shots = this.shotInterval;
+    return {
+      state: this.stopped ? 'stopped' : this.idleWatch?.idle ? 'idle' : 'tracking',
+      runningEntryId: this.runningEntry?.id ?? null,
+      projectId: this.link().projectId ?? null,
+      screenshotEveryMinutes: shots.ms > 0 ? shots.ms / 60_000 : null,
+      nextScreenshotAt: Number.isFinite(shots.nextAt) ? new Date(shots.nextAt).toISOString() : null,
+    };
+  }
+
   stop() {
     this.stopped = true;
     this.abort.abort();
@@ -174,7 +137,7 @@ export class Tracker {
 
   /** Samples activity since the last tick and queues the slots that ended. */
   private async record(at: number) {
-    if (at > this.lastSample) this.cutter.add(this.activity.sample(this.lastSample, at));
+    if (at > this.lastSample && this.activity) this.cutter.add(this.activity.sample(this.lastSample, at));
     this.lastSample = at;
     for (const slot of this.cutter.takeEnded(at, this.link())) await this.queueSlot(slot);
   }
@@ -202,6 +165,81 @@ export class Tracker {
     } catch (error) {
       this.log(`timer: ${error instanceof Error ? error.message : String(error)}`);
     }
+    if (!starting) await this.scheduleScreenshots();
+  }
+
+  /**
+   * The scheduled screenshots' interval: a fixed one, or the project's (read again when the
+   * running entry's project changes). Without a project there is nothing to file them under.
+   */
+  private async scheduleScreenshots() {
+    const projectId = this.link().projectId;
+    if (this.options.screenshotEveryMs !== 'project') {
+      if (this.shotInterval.ms === 0 && this.options.screenshotEveryMs > 0)
+        this.restartShots(this.options.screenshotEveryMs, projectId);
+      return;
+    }
+    if (projectId === this.shotInterval.projectId && this.shotInterval.ms > 0) return;
+    if (!projectId) return this.restartShots(0, undefined);
+    try {
+      const project = await this.api.project(projectId);
+      this.restartShots(project.screenshotIntervalMins * 60_000, projectId);
+      this.log(
+        `screenshots every ${project.screenshotIntervalMins} min (project ${project.name}), at a random moment in each`,
+      );
+    } catch (error) {
+      this.log(`project settings: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private restartShots(ms: number, projectId: string | undefined) {
+    const start = this.now();
+    this.shotInterval = {
+      ms,
+      projectId,
+      nextAt: ms > 0 ? nextScreenshotAt(start, ms) : Infinity,
+      windowEnd: start + ms,
+    };
+  }
+
+  /** Idle from the OS; when the person is back, asks them (without blocking the loop) and sends the answer. */
+  private async watchIdle() {
+    const idle = this.options.idle;
+    if (!idle || !this.idleWatch) return;
+    let state;
+    try {
+      state = await idle.probe();
+    } catch {
+      return;
+    }
+    const wasIdle = this.idleWatch.idle;
+    const span = this.idleWatch.observe(this.now(), state);
+    if (!wasIdle && this.idleWatch.idle) this.log(`idle since ${new Date(this.now() - state.idleMs).toISOString()}`);
+    if (!span) return;
+    const minutes = Math.round((span.back - span.since) / 6000) / 10;
+    this.log(
+      `back after ${minutes} min idle (${new Date(span.since).toISOString()} to ${new Date(span.back).toISOString()})`,
+    );
+    const entryId = this.runningEntry?.id;
+    if (!entryId || this.asking) return;
+    this.asking = true;
+    void (async () => {
+      try {
+        const action = await idle.ask(span, Math.round((this.now() - span.since) / 1000));
+        if (!action) return this.log('idle time left for the web app to ask about');
+        // The last idleSeconds before now: the idle span and the time the question was open.
+        const idleSeconds = Math.max(1, Math.round((this.now() - span.since) / 1000));
+        await this.api.resolveIdle({ action, idleSeconds, timeEntryId: entryId });
+        this.log(`idle time answered: ${action} (${idleSeconds} s)`);
+        await this.followTimer(false);
+        // A split resumes tracking in a new entry: one this tracker started is still its own to stop.
+        if (this.startedEntryId === entryId && this.runningEntry) this.startedEntryId = this.runningEntry.id;
+      } catch (error) {
+        this.log(`idle answer: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        this.asking = false;
+      }
+    })();
   }
 
   private async heartbeat() {
@@ -231,14 +269,26 @@ export class Tracker {
 
   private async capture(captureRequestId?: string) {
     const at = this.now();
-    const { image, contentType } = await this.screenshots.capture();
+    if (typeof this.screenshots === 'string') {
+      this.log(`screenshot not taken: ${this.screenshots}`);
+      return;
+    }
+    let shot;
+    try {
+      shot = await this.screenshots.capture();
+    } catch (error) {
+      this.log(`screenshot failed: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    const { image, contentType } = shot;
+    this.log(`screenshot captured${captureRequestId ? ' (live capture)' : ''}`);
     await this.queue.pushScreenshot(
       {
         clientId: randomUUID(),
         capturedAt: new Date(at).toISOString(),
         ...(this.link().projectId ? { projectId: this.link().projectId } : {}),
-        // No slotClientId: the server links a screenshot only to a slot already uploaded, and the
-        // slot being recorded is sent when it ends; a live capture must not wait for that.
+        // No slotClientId: the slot being recorded is sent when it ends, and the server links the
+        // screenshot to the slot covering its capture time whichever arrives first.
         ...(captureRequestId ? { captureRequestId } : {}),
         contentType,
       },

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { desktopActivity, usageName, type DesktopActivity } from './desktop-activity.js';
+import type { Desktop, ForegroundWindow } from './index.js';
+
+/** A desktop whose foreground window and input the test sets (the X11 one is in e2e-desktop.test.ts). */
+function fakeDesktop() {
+  let window: ForegroundWindow | null = null;
+  let input: ((kind: 'keyboard' | 'mouse') => void) | null = null;
+  const desktop: Desktop = {
+    description: 'fake',
+    capture: () => Promise.resolve(Buffer.alloc(0)),
+    foreground: () => Promise.resolve(window),
+    idle: () => Promise.resolve({ idleMs: 0, locked: false }),
+    countInput: (listener) => {
+      input = listener;
+      return Promise.resolve(true);
+    },
+    close: () => Promise.resolve(),
+  };
+  return {
+    desktop,
+    focus: (next: ForegroundWindow | null) => (window = next),
+    type: (kind: 'keyboard' | 'mouse') => input!(kind),
+  };
+}
+
+let source: DesktopActivity | null = null;
+afterEach(() => source?.stop());
+
+describe('usageName', () => {
+  it('joins the application and the title, or gives the application alone', () => {
+    const window = { application: 'firefox', title: ' Inbox — Mozilla Firefox ' };
+    expect(usageName(window, true)).toBe('firefox — Inbox — Mozilla Firefox');
+    expect(usageName(window, false)).toBe('firefox');
+    expect(usageName({ application: 'Code', title: '' }, true)).toBe('Code');
+    expect(usageName({ application: 'x', title: 'y'.repeat(300) }, true)).toHaveLength(200);
+  });
+});
+
+describe('desktopActivity', () => {
+  it('counts the seconds with keyboard, mouse and any input, and the foreground windows with a host from the title', async () => {
+    let now = 10_000;
+    const fake = fakeDesktop();
+    source = await desktopActivity(fake.desktop, { titles: true, log: () => undefined }, () => now);
+    fake.type('keyboard');
+    fake.type('keyboard');
+    now = 11_200;
+    fake.type('mouse');
+    now = 12_500;
+    fake.type('keyboard');
+    fake.type('mouse');
+    expect(source.counts).toEqual({ keyboard: 3, mouse: 2 });
+    const sample = source.sample(10_000, 13_000);
+    expect(sample).toMatchObject({ keyboardSeconds: 2, mouseSeconds: 2, activeSeconds: 3 });
+    // Taken: the next sample starts empty.
+    expect(source.sample(13_000, 14_000)).toMatchObject({ keyboardSeconds: 0, mouseSeconds: 0, activeSeconds: 0 });
+    expect(source.name).toBe('desktop (fake)');
+  });
+
+  it('charges the foreground window the time since the last look', async () => {
+    let now = 0;
+    const fake = fakeDesktop();
+    source = await desktopActivity(fake.desktop, { titles: true, log: () => undefined }, () => now);
+    fake.focus({ application: 'firefox', title: 'github.com/acme — Mozilla Firefox' });
+    now = 1000;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // one look, every second
+    const sample = source.sample(0, 1000);
+    expect(sample.applications).toEqual([{ name: 'firefox — github.com/acme — Mozilla Firefox', seconds: 1 }]);
+    expect(sample.urls).toEqual([{ url: 'https://github.com', seconds: 1 }]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Activity observed on the desktop: every second the foreground window is read and charged the
+ * time since the last look; keyboard and mouse events are counted as they come (their kind only:
+ * never a key, never a position). A sample reports, for its span, the seconds with keyboard,
+ * mouse and any input, the applications (with their window titles, unless titles are off) and the
+ * browser hosts a title named, with their seconds.
+ */
+import type { ActivitySource } from '../activity.js';
+import type { ActivitySample } from '../slots.js';
+import { hostFromTitle, isBrowser } from './browser-host.js';
+import type { Desktop, ForegroundWindow } from './index.js';
+
+const POLL_MS = 1000;
+/** The server's longest application name. */
+const MAX_NAME = 200;
+
+export interface DesktopActivity extends ActivitySource {
+  /** Events counted since the tracker started (what `status` and the log show). */
+  readonly counts: { keyboard: number; mouse: number };
+  stop(): void;
+}
+
+/** The name a slot records: "Application — window title", or the application alone. */
+export function usageName(window: ForegroundWindow, withTitles: boolean): string {
+  const title = window.title.trim();
+  const name = withTitles && title ? `${window.application} — ${title}` : window.application;
+  return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name;
+}
+
+export async function desktopActivity(
+  desktop: Desktop,
+  options: { titles: boolean; log: (message: string) => void },
+  now: () => number = Date.now,
+): Promise<DesktopActivity> {
+  const counts = { keyboard: 0, mouse: 0 };
+  /** Whole seconds (epoch s) with that kind of input, since the last sample. */
+  const keyboardSeconds = new Set<number>();
+  const mouseSeconds = new Set<number>();
+  /** Seconds with any input: from the events, else (no counts) from the idle time. */
+  const activeSeconds = new Set<number>();
+  let applications = new Map<string, number>();
+  let urls = new Map<string, number>();
+  const counting = await desktop.countInput((kind) => {
+    counts[kind] += 1;
+    const second = Math.floor(now() / 1000);
+    (kind === 'keyboard' ? keyboardSeconds : mouseSeconds).add(second);
+    activeSeconds.add(second);
+  });
+  if (!counting)
+    options.log('input events cannot be counted here (no RECORD extension): activity comes from the idle time');
+  let lastLook = now();
+  let looking = false;
+  let warned = false;
+
+  const look = async () => {
+    if (looking) return;
+    looking = true;
+    try {
+      const at = now();
+      const seconds = (at - lastLook) / 1000;
+      lastLook = at;
+      const window = await desktop.foreground();
+      if (window) {
+        const name = usageName(window, options.titles);
+        applications.set(name, (applications.get(name) ?? 0) + seconds);
+        const host = isBrowser(window.application) ? hostFromTitle(window.title) : null;
+        if (host) urls.set(host, (urls.get(host) ?? 0) + seconds);
+      }
+      if (!counting) {
+        const { idleMs } = await desktop.idle();
+        if (idleMs < POLL_MS) activeSeconds.add(Math.floor(at / 1000));
+      }
+    } catch (error) {
+      if (!warned) options.log(`could not read the foreground window: ${(error as Error).message}`);
+      warned = true;
+    } finally {
+      looking = false;
+    }
+  };
+  const timer = setInterval(() => void look(), POLL_MS);
+  timer.unref();
+
+  const take = (set: Set<number>, start: number, end: number) => {
+    let n = 0;
+    for (const second of set)
+      if (second * 1000 >= start && second * 1000 < end) {
+        n += 1;
+        set.delete(second);
+      } else if (second * 1000 < start) set.delete(second);
+    return n;
+  };
+
+  return {
+    name: `desktop (${desktop.description})`,
+    counts,
+    sample(start, end): ActivitySample {
+      const keyboard = take(keyboardSeconds, start, end);
+      const mouse = take(mouseSeconds, start, end);
+      const active = take(activeSeconds, start, end);
+      const sample: ActivitySample = {
+        start,
+        end,
+        keyboardSeconds: keyboard,
+        mouseSeconds: mouse,
+        activeSeconds: active,
+        applications: [...applications].map(([name, seconds]) => ({ name, seconds })),
+        urls: [...urls].map(([url, seconds]) => ({ url, seconds })),
+      };
+      applications = new Map();
+      urls = new Map();
+      return sample;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * For the desktop end-to-end test: a real X server (Xvfb) on a free display number, windows with
+ * titles and classes the test sets and a known pattern of colours, and input through xdotool.
+ */
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import x11, { type XClient, type XDisplay } from 'x11';
+import { stopWhenTestEnds } from '../../../test/support/process.js';
+
+const run = promisify(execFile);
+
+/** Whether Xvfb and xdotool are installed (.ci/run installs them; elsewhere the test is skipped). */
+export function xToolsMissing(): string | null {
+  for (const tool of ['Xvfb', 'xdotool'])
+    if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0)
+      return `${tool} is not installed (apt-get install xvfb xdotool; .ci/run installs them)`;
+  return null;
+}
+
+/** Xvfb on a display number nobody uses, with a black root window of `width`×`height`. */
+export async function startXvfb(width: number, height: number) {
+  let number = 0;
+  for (let tries = 0; tries < 50 && (!number || existsSync(`/tmp/.X11-unix/X${number}`)); tries++)
+    number = 99 + Math.floor(Math.random() * 800);
+  const display = `:${number}`;
+  const child = spawn('Xvfb', [display, '-screen', '0', `${width}x${height}x24`, '-br', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
+  const exited = stopWhenTestEnds(child);
+  const deadline = Date.now() + 10_000;
+  while (!existsSync(`/tmp/.X11-unix/X${number}`)) {
+    if (Date.now() > deadline) throw new Error(`Xvfb ${display} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    display,
+    /** Runs xdotool against this display. */
+    xdotool: (...args: string[]) => run('xdotool', args, { env: { ...process.env, DISPLAY: display } }),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+interface TestWindow {
+  id: number;
+  focus(): void;
+}
+
+/** A connection to the display that opens top-level windows (there is no window manager: they stay where put). */
+export async function windowMaker(display: string) {
+  const opened = await new Promise<XDisplay>((resolve, reject) =>
+    x11.createClient({ display }, (error, value) => (error ? reject(error) : resolve(value))),
+  );
+  const X: XClient = opened.client;
+  const screen = opened.screen[0]!;
+  const atom = (name: string) =>
+    new Promise<number>((resolve, reject) =>
+      X.InternAtom(false, name, (error, value) => (error ? reject(error) : resolve(value))),
+    );
+  const [wmName, netWmName, wmClass, utf8, string] = await Promise.all([
+    atom('WM_NAME'),
+    atom('_NET_WM_NAME'),
+    atom('WM_CLASS'),
+    atom('UTF8_STRING'),
+    atom('STRING'),
+  ]);
+  const box = (parent: number, x: number, y: number, width: number, height: number, rgb: number) => {
+    const id = X.AllocID();
+    X.CreateWindow(id, parent, x, y, width, height, 0, 0, 0, 0, { backgroundPixel: rgb });
+    X.MapWindow(id);
+    return id;
+  };
+  return {
+    /**
+     * A top-level window with WM_CLASS `instance`/`className` and the title, filled by child
+     * windows with the given colours (the X server paints backgrounds itself: no drawing needed).
+     */
+    window(
+      options: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        title: string;
+        instance: string;
+        className: string;
+      },
+      fills: Array<{ x: number; y: number; width: number; height: number; rgb: number }>,
+    ): TestWindow {
+      const id = box(screen.root, options.x, options.y, options.width, options.height, 0x808080);
+      X.ChangeProperty(0, id, wmClass, string, 8, Buffer.from(`${options.instance}\0${options.className}\0`, 'latin1'));
+      X.ChangeProperty(0, id, netWmName, utf8, 8, Buffer.from(options.title, 'utf8'));
+      X.ChangeProperty(0, id, wmName, string, 8, Buffer.from(options.title, 'latin1'));
+      for (const fill of fills) box(id, fill.x, fill.y, fill.width, fill.height, fill.rgb);
+      return { id, focus: () => X.SetInputFocus(id, 1) };
+    },
+    /** A round trip: everything sent before has been handled by the server. */
+    sync: () => new Promise<void>((resolve) => X.GetInputFocus(() => resolve())),
+    close: () => new Promise<void>((resolve) => X.close(() => resolve())),
+  };
+}
