@@ -19,6 +19,7 @@ import {
   updateInvoiceBody,
 } from './invoices.schemas.js';
 import { createInvoicesService } from './invoices.service.js';
+import type { InvoicePaymentLinks } from './payment-links.port.js';
 
 const TAGS = ['Financials'] as const;
 const read = access.tenant('financials.read');
@@ -28,8 +29,9 @@ export async function invoicesRoutes(
   app: FastifyInstance,
   { database, clock, offload }: ModuleDeps,
   storage: ObjectStorage,
+  paymentLinks: InvoicePaymentLinks,
 ) {
-  const invoices = createInvoicesService(database.db, clock, offload, storage);
+  const invoices = createInvoicesService(database.db, clock, offload, storage, paymentLinks);
 
   defineRoute(app, {
     method: 'GET',
