@@ -11,6 +11,7 @@ import { authModule, createAccessGuards, createWebSessionPolicy } from './module
 import { clientsModule } from './modules/clients/index.js';
 import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
 import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
+import { invoicePayLinks, paymentsModule } from './modules/payments/index.js';
 import { membersModule } from './modules/members/index.js';
 import { alertsModule } from './modules/alerts/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
@@ -84,7 +85,8 @@ const MODULES: ProductModule[] = [
   projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener),
   tasksModule,
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
-  financialsModule,
+  financialsModule(invoicePayLinks),
+  paymentsModule,
   activitiesModule,
   screenshotsModule,
   aiModule,

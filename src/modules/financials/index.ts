@@ -16,7 +16,7 @@ export { moveInvoiceStatus, type StatusActor } from './invoice-status.js';
 export type { InvoicePaymentLinks } from './payment-links.port.js';
 export { createInvoiceReader, type InvoiceReader } from './invoice-reader.js';
 export { invoices } from './financials.tables.js';
-export { centsToNumber, decimalToScaled, type InvoiceStatus } from './invoice.rules.js';
+export { decimalToScaled, formatInvoiceNumber, type InvoiceStatus } from './invoice.rules.js';
 
 /** The module, with where clients pay invoices online (the payments module; docs/integrations.md). */
 export const financialsModule =

@@ -66,11 +66,13 @@ export async function findInvoiceAnywhere(executor: Executor, invoiceId: string)
   return row ?? null;
 }
 
-export async function findOwnInvoice(executor: Executor, orgId: string, invoiceId: string) {
-  const [row] = await executor
+/** The organization's invoice; `lock`: held until the transaction ends (FOR UPDATE). */
+export async function findOwnInvoice(executor: Executor, orgId: string, invoiceId: string, lock = false) {
+  const query = executor
     .select()
     .from(invoices)
     .where(and(eq(invoices.orgId, orgId), eq(invoices.id, invoiceId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -1,0 +1,80 @@
+import type { TenantContext } from '../../platform/auth/context.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/index.js';
+import { AppError, errors } from '../../platform/http/errors.js';
+import type { PaymentSecrets } from './payments.crypto.js';
+import { deleteConnection, findConnection, saveConnection, type ConnectionRow } from './payments.repository.js';
+import type { ConnectInput } from './payments.schemas.js';
+import { ProcessorRefusal, ProcessorUnavailable, type PaymentProvider } from './provider.js';
+import { HANDLED_EVENT_TYPES } from './processor-events.js';
+
+/** The processor errors as API errors: a refused key is the caller's to fix (422), an outage is not (503). */
+export async function processorCall<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof ProcessorRefusal)
+      throw new AppError(
+        'PAYMENT_PROCESSOR_REFUSED',
+        `The payment processor refused the request: ${error.message}`,
+        'Check the secret key (a standard sk_… or restricted rk_… key of the right account and mode) and try again.',
+      );
+    if (error instanceof ProcessorUnavailable)
+      throw errors.unavailable('The payment processor could not be reached', 'Try again in a minute.');
+    throw error;
+  }
+}
+
+export function createConnectionService(deps: {
+  db: Db;
+  clock: Clock;
+  secrets: PaymentSecrets;
+  provider: PaymentProvider;
+  webhookUrlOf: (connectionId: string) => string;
+}) {
+  const { db, clock, secrets, provider } = deps;
+
+  function view(row: ConnectionRow) {
+    return {
+      provider: row.provider,
+      accountId: row.accountId,
+      accountName: row.accountName,
+      mode: row.livemode,
+      secretKeyLast4: row.secretKeyLast4,
+      connectedAt: row.connectedAt.toISOString(),
+      connectedByMemberId: row.connectedByMemberId,
+      webhookUrl: deps.webhookUrlOf(row.id),
+      webhookEvents: [...HANDLED_EVENT_TYPES],
+    };
+  }
+
+  return {
+    async get(ctx: TenantContext) {
+      const row = await findConnection(db, ctx.orgId);
+      return row ? view(row) : null;
+    },
+
+    /** Checks the key with the processor first (outside any transaction), then stores both secrets sealed. */
+    async connect(ctx: TenantContext, input: ConnectInput) {
+      const account = await processorCall(() => provider.account(input.secretKey));
+      const row = await saveConnection(db, {
+        orgId: ctx.orgId,
+        provider: provider.name,
+        secretKeySealed: secrets.seal(input.secretKey, ctx.orgId),
+        secretKeyLast4: input.secretKey.slice(-4),
+        webhookSecretSealed: secrets.seal(input.webhookSecret, ctx.orgId),
+        accountId: account.id,
+        accountName: account.name,
+        livemode: account.livemode ? 'live' : 'test',
+        connectedByMemberId: ctx.memberId,
+        connectedAt: clock.now(),
+      });
+      return view(row);
+    },
+
+    async disconnect(ctx: TenantContext) {
+      if (!(await deleteConnection(db, ctx.orgId))) throw errors.notFound('Payment processor connection');
+      return { disconnected: true as const };
+    },
+  };
+}
