@@ -10,6 +10,7 @@ import {
   type FakeStripe,
 } from '../../../test/support/fake-stripe.js';
 import { pdfPages } from '../../../test/support/pdf.js';
+import { createProject } from '../../../test/support/projects.js';
 import { webhookEvents } from '../webhooks/webhooks.tables.js';
 
 const clock = testClock('2026-11-16T09:00:00Z');
@@ -433,6 +434,36 @@ describe('paying an invoice online', () => {
     expect((await payments(cast.owner, invoice.id)).json().data.records).toEqual([]);
     expect((await payments(cast.outsider, invoice.id)).statusCode).toBe(404);
     expect((await payments(cast.member, invoice.id)).statusCode).toBe(403);
+  });
+
+  it("offers the project's payable invoices with their pay links on the client portal", async () => {
+    const project = await createProject(t, cast.owner);
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${project.id}/share`,
+      headers: cast.owner.headers,
+    });
+    const token = new URL(shared.json().data.portalUrl as string).pathname.split('/').at(-1)!;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/financials/invoices',
+      headers: cast.owner.headers,
+      payload: {
+        projectId: project.id,
+        clientName: 'Client Co',
+        currency: 'EUR',
+        dueDate: '2026-12-01',
+        items: [{ description: 'Work', quantity: 2, unitPrice: 40 }],
+      },
+    });
+    const invoiceId = created.json().data.id as string;
+    const portal = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/projects/portal/${token}` })).json().data.invoices;
+    expect(await portal()).toEqual([]);
+    const sent = (await setStatus(cast.owner, invoiceId, 'SENT')).json().data;
+    expect(await portal()).toEqual([
+      { number: sent.number, total: 80, currency: 'EUR', dueDate: '2026-12-01', paymentUrl: sent.paymentUrl },
+    ]);
   });
 
   it('takes the pay links away when the processor is disconnected', async () => {
