@@ -1094,7 +1094,7 @@ export interface paths {
         };
         /**
          * Client portal: proof of work of a shared project (public; the token is the authorization)
-         * @description Approved time only. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); 429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) or the password query parameter; neither is ever logged.
+         * @description Approved time only, and the project’s invoices the client can pay online (with their pay links). 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); 429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) or the password query parameter; neither is ever logged.
          */
         get: operations["getProjectPortal"];
         put?: never;
@@ -11877,6 +11877,15 @@ export interface operations {
                                 isBlurred: boolean;
                                 /** @description Signed URL of this one thumbnail, valid for an hour */
                                 thumbnailUrl: string;
+                            }[];
+                            /** @description The project’s invoices the client can pay online now (sent or overdue, a processor connected), oldest due first; empty otherwise */
+                            invoices: {
+                                number: string | null;
+                                total: number;
+                                currency: string;
+                                dueDate: string | null;
+                                /** @description Opens the payment processor’s checkout for the amount due */
+                                paymentUrl: string;
                             }[];
                             generatedAt: string;
                         };

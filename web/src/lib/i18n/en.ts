@@ -1314,6 +1314,11 @@ export const en = {
     kindRefund: 'Refund',
     kindDispute: 'Dispute',
     payOnline: 'Pay online',
+    payOnlineLabel: 'Pay invoice {number} online',
+    portalTitle: 'Invoices to pay',
+    portalInvoice: '{number}: {total}',
+    portalInvoiceDue: '{number}: {total}, due {date}',
+    portalInvoiceUnnumbered: 'Invoice',
     resultSuccessTitle: 'Thank you',
     resultSuccess:
       'Your payment was received. The invoice is marked paid as soon as the payment processor confirms it.',
