@@ -22,7 +22,7 @@ CREATE TABLE "payment_connections" (
 	"provider" text NOT NULL,
 	"secret_key_sealed" text NOT NULL,
 	"secret_key_last4" text NOT NULL,
-	"webhook_secret_sealed" text NOT NULL,
+	"webhook_secret_sealed" text,
 	"account_id" text NOT NULL,
 	"account_name" text,
 	"livemode" text NOT NULL,

@@ -25,6 +25,14 @@ export async function processorCall<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+const pickKeyFields = (row: ConnectionRow) => ({
+  secretKeySealed: row.secretKeySealed,
+  secretKeyLast4: row.secretKeyLast4,
+  accountId: row.accountId,
+  accountName: row.accountName,
+  livemode: row.livemode,
+});
+
 export function createConnectionService(deps: {
   db: Db;
   clock: Clock;
@@ -41,6 +49,7 @@ export function createConnectionService(deps: {
       accountName: row.accountName,
       mode: row.livemode,
       secretKeyLast4: row.secretKeyLast4,
+      webhookSecretSet: row.webhookSecretSealed !== null,
       connectedAt: row.connectedAt.toISOString(),
       connectedByMemberId: row.connectedByMemberId,
       webhookUrl: deps.webhookUrlOf(row.id),
@@ -54,18 +63,36 @@ export function createConnectionService(deps: {
       return row ? view(row) : null;
     },
 
-    /** Checks the key with the processor first (outside any transaction), then stores both secrets sealed. */
+    /**
+     * Connects, or replaces what is given: a new key is checked with the processor first (outside
+     * any transaction); the signing secret can come later, once the endpoint exists in Stripe.
+     */
     async connect(ctx: TenantContext, input: ConnectInput) {
-      const account = await processorCall(() => provider.account(input.secretKey));
+      const current = await findConnection(db, ctx.orgId);
+      if (!current && input.secretKey === undefined)
+        throw errors.validation('Connecting needs the secret key', [
+          { field: 'body.secretKey', message: 'required while no processor is connected' },
+        ]);
+      const account =
+        input.secretKey === undefined ? null : await processorCall(() => provider.account(input.secretKey!));
+      const keyFields =
+        input.secretKey === undefined || account === null
+          ? null
+          : {
+              secretKeySealed: secrets.seal(input.secretKey, ctx.orgId),
+              secretKeyLast4: input.secretKey.slice(-4),
+              accountId: account.id,
+              accountName: account.name,
+              livemode: account.livemode ? ('live' as const) : ('test' as const),
+            };
       const row = await saveConnection(db, {
         orgId: ctx.orgId,
         provider: provider.name,
-        secretKeySealed: secrets.seal(input.secretKey, ctx.orgId),
-        secretKeyLast4: input.secretKey.slice(-4),
-        webhookSecretSealed: secrets.seal(input.webhookSecret, ctx.orgId),
-        accountId: account.id,
-        accountName: account.name,
-        livemode: account.livemode ? 'live' : 'test',
+        ...(keyFields ?? pickKeyFields(current!)),
+        webhookSecretSealed:
+          input.webhookSecret === undefined
+            ? (current?.webhookSecretSealed ?? null)
+            : secrets.seal(input.webhookSecret, ctx.orgId),
         connectedByMemberId: ctx.memberId,
         connectedAt: clock.now(),
       });

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 
-export const connectBody = z.object({
-  provider: z.literal('stripe').default('stripe').describe('The processor; Stripe is the one supported so far'),
-  secretKey: z
-    .string()
-    .trim()
-    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,250}$/, 'must be a Stripe secret key (sk_…) or restricted key (rk_…)')
-    .describe('A Stripe secret or restricted key; stored sealed, never shown again (only its last 4 characters)'),
-  webhookSecret: z
-    .string()
-    .trim()
-    .regex(/^whsec_[A-Za-z0-9+/=_-]{8,250}$/, 'must be a Stripe webhook signing secret (whsec_…)')
-    .describe("The signing secret of the webhook endpoint made in Stripe for webhookUrl (Stripe's whsec_…)"),
-});
+export const connectBody = z
+  .object({
+    provider: z.literal('stripe').default('stripe').describe('The processor; Stripe is the one supported so far'),
+    secretKey: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,250}$/, 'must be a Stripe secret key (sk_…) or restricted key (rk_…)')
+      .optional()
+      .describe(
+        'A Stripe secret or restricted key; stored sealed, never shown again (only its last 4 characters). Required to connect; when connected, omit it to keep the key',
+      ),
+    webhookSecret: z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/=_-]{8,250}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional()
+      .describe(
+        "The signing secret of the webhook endpoint made in Stripe for webhookUrl (Stripe's whsec_…); omit it to keep the one stored (none at first: events are refused until it is given)",
+      ),
+  })
+  .refine((body) => body.secretKey !== undefined || body.webhookSecret !== undefined, {
+    message: 'give secretKey, webhookSecret or both',
+    path: ['secretKey'],
+  });
 
 export const connectionSchema = z
   .object({
@@ -21,6 +32,9 @@ export const connectionSchema = z
     accountName: z.string().nullable(),
     mode: z.enum(['live', 'test']).describe('From the key: live keys move real money'),
     secretKeyLast4: z.string(),
+    webhookSecretSet: z
+      .boolean()
+      .describe('Whether the webhook signing secret has been given; until then Stripe’s events are refused'),
     connectedAt: z.string(),
     connectedByMemberId: z.uuid(),
     webhookUrl: z.string().describe("Paste into Stripe's webhook endpoint (Developers → Webhooks)"),

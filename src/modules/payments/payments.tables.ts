@@ -30,7 +30,8 @@ export const paymentConnections = pgTable(
     provider: text('provider').$type<'stripe'>().notNull(),
     secretKeySealed: text('secret_key_sealed').notNull(),
     secretKeyLast4: text('secret_key_last4').notNull(),
-    webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+    /** Null until the organization has created the endpoint in Stripe and given its signing secret. */
+    webhookSecretSealed: text('webhook_secret_sealed'),
     accountId: text('account_id').notNull(),
     accountName: text('account_name'),
     livemode: text('livemode').$type<'live' | 'test'>().notNull(),

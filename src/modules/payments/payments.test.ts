@@ -30,12 +30,12 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const connect = (actor: Actor, secretKey: string, webhookSecret = WHSEC) =>
+const connect = (actor: Actor, secretKey: string | undefined, webhookSecret: string | null = WHSEC) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/v1/payments/connection',
     headers: actor.headers,
-    payload: { provider: 'stripe', secretKey, webhookSecret },
+    payload: { provider: 'stripe', secretKey, webhookSecret: webhookSecret ?? undefined },
   });
 
 async function issuedInvoice(actor: Actor, total = 120, currency = 'EUR') {
@@ -126,9 +126,27 @@ describe('connecting Stripe', () => {
     });
     expect(before.json().data).toBeNull();
 
-    const connected = await connect(cast.admin, 'sk_test_ownerkey00001234');
+    // The signing secret alone cannot connect; the key alone can, and the secret follows.
+    const secretOnly = await connect(cast.admin, undefined, WHSEC);
+    expect(secretOnly.statusCode).toBe(400);
+    expect(secretOnly.json().details).toEqual([expect.objectContaining({ field: 'body.secretKey' })]);
+    const keyOnly = await connect(cast.admin, 'sk_test_ownerkey00001234', null);
+    expect(keyOnly.statusCode, keyOnly.body).toBe(200);
+    expect(keyOnly.json().data.webhookSecretSet).toBe(false);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: new URL(keyOnly.json().data.webhookUrl as string).pathname,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_early","object":"event"}',
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().code).toBe('PAYMENT_SIGNATURE_INVALID');
+
+    const connected = await connect(cast.admin, undefined, WHSEC);
     expect(connected.statusCode, connected.body).toBe(200);
     const view = connected.json().data;
+    expect(view.webhookUrl).toBe(keyOnly.json().data.webhookUrl);
+    expect(view.webhookSecretSet).toBe(true);
     expect(view).toMatchObject({
       provider: 'stripe',
       accountId: 'acct_00001234',

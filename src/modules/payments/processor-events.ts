@@ -121,6 +121,8 @@ export function createProcessorEvents(deps: {
     async receive(connectionId: string, rawBody: string, signature: string | undefined) {
       const connection = await findConnectionById(db, connectionId);
       if (!connection) throw errors.notFound('Payment processor connection', connectionId);
+      if (connection.webhookSecretSealed === null)
+        throw signatureRefused('no signing secret has been given for this endpoint yet');
       const webhookSecret = secrets.open(connection.webhookSecretSealed, connection.orgId);
       if (webhookSecret === null) throw signatureRefused('the stored signing secret cannot be read; connect again');
       let event: ProcessorEvent;

@@ -1,49 +1,63 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNotice, SubmitButton, TextField } from '../../components';
 import { t } from '../../lib/i18n';
-import { useConnectProcessor } from './payments-queries';
+import { useConnectProcessor, type ConnectBody } from './payments-queries';
 
-/** Connects Stripe, or replaces its keys: the secret key and the webhook endpoint's signing secret. */
-export function ConnectForm({ replacing, onDone }: { replacing: boolean; onDone?: () => void }) {
+type Mode = 'connect' | 'replace' | 'signing-secret';
+
+const WORDS = {
+  connect: { title: 'payments.connectTitle', button: 'payments.connectButton' },
+  replace: { title: 'payments.replaceTitle', button: 'payments.replaceButton' },
+  'signing-secret': { title: 'payments.signingSecretTitle', button: 'payments.signingSecretButton' },
+} as const;
+
+/**
+ * Connects Stripe with its secret key (the webhook signing secret may follow once the endpoint
+ * exists in Stripe), replaces the key, or adds the signing secret alone.
+ */
+export function ConnectForm({ mode, onDone }: { mode: Mode; onDone?: () => void }) {
   const id = useId();
   const connect = useConnectProcessor();
   const [secretKey, setSecretKey] = useState('');
   const [webhookSecret, setWebhookSecret] = useState('');
+  const asksKey = mode !== 'signing-secret';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    connect.mutate(
-      { provider: 'stripe', secretKey: secretKey.trim(), webhookSecret: webhookSecret.trim() },
-      {
-        onSuccess: () => {
-          setSecretKey('');
-          setWebhookSecret('');
-          onDone?.();
-        },
+    const body: ConnectBody = { provider: 'stripe' };
+    if (asksKey) body.secretKey = secretKey.trim();
+    if (webhookSecret.trim() !== '') body.webhookSecret = webhookSecret.trim();
+    connect.mutate(body, {
+      onSuccess: () => {
+        setSecretKey('');
+        setWebhookSecret('');
+        onDone?.();
       },
-    );
+    });
   };
 
   return (
     <form className="stack-tight" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{replacing ? t('payments.replaceTitle') : t('payments.connectTitle')}</h3>
-      <TextField
-        label={t('payments.secretKey')}
-        hint={t('payments.secretKeyHint')}
-        name="secretKey"
-        type="password"
-        autoComplete="off"
-        required
-        value={secretKey}
-        onChange={(event) => setSecretKey(event.target.value)}
-      />
+      <h3 id={`${id}-title`}>{t(WORDS[mode].title)}</h3>
+      {asksKey && (
+        <TextField
+          label={t('payments.secretKey')}
+          hint={t('payments.secretKeyHint')}
+          name="secretKey"
+          type="password"
+          autoComplete="off"
+          required
+          value={secretKey}
+          onChange={(event) => setSecretKey(event.target.value)}
+        />
+      )}
       <TextField
         label={t('payments.webhookSecret')}
-        hint={t('payments.webhookSecretHint')}
+        hint={t(mode === 'signing-secret' ? 'payments.webhookSecretHint' : 'payments.webhookSecretLaterHint')}
         name="webhookSecret"
         type="password"
         autoComplete="off"
-        required
+        required={!asksKey}
         value={webhookSecret}
         onChange={(event) => setWebhookSecret(event.target.value)}
       />
@@ -51,9 +65,9 @@ export function ConnectForm({ replacing, onDone }: { replacing: boolean; onDone?
       <SubmitButton
         busy={connect.isPending}
         busyLabel={t('payments.connecting')}
-        disabled={secretKey.trim() === '' || webhookSecret.trim() === ''}
+        disabled={asksKey ? secretKey.trim() === '' : webhookSecret.trim() === ''}
       >
-        {replacing ? t('payments.replaceButton') : t('payments.connectButton')}
+        {t(WORDS[mode].button)}
       </SubmitButton>
     </form>
   );

@@ -25,7 +25,7 @@ export function PaymentsSection({ organizationId }: { organizationId: string }) 
       ) : (
         <>
           <p>{t('payments.notConnected')}</p>
-          <ConnectForm replacing={false} />
+          <ConnectForm mode="connect" />
         </>
       )}
     </section>
@@ -72,7 +72,7 @@ function Connected({ connection }: { connection: PaymentConnection }) {
           onConfirm={(close) => disconnect.mutate(undefined, { onSuccess: close })}
         />
       </div>
-      {replacing && <ConnectForm replacing onDone={() => setReplacing(false)} />}
+      {replacing && <ConnectForm mode="replace" onDone={() => setReplacing(false)} />}
     </div>
   );
 }

@@ -19231,6 +19231,8 @@ export interface operations {
                              */
                             mode: "live" | "test";
                             secretKeyLast4: string;
+                            /** @description Whether the webhook signing secret has been given; until then Stripe’s events are refused */
+                            webhookSecretSet: boolean;
                             connectedAt: string;
                             /** Format: uuid */
                             connectedByMemberId: string;
@@ -19314,10 +19316,10 @@ export interface operations {
                      * @enum {string}
                      */
                     provider?: "stripe";
-                    /** @description A Stripe secret or restricted key; stored sealed, never shown again (only its last 4 characters) */
-                    secretKey: string;
-                    /** @description The signing secret of the webhook endpoint made in Stripe for webhookUrl (Stripe's whsec_…) */
-                    webhookSecret: string;
+                    /** @description A Stripe secret or restricted key; stored sealed, never shown again (only its last 4 characters). Required to connect; when connected, omit it to keep the key */
+                    secretKey?: string;
+                    /** @description The signing secret of the webhook endpoint made in Stripe for webhookUrl (Stripe's whsec_…); omit it to keep the one stored (none at first: events are refused until it is given) */
+                    webhookSecret?: string;
                 };
             };
         };
@@ -19342,6 +19344,8 @@ export interface operations {
                              */
                             mode: "live" | "test";
                             secretKeyLast4: string;
+                            /** @description Whether the webhook signing secret has been given; until then Stripe’s events are refused */
+                            webhookSecretSet: boolean;
                             connectedAt: string;
                             /** Format: uuid */
                             connectedByMemberId: string;

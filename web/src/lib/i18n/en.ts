@@ -1279,15 +1279,22 @@ export const en = {
       'Connect Stripe with your own keys and every issued invoice gets a pay link: shown here, printed on the PDF and offered on the client portal. Stripe tells Punchclock when a client has paid, and the invoice becomes Paid by itself.',
     notConnected: 'No payment processor is connected.',
     connectTitle: 'Connect Stripe',
-    replaceTitle: 'Replace the Stripe keys',
+    replaceTitle: 'Replace the Stripe key',
     secretKey: 'Secret key',
     secretKeyHint:
       'A secret key (sk_…) or restricted key (rk_…) from Stripe’s Developers → API keys. Checked with Stripe, stored encrypted, never shown again.',
     webhookSecret: 'Webhook signing secret',
     webhookSecretHint:
-      'In Stripe, add a webhook endpoint for the webhook URL shown after connecting (the same URL when you replace keys), then paste its signing secret (whsec_…) here.',
+      'In Stripe, add a webhook endpoint for the webhook URL above, then paste its signing secret (whsec_…) here.',
+    webhookSecretLaterHint:
+      'Optional now: once connected, Punchclock shows the webhook URL to add in Stripe; its signing secret (whsec_…) can be given then. Leave empty to keep the one saved.',
+    signingSecretTitle: 'Add the webhook signing secret',
+    signingSecretButton: 'Save the signing secret',
+    signingSecretSet: 'The webhook signing secret is saved: Stripe’s events are checked with it.',
+    signingSecretMissing:
+      'One step left: Stripe’s events are refused until the webhook endpoint’s signing secret is saved here.',
     connectButton: 'Connect Stripe',
-    replaceButton: 'Save the new keys',
+    replaceButton: 'Save the new key',
     connecting: 'Checking with Stripe…',
     connected: 'Connected to {account} ({mode}).',
     modeLive: 'live mode',
@@ -1299,7 +1306,7 @@ export const en = {
     copyLink: 'Copy link',
     copied: 'Copied.',
     copyFallback: 'Selected: copy it with your keyboard.',
-    replace: 'Replace keys',
+    replace: 'Replace the key',
     disconnect: 'Disconnect',
     disconnectQuestion:
       'Disconnect Stripe? Pay links stop working and Stripe’s events are refused; the payments recorded so far stay.',
