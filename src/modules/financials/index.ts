@@ -12,7 +12,7 @@ export { invoicedEntriesReader } from './invoiced-entries.repository.js';
 export { invoiceTimeEntries } from './financials.tables.js';
 export { periodMoney } from './project-profits.js';
 
-export { moveInvoiceStatus, type StatusActor } from './invoice-status.js';
+export { moveInvoiceStatus } from './invoice-status.js';
 export type { InvoicePaymentLinks } from './payment-links.port.js';
 export { createInvoiceReader, type InvoiceReader } from './invoice-reader.js';
 export { invoices } from './financials.tables.js';

@@ -9,7 +9,7 @@ import { projectBuyer, releaseEntries } from './billing.repository.js';
 import { issueFields } from './invoice-issue.js';
 
 /** Who moves an invoice: a member through the API, or the payment processor accounted to a member. */
-export interface StatusActor {
+interface StatusActor {
   orgId: string;
   memberId: string;
   timeZone: TimeZone;

@@ -9,7 +9,7 @@ import { ProcessorRefusal, ProcessorUnavailable, type PaymentProvider } from './
 import { HANDLED_EVENT_TYPES } from './processor-events.js';
 
 /** The processor errors as API errors: a refused key is the caller's to fix (422), an outage is not (503). */
-export async function processorCall<T>(request: () => Promise<T>): Promise<T> {
+async function processorCall<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {

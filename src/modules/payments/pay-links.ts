@@ -12,7 +12,7 @@ import { findConnection, findInvoiceAnywhere, paidMinor } from './payments.repos
 import { ProcessorRefusal, ProcessorUnavailable, type PaymentProvider } from './provider.js';
 
 /** What the page after a pay link says (the web app's /pay/result). */
-export type PayResult = 'success' | 'paid' | 'cancelled' | 'unavailable' | 'unknown' | 'checkout-cancelled';
+type PayResult = 'success' | 'paid' | 'cancelled' | 'unavailable' | 'unknown' | 'checkout-cancelled';
 
 const PAYABLE: ReadonlySet<InvoiceStatus> = new Set(['SENT', 'OVERDUE']);
 

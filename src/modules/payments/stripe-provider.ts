@@ -9,7 +9,7 @@ import {
 } from './provider.js';
 
 /** Where the library sends its API calls: Stripe's own API unless the operator points STRIPE_API_URL elsewhere. */
-export interface StripeEndpoint {
+interface StripeEndpoint {
   host: string;
   port: number;
   protocol: 'http' | 'https';

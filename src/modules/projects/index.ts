@@ -13,7 +13,7 @@ export type { Counted, ProjectTimeReader } from './project-time.port.js';
 export type { ProjectScreenshotReader } from './project-screenshots.port.js';
 export type { ProjectTotals } from './projects.rules.js';
 export type { ProjectBlurListener } from './project-blur.port.js';
-export type { PortalInvoice, PortalInvoiceReader } from './portal-invoices.port.js';
+export type { PortalInvoiceReader } from './portal-invoices.port.js';
 
 /**
  * The projects module, reading worked time through `projectTime` (the time module's reader) and

@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/index.js';
 
 /** An invoice of the project the client can pay online, as the portal lists it. */
-export interface PortalInvoice {
+interface PortalInvoice {
   number: string | null;
   total: number;
   currency: string;
