@@ -16,13 +16,22 @@ interface CheckoutCreated {
  * Stripe-shaped JSON: GET /v1/account and POST /v1/checkout/sessions (form-encoded, as the official
  * library sends them). It records each checkout session asked for. Nothing reaches the internet.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe({ servesCheckout = false }: { servesCheckout?: boolean } = {}) {
   const checkouts: CheckoutCreated[] = [];
   let sequence = 0;
+  let base = '';
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      // The hosted checkout page a browser is sent to (only when asked: tests without a browser never open it).
+      if (servesCheckout && request.method === 'GET' && request.url?.startsWith('/c/pay/')) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(
+          '<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1></html>',
+        );
+        return;
+      }
       const key = (request.headers.authorization ?? '').replace(/^Bearer /, '');
       const send = (status: number, body: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++sequence}` });
@@ -48,7 +57,7 @@ export async function startFakeStripe() {
           id,
           object: 'checkout.session',
           mode: 'payment',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
+          url: `${servesCheckout ? base : 'https://checkout.stripe.test'}/c/pay/${id}`,
           amount_total: Number(params['line_items[0][price_data][unit_amount]']),
           currency: params['line_items[0][price_data][currency]'],
           client_reference_id: params.client_reference_id ?? null,
@@ -65,8 +74,9 @@ export async function startFakeStripe() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     checkouts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
