@@ -53,6 +53,16 @@ function Connected({ connection }: { connection: PaymentConnection }) {
       </p>
       <CopyField label={t('payments.webhookUrl')} value={connection.webhookUrl} copyLabel={t('payments.copy')} />
       <p className="field-hint">{t('payments.webhookUrlHint', { events: connection.webhookEvents.join(', ') })}</p>
+      {connection.webhookSecretSet ? (
+        <p className="muted">{t('payments.signingSecretSet')}</p>
+      ) : (
+        <>
+          <p className="notice notice-info" role="status">
+            {t('payments.signingSecretMissing')}
+          </p>
+          <ConnectForm mode="signing-secret" />
+        </>
+      )}
       {disconnect.error && <ErrorNotice error={disconnect.error} />}
       <div className="payments-actions">
         <button
