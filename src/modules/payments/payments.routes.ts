@@ -118,6 +118,8 @@ export async function paymentsRoutes(app: FastifyInstance, { config, database, c
       "A browser opening it goes to Stripe's checkout page for the amount still due. An invoice already paid, cancelled or unknown, or no processor connected: the web app's /pay/result page saying so (state in its query).",
     access: access.public,
     params: payParams,
+    // The router itself answers 404 to a token longer than its parameter limit (none we issue is).
+    errorStatuses: [404],
     headers: PAY_LINK_HEADERS,
     redirects: "Stripe's checkout page, or /pay/result?state=paid|cancelled|unavailable|unknown",
     handler: ({ params }) => openPayLink(params.token),

@@ -45,7 +45,7 @@ export const connectionSchema = z
 export const disconnectedSchema = z.object({ disconnected: z.literal(true) });
 
 export const invoiceParams = z.object({ invoiceId: z.uuid() });
-export const payParams = z.object({ token: z.string().min(1).max(200) });
+export const payParams = z.object({ token: z.string().min(1).max(100) });
 export const webhookParams = z.object({ connectionId: z.uuid() });
 
 export const webhookHeaders = {
