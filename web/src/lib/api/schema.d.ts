@@ -1881,7 +1881,7 @@ export interface paths {
         };
         /**
          * The invoice as a PDF
-         * @description Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.
+         * @description Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, the online pay link (paymentUrl, when there is one), notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.
          */
         get: operations["getInvoicePdf"];
         put?: never;
@@ -19702,6 +19702,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
