@@ -68,6 +68,7 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
   AI_TIMEOUT_MS: integerVar(20_000, 1_000, 600_000),
+  STRIPE_API_URL: urlVar(['http:', 'https:']),
   OFFLOAD_WORKERS: integerVar(defaultWorkerCount(), 1, 64),
   OFFLOAD_QUEUE_SIZE: integerVar(32, 0, 10_000),
   OFFLOAD_PER_ORG_RUNNING: integerVar(0, 1, 64),
@@ -153,6 +154,8 @@ export interface Config {
         readonly model: string;
         readonly timeoutMs: number;
       };
+  /** Online payments (docs/integrations.md): where the Stripe library sends its API calls. */
+  readonly payments: { readonly stripeApiUrl: string };
   /** CPU-heavy work (invoice PDFs) on worker threads: src/platform/offload/runner.ts, docs/performance.md. */
   readonly offload: {
     readonly workers: number;
@@ -298,6 +301,8 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
             timeoutMs: env.AI_TIMEOUT_MS,
           }
         : { provider: 'builtin' },
+    // Stripe's own API unless the operator points elsewhere (a proxy, or a loopback fake in tests).
+    payments: { stripeApiUrl: env.STRIPE_API_URL ?? 'https://api.stripe.com' },
     offload: {
       workers: env.OFFLOAD_WORKERS,
       queueSize: env.OFFLOAD_QUEUE_SIZE,

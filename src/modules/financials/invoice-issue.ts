@@ -45,7 +45,7 @@ export async function billedPeriod(executor: Executor, orgId: string, invoiceId:
 export async function invoiceDocument(
   executor: Executor,
   storage: ObjectStorage,
-  invoice: ReturnType<typeof invoiceView>,
+  invoice: ReturnType<typeof invoiceView> & { paymentUrl: string | null },
   row: InvoiceRow,
   context: { organizationName: string; zone: TimeZone },
 ) {

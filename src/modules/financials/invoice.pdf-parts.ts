@@ -51,7 +51,7 @@ export function invoiceFacts(invoice: InvoiceDocument): Array<[string, string]> 
   ];
 }
 
-/** How to pay: terms, due date, bank details and the reference to quote. */
+/** How to pay: terms, due date, bank details, the reference to quote and the online pay link. */
 export function paymentLines(invoice: InvoiceDocument): string[] {
   const seller = invoice.seller;
   const terms =
@@ -65,5 +65,6 @@ export function paymentLines(invoice: InvoiceDocument): string[] {
     seller.bic && `BIC: ${seller.bic}`,
     seller.bankAccount && `Account: ${seller.bankAccount}`,
     invoice.number && `Reference: ${invoice.number}`,
+    invoice.paymentUrl && `Pay online: ${invoice.paymentUrl}`,
   ]);
 }

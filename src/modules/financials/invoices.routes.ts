@@ -19,6 +19,7 @@ import {
   updateInvoiceBody,
 } from './invoices.schemas.js';
 import { createInvoicesService } from './invoices.service.js';
+import type { InvoicePaymentLinks } from './payment-links.port.js';
 
 const TAGS = ['Financials'] as const;
 const read = access.tenant('financials.read');
@@ -28,8 +29,9 @@ export async function invoicesRoutes(
   app: FastifyInstance,
   { database, clock, offload }: ModuleDeps,
   storage: ObjectStorage,
+  paymentLinks: InvoicePaymentLinks,
 ) {
-  const invoices = createInvoicesService(database.db, clock, offload, storage);
+  const invoices = createInvoicesService(database.db, clock, offload, storage, paymentLinks);
 
   defineRoute(app, {
     method: 'GET',
@@ -141,7 +143,7 @@ export async function invoicesRoutes(
     tags: TAGS,
     summary: 'The invoice as a PDF',
     description:
-      'Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.',
+      'Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, the online pay link (paymentUrl, when there is one), notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.',
     access: read,
     params: invoiceParams,
     errorStatuses: [404, 429, 503],

@@ -199,6 +199,12 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   items: z.array(invoiceItemSchema),
   timeEntryCount: z.number().int().describe('Time entries billed on this invoice (built from time)'),
   statusHistory: z.array(statusChangeSchema),
+  paymentUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time.',
+    ),
 });
 
 export type CreateInvoiceInput = z.output<typeof createInvoiceBody>;

@@ -2,20 +2,17 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import { dayOf } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
-import { AppError, errors } from '../../platform/http/errors.js';
+import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { z } from 'zod';
-import { statusMoveRefusal, type InvoiceStatus } from './invoice.rules.js';
-import { billingDetails, buyerAtIssue, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
+import { billingDetails, invoiceFilter, priced, servicePeriod } from './invoices.inputs.js';
 import {
   deleteInvoice,
   findInvoice,
-  historyOf,
   insertInvoice,
   itemsOf,
   listInvoices,
   lockInvoice,
-  recordStatusChange,
   replaceItems,
   updateInvoice,
 } from './invoices.repository.js';
@@ -28,8 +25,8 @@ import type {
   StatusInput,
   UpdateInvoiceInput,
 } from './invoices.schemas.js';
-import { invoiceSummaryView, invoiceView } from './invoices.view.js';
-import { countLinkedEntries, projectBuyer, releaseEntries } from './billing.repository.js';
+import { invoiceSummaryView } from './invoices.view.js';
+import { projectBuyer } from './billing.repository.js';
 import { invoicesCsv, invoicesXlsx, projectNamesOf } from './invoices.csv.js';
 import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
 import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/xlsx.js';
@@ -38,7 +35,10 @@ import { offThreadTask, type OffThreadRunner } from '../../platform/offload/inde
 import { calendarOf, findOrganization } from '../organizations/index.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
-import { invoiceDocument, issueFields } from './invoice-issue.js';
+import { invoiceDocument } from './invoice-issue.js';
+import { moveInvoiceStatus } from './invoice-status.js';
+import { createInvoiceReader } from './invoice-reader.js';
+import type { InvoicePaymentLinks } from './payment-links.port.js';
 import { assertProject, draftFromTime, newInvoiceFields, recordCreatedAsDraft } from './invoice-drafts.js';
 
 const cursorShape = z.object({ id: z.uuid() });
@@ -57,24 +57,20 @@ const NOT_DRAFT_HINTS: Partial<Record<string, string>> & { SENT: string } = {
     'A CANCELLED invoice is final; create a new one (POST /financials/invoices or /financials/invoices/from-time).',
 };
 
-export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRunner, storage: ObjectStorage) {
+export function createInvoicesService(
+  db: Db,
+  clock: Clock,
+  offload: OffThreadRunner,
+  storage: ObjectStorage,
+  paymentLinks: InvoicePaymentLinks,
+) {
   /** The organization's zone and its today: due dates and periods are its days. */
   async function todayOf(executor: Executor, orgId: string) {
     const { timeZone } = await calendarOf(executor, orgId);
     return { zone: timeZone, today: dayOf(clock.now(), timeZone) };
   }
 
-  async function load(executor: Executor, ctx: TenantContext, invoiceId: string) {
-    const row = await findInvoice(executor, ctx.orgId, invoiceId);
-    if (!row) throw errors.notFound('Invoice', invoiceId);
-    const [items, history, timeEntryCount, { today }] = await Promise.all([
-      itemsOf(executor, ctx.orgId, invoiceId),
-      historyOf(executor, ctx.orgId, invoiceId),
-      countLinkedEntries(executor, ctx.orgId, invoiceId),
-      todayOf(executor, ctx.orgId),
-    ]);
-    return invoiceView(row, items, history, timeEntryCount, today);
-  }
+  const load = createInvoiceReader(clock, paymentLinks);
 
   async function lockedDraft(executor: Executor, ctx: TenantContext, invoiceId: string, action: string) {
     const row = await lockInvoice(executor, ctx.orgId, invoiceId);
@@ -261,49 +257,24 @@ export function createInvoicesService(db: Db, clock: Clock, offload: OffThreadRu
 
     /**
      * Any of the five statuses (spec section 3), along the moves invoice.rules.ts allows: a move
-     * that would bill time twice (reviving a CANCELLED invoice, voiding a PAID one) is 409.
-     * Leaving DRAFT the first time gives the invoice its number; PAID stamps paidAt. Every change
-     * is recorded with who and when.
+     * that would bill time twice (reviving a CANCELLED invoice, voiding a PAID one) is 409. See
+     * moveInvoiceStatus, which the payment processor's webhook uses too.
      */
+    /** The invoice as the API shows it, for another module's transaction (the payment processor's webhook). */
+    load,
+
     async setStatus(ctx: TenantContext, invoiceId: string, input: StatusInput) {
       const now = clock.now();
-      const status = input.status;
-      await db.transaction(async (tx) => {
-        const row = await lockInvoice(tx, ctx.orgId, invoiceId);
-        if (!row) throw errors.notFound('Invoice', invoiceId);
-        const from = row.status as InvoiceStatus;
-        if (from === status) return;
-        const refusal = statusMoveRefusal(from, status);
-        if (refusal !== null) {
-          throw new AppError(
-            'INVALID_INVOICE_TRANSITION',
-            `Invoice '${invoiceId}' is ${from}; it cannot be set to ${status}`,
-            refusal,
-          );
-        }
-        const issuing = row.number === null && status !== 'DRAFT';
-        await updateInvoice(
+      await db.transaction((tx) =>
+        moveInvoiceStatus(
           tx,
-          ctx.orgId,
+          { orgId: ctx.orgId, memberId: ctx.memberId, timeZone: ctx.calendar.timeZone },
           invoiceId,
-          {
-            status,
-            paidAt: status === 'PAID' ? now : null,
-            ...(issuing ? await issueFields(tx, row, now, ctx.calendar.timeZone) : {}),
-            ...(issuing && row.projectId ? buyerAtIssue(row, await projectBuyer(tx, ctx.orgId, row.projectId)) : {}),
-          },
-          now,
-        );
-        if (status === 'CANCELLED') await releaseEntries(tx, ctx.orgId, invoiceId);
-        await recordStatusChange(
-          tx,
-          ctx.orgId,
-          invoiceId,
-          { fromStatus: from, toStatus: status, changedByMemberId: ctx.memberId },
-          now,
-        );
-        await emitWebhookEvent(tx, ctx.orgId, 'invoice.status_changed', () => load(tx, ctx, invoiceId));
-      });
+          input.status,
+          { now },
+          () => load(tx, ctx, invoiceId),
+        ),
+      );
       return load(db, ctx, invoiceId);
     },
   };

@@ -13,6 +13,7 @@ import {
 } from './portal.schemas.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
+import type { PortalInvoiceReader } from './portal-invoices.port.js';
 import { createPortalService } from './portal.service.js';
 import { projectParams } from './projects.schemas.js';
 
@@ -27,8 +28,9 @@ export async function portalRoutes(
   { config, database, clock }: ModuleDeps,
   projectTime: ProjectTimeReader,
   screenshots: ProjectScreenshotReader,
+  invoices: PortalInvoiceReader,
 ) {
-  const service = createPortalService({ db: database.db, clock, config, projectTime, screenshots });
+  const service = createPortalService({ db: database.db, clock, config, projectTime, screenshots, invoices });
 
   defineRoute(app, {
     method: 'POST',
@@ -72,7 +74,7 @@ export async function portalRoutes(
     tags: ['Projects'],
     summary: 'Client portal: proof of work of a shared project (public; the token is the authorization)',
     description:
-      'Approved time only. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); ' +
+      'Approved time only, and the project’s invoices the client can pay online (with their pay links). 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); ' +
       '429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) ' +
       'or the password query parameter; neither is ever logged.',
     access: access.public,

@@ -87,6 +87,19 @@ export const portalViewSchema = z.object({
       }),
     )
     .describe("Screenshots taken during the period's approved time of this project, newest first (100 at most)"),
+  invoices: z
+    .array(
+      z.object({
+        number: z.string().nullable(),
+        total: z.number(),
+        currency: z.string(),
+        dueDate: z.string().nullable(),
+        paymentUrl: z.string().describe('Opens the payment processor’s checkout for the amount due'),
+      }),
+    )
+    .describe(
+      'The project’s invoices the client can pay online now (sent or overdue, a processor connected), oldest due first; empty otherwise',
+    ),
   generatedAt: z.string(),
 });
 

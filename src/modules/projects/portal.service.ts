@@ -10,6 +10,7 @@ import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
 import { dayOf, lastDays } from '../../platform/dates.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
+import type { PortalInvoiceReader } from './portal-invoices.port.js';
 import { createPortalLinks } from './portal-link.js';
 import { findShareState, findSharedProject, lockProject, touchProject } from './projects.repository.js';
 import { budgetProgress, budgetUsage, centiHours, hundredthsOf, NO_TIME, type BudgetType } from './projects.rules.js';
@@ -38,12 +39,14 @@ export function createPortalService({
   config,
   projectTime,
   screenshots,
+  invoices,
 }: {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'server' | 'jwtSecret' | 'screenshots'>;
   projectTime: ProjectTimeReader;
   screenshots: ProjectScreenshotReader;
+  invoices: PortalInvoiceReader;
 }) {
   const links = createPortalLinks(config.jwtSecret, config.server.publicUrl);
 
@@ -131,11 +134,12 @@ export function createPortalService({
       // The client sees days as the agency's calendar has them.
       const { timeZone } = await calendarOf(db, project.orgId);
       const from = lastDays(now, PORTAL_PERIOD_DAYS, timeZone).start;
-      const [allTime, byDay, byMember, shots] = await Promise.all([
+      const [allTime, byDay, byMember, shots, payable] = await Promise.all([
         projectTime.totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
         projectTime.approvedSecondsByDay(db, project.orgId, project.id, from, timeZone),
         projectTime.approvedSecondsByMember(db, project.orgId, project.id, from),
         screenshots.approvedScreenshots(db, { orgId: project.orgId, projectId: project.id, from, now, config }),
+        invoices.payable(db, project.orgId, project.id),
       ]);
       const type = project.budgetType as BudgetType;
       const totalHundredths = hundredthsOf(project.totalBudget);
@@ -163,6 +167,7 @@ export function createPortalService({
           })),
         },
         screenshots: shots,
+        invoices: payable,
         generatedAt: now.toISOString(),
       };
     },

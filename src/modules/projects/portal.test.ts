@@ -165,6 +165,7 @@ describe('the client portal', () => {
         ],
       },
       screenshots: [],
+      invoices: [],
       generatedAt: '2026-11-16T12:00:00.000Z',
     });
     for (const secret of [

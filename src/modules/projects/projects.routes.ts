@@ -4,6 +4,7 @@ import { access } from '../../platform/auth/access.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
+import type { PortalInvoiceReader } from './portal-invoices.port.js';
 import type { ProjectBlurListener } from './project-blur.port.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import {
@@ -27,6 +28,7 @@ export async function projectsRoutes(
   projectTime: ProjectTimeReader,
   screenshots: ProjectScreenshotReader,
   blurListener: ProjectBlurListener,
+  portalInvoices: PortalInvoiceReader,
 ) {
   const service = createProjectsService(deps.database.db, deps.clock, projectTime, blurListener);
 
@@ -115,5 +117,5 @@ export async function projectsRoutes(
     handler: ({ params, tenant }) => service.setArchived(tenant, params.projectId, false),
   });
 
-  await portalRoutes(app, deps, projectTime, screenshots);
+  await portalRoutes(app, deps, projectTime, screenshots, portalInvoices);
 }

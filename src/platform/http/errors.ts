@@ -123,6 +123,12 @@ export const ERROR_CODES = {
   // Web app sessions (issue 16, foundation: cookie sessions and CSRF).
   /** A cookie-authenticated write without the matching x-csrf-token, or from a foreign Origin. */
   CSRF_REJECTED: 403,
+
+  // Online payments (issue 21, item 5; docs/integrations.md).
+  /** The payment processor refused the key or the request (a wrong, revoked or restricted key). */
+  PAYMENT_PROCESSOR_REFUSED: 422,
+  /** A processor webhook whose signature is missing, wrong or too old. */
+  PAYMENT_SIGNATURE_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

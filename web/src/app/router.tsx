@@ -17,6 +17,7 @@ import { loadApprovalsScreen } from '../features/approvals';
 // members
 import { loadMembersScreen, loadRolesScreen } from '../features/members';
 import { loadPortalScreen } from '../features/portal';
+import { loadPayResultScreen, validatePayResultSearch } from '../features/payments';
 // account feature
 import {
   loadAcceptInviteScreen,
@@ -78,6 +79,13 @@ const portalRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'portal/$token',
   component: lazyRouteComponent(loadPortalScreen, 'PortalScreen'),
+});
+// payments: the page a client lands on after an invoice's pay link (public)
+const payResultRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: 'pay/result',
+  validateSearch: validatePayResultSearch,
+  component: lazyRouteComponent(loadPayResultScreen, 'PayResultScreen'),
 });
 // account feature: sign-up, password reset, invitations and the legal pages, open to anyone
 const signUpRoute = createRoute({
@@ -277,7 +285,7 @@ const tagsRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([signInRoute, portalRoute, ...accountRoutes]),
+  publicLayout.addChildren([signInRoute, portalRoute, payResultRoute, ...accountRoutes]),
   appLayout.addChildren([
     homeRoute,
     teamRoute,

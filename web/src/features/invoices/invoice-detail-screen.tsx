@@ -7,6 +7,7 @@ import { ConfirmAction, ErrorNotice, LoadingState, useDocumentTitle } from '../.
 import { t } from '../../lib/i18n';
 import { useLocalTime } from '../../lib/local-time';
 import { useHasPermission } from '../auth';
+import { InvoicePaymentsPanel } from '../payments';
 import { InvoiceForm } from './invoice-form';
 import { invoiceBody, invoiceFormValuesOf } from './invoice-form-values';
 import { InvoiceLines } from './invoice-lines';
@@ -156,6 +157,9 @@ export function InvoiceDetailScreen() {
                 </div>
               )}
             </section>
+          )}
+          {invoice.data.status !== 'DRAFT' && (
+            <InvoicePaymentsPanel invoiceId={invoice.data.id} paymentUrl={invoice.data.paymentUrl} />
           )}
           <PdfPanel invoice={invoice.data} />
         </>

@@ -1,6 +1,7 @@
 import { createFormatters, format } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { PortalReport } from './portal-query';
+import './portal-invoices.css';
 
 // The report's days are UTC days (docs/projects.md): shown as the dates they are, in any zone.
 const utcDays = createFormatters({
@@ -11,7 +12,7 @@ const hours = (value: number) => format.duration(Math.round(value * 3600));
 
 /** The proof of work as a client reads it: who worked how long, when, and what is left. */
 export function PortalReportView({ report }: { report: PortalReport }) {
-  const { project, approvedTime, budget, screenshots } = report;
+  const { project, approvedTime, budget, screenshots, invoices } = report;
   return (
     <article className="stack portal" aria-labelledby="portal-title">
       <header className="stack-tight">
@@ -22,6 +23,8 @@ export function PortalReportView({ report }: { report: PortalReport }) {
           {t('portal.period', { from: utcDays.date(approvedTime.from), to: utcDays.date(approvedTime.to) })}
         </p>
       </header>
+
+      {invoices.length > 0 && <InvoicesToPay invoices={invoices} />}
 
       <section className="card stack-tight" aria-labelledby="portal-total">
         <h2 id="portal-total">{t('portal.totalApproved')}</h2>
@@ -156,4 +159,39 @@ function BudgetUse({ budget }: { budget: PortalReport['budget'] }) {
 
 function sameOrigin(url: string): boolean {
   return new URL(url, window.location.href).origin === window.location.origin;
+}
+
+/** The project's invoices the client can pay online: each opens the payment processor's checkout. */
+function InvoicesToPay({ invoices }: { invoices: PortalReport['invoices'] }) {
+  return (
+    <section className="card stack-tight" aria-labelledby="portal-invoices">
+      <h2 id="portal-invoices">{t('payments.portalTitle')}</h2>
+      <ul className="portal-invoices">
+        {invoices.map((invoice) => {
+          const name = invoice.number ?? t('payments.portalInvoiceUnnumbered');
+          return (
+            <li key={invoice.paymentUrl} className="row">
+              <span>
+                {invoice.dueDate
+                  ? t('payments.portalInvoiceDue', {
+                      number: name,
+                      total: format.money(invoice.total, invoice.currency),
+                      date: utcDays.date(invoice.dueDate),
+                    })
+                  : t('payments.portalInvoice', { number: name, total: format.money(invoice.total, invoice.currency) })}
+              </span>
+              <a
+                className="button"
+                href={invoice.paymentUrl}
+                rel="noreferrer"
+                aria-label={t('payments.payOnlineLabel', { number: name })}
+              >
+                {t('payments.payOnline')}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

@@ -3,6 +3,7 @@ import { ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { ApiKeysSection } from '../api-keys';
 import { meQuery, useHasPermission, useMyPermissions } from '../auth';
+import { PaymentsSection } from '../payments';
 import { PlanSection } from '../plan';
 import { WebhooksSection } from '../webhooks';
 import { AlertsSection } from './alerts-section';
@@ -16,8 +17,8 @@ import { calendarQuery, useCanManageSettings } from './settings-queries';
 
 /**
  * Settings for everyone: the organization's calendar (changed by Owners and Admins, shown to
- * everyone else), the person's own time zone and alerts; the billing profile, the plan and webhooks
- * for Owners and Admins.
+ * everyone else), the person's own time zone and alerts; the billing profile, the plan, online
+ * payments and webhooks for Owners and Admins.
  */
 export function SettingsScreen() {
   useDocumentTitle(t('settings.title'));
@@ -82,6 +83,9 @@ export function SettingsScreen() {
           permissions={mine.permissions}
           canManage={permission.allowed}
         />
+      )}
+      {organization && permission.allowed && (
+        <PaymentsSection key={`payments-${organization.id}`} organizationId={organization.id} />
       )}
       {organization && permission.allowed && !mine.isPending && (
         <WebhooksSection

@@ -1094,7 +1094,7 @@ export interface paths {
         };
         /**
          * Client portal: proof of work of a shared project (public; the token is the authorization)
-         * @description Approved time only. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); 429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) or the password query parameter; neither is ever logged.
+         * @description Approved time only, and the project’s invoices the client can pay online (with their pay links). 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); 429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) or the password query parameter; neither is ever logged.
          */
         get: operations["getProjectPortal"];
         put?: never;
@@ -1881,7 +1881,7 @@ export interface paths {
         };
         /**
          * The invoice as a PDF
-         * @description Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.
+         * @description Drawn on a worker thread (pdfkit, embedded DejaVu Sans), as the customer gets it (no internal status): the seller (billing profile with logo, as snapshotted when the invoice was issued; a draft shows the profile as it is) and the buyer with addresses and VAT ids, number and issue date, service period, purchase order, line items (over as many pages as needed), subtotal, tax rate and amount (with the tax note), total, payment terms, due date, bank details, the online pay link (paymentUrl, when there is one), notes and footer; a DRAFT is watermarked. Characters the font lacks (e.g. CJK) print as U+FFFD. Too many PDFs in the works for the organization: 429 OFFLOAD_ORGANIZATION_BUSY; for the server: 503 OFFLOAD_QUEUE_FULL (both with Retry-After); a render past the time limit: 503 OFFLOAD_TIMED_OUT.
          */
         get: operations["getInvoicePdf"];
         put?: never;
@@ -1954,6 +1954,94 @@ export interface paths {
          * @description PNG, JPEG or WebP (judged by its bytes), at most 2097152 bytes; re-encoded server-side as a PNG fitted into 600×240 pixels (never enlarged, metadata dropped). 415 UNSUPPORTED_MEDIA_TYPE for anything else, 415 IMAGE_ANIMATED for an animation, 400 IMAGE_EMPTY, IMAGE_UNDECODABLE or IMAGE_TOO_LARGE, 413 beyond the size limit.
          */
         post: operations["uploadBillingLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's payment processor, or null when none is connected
+         * @description Never shows a key: only its last 4 characters. webhookUrl and webhookEvents are what to set up in Stripe.
+         */
+        get: operations["getPaymentConnection"];
+        /**
+         * Connect a payment processor (Stripe), or replace its keys
+         * @description The secret key is checked with one call to Stripe (the account it opens) before anything is stored; refused: 422 PAYMENT_PROCESSOR_REFUSED, Stripe unreachable: 503. Both secrets are stored encrypted. Replacing keeps webhookUrl. Then create a webhook endpoint in Stripe for webhookUrl with the events checkout.session.completed, checkout.session.async_payment_succeeded, charge.refunded, charge.dispute.created, charge.dispute.updated, charge.dispute.closed, and send its signing secret here as webhookSecret.
+         */
+        put: operations["connectPaymentProcessor"];
+        post?: never;
+        /**
+         * Disconnect the payment processor
+         * @description Forgets both keys. Pay links stop offering payment and the webhook URL answers 404; payments recorded so far stay. None connected: 404.
+         */
+        delete: operations["disconnectPaymentProcessor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financials/invoices/{invoiceId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the payment processor reported for an invoice: payments, refunds, disputes
+         * @description Totals in the invoice’s currency (paid, refunded, disputed) and every record, oldest first. A refund or dispute leaves the invoice PAID, as in Stripe; they are shown here.
+         */
+        get: operations["listInvoicePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's pay link (public; the token is the authorization)
+         * @description A browser opening it goes to Stripe's checkout page for the amount still due. An invoice already paid, cancelled or unknown, or no processor connected: the web app's /pay/result page saying so (state in its query).
+         */
+        get: operations["openInvoicePayLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/stripe/webhooks/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook (public; Stripe's signature is the authorization)
+         * @description Verified with the connection’s signing secret by the official library (bad or missing Stripe-Signature: 400 PAYMENT_SIGNATURE_INVALID). Each event id is applied once: a repeat answers 200 with duplicate true and changes nothing. Events not handled answer 200. Unknown connection: 404.
+         */
+        post: operations["receiveStripeEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11790,6 +11878,15 @@ export interface operations {
                                 /** @description Signed URL of this one thumbnail, valid for an hour */
                                 thumbnailUrl: string;
                             }[];
+                            /** @description The project’s invoices the client can pay online now (sent or overdue, a processor connected), oldest due first; empty otherwise */
+                            invoices: {
+                                number: string | null;
+                                total: number;
+                                currency: string;
+                                dueDate: string | null;
+                                /** @description Opens the payment processor’s checkout for the amount due */
+                                paymentUrl: string;
+                            }[];
                             generatedAt: string;
                         };
                     };
@@ -17073,6 +17170,8 @@ export interface operations {
                                 changedByMemberId: string;
                                 changedAt: string;
                             }[];
+                            /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                            paymentUrl: string | null;
                         };
                     };
                 };
@@ -17469,6 +17568,8 @@ export interface operations {
                                 changedByMemberId: string;
                                 changedAt: string;
                             }[];
+                            /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                            paymentUrl: string | null;
                         };
                     };
                 };
@@ -17706,6 +17807,8 @@ export interface operations {
                                 changedByMemberId: string;
                                 changedAt: string;
                             }[];
+                            /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                            paymentUrl: string | null;
                         };
                     };
                 };
@@ -17903,6 +18006,8 @@ export interface operations {
                                 changedByMemberId: string;
                                 changedAt: string;
                             }[];
+                            /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                            paymentUrl: string | null;
                         };
                     };
                 };
@@ -18228,6 +18333,8 @@ export interface operations {
                                 changedByMemberId: string;
                                 changedAt: string;
                             }[];
+                            /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                            paymentUrl: string | null;
                         };
                     };
                 };
@@ -18517,6 +18624,8 @@ export interface operations {
                                 changedByMemberId: string;
                                 changedAt: string;
                             }[];
+                            /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                            paymentUrl: string | null;
                         };
                     };
                 };
@@ -19057,6 +19166,664 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            provider: "stripe";
+                            accountId: string;
+                            accountName: string | null;
+                            /**
+                             * @description From the key: live keys move real money
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            secretKeyLast4: string;
+                            /** @description Whether the webhook signing secret has been given; until then Stripe’s events are refused */
+                            webhookSecretSet: boolean;
+                            connectedAt: string;
+                            /** Format: uuid */
+                            connectedByMemberId: string;
+                            /** @description Paste into Stripe's webhook endpoint (Developers → Webhooks) */
+                            webhookUrl: string;
+                            /** @description The events to select for that endpoint */
+                            webhookEvents: string[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectPaymentProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The processor; Stripe is the one supported so far
+                     * @default stripe
+                     * @enum {string}
+                     */
+                    provider?: "stripe";
+                    /** @description A Stripe secret or restricted key; stored sealed, never shown again (only its last 4 characters). Required to connect; when connected, omit it to keep the key */
+                    secretKey?: string;
+                    /** @description The signing secret of the webhook endpoint made in Stripe for webhookUrl (Stripe's whsec_…); omit it to keep the one stored (none at first: events are refused until it is given) */
+                    webhookSecret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            provider: "stripe";
+                            accountId: string;
+                            accountName: string | null;
+                            /**
+                             * @description From the key: live keys move real money
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
+                            secretKeyLast4: string;
+                            /** @description Whether the webhook signing secret has been given; until then Stripe’s events are refused */
+                            webhookSecretSet: boolean;
+                            connectedAt: string;
+                            /** Format: uuid */
+                            connectedByMemberId: string;
+                            /** @description Paste into Stripe's webhook endpoint (Developers → Webhooks) */
+                            webhookUrl: string;
+                            /** @description The events to select for that endpoint */
+                            webhookEvents: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disconnectPaymentProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            disconnected: true;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInvoicePayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            invoiceId: string;
+                            currency: string;
+                            /** @description Paid online, in the invoice’s currency */
+                            paid: number;
+                            refunded: number;
+                            /** @description Under an open or lost dispute */
+                            disputed: number;
+                            records: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "PAYMENT" | "REFUND" | "DISPUTE";
+                                provider: string;
+                                /** @description The processor’s id: payment intent, charge (refunds) or dispute */
+                                reference: string;
+                                paymentReference: string | null;
+                                /** @description In the currency’s main unit; a refund’s is the charge’s refunded total so far */
+                                amount: number;
+                                currency: string;
+                                /** @description A dispute’s status as the processor last reported it */
+                                status: string | null;
+                                occurredAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openInvoicePayLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stripe's checkout page, or /pay/result?state=paid|cancelled|unavailable|unknown (in the Location header) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Stripe's signature of the body */
+                "stripe-signature"?: string;
+            };
+            path: {
+                connectionId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The event as Stripe sends it; read as text, since the signature covers the exact bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            received: true;
+                            /** @description The event was handled before: nothing changed */
+                            duplicate: boolean;
+                            /** @description What the event did (docs/integrations.md, "Online payments") */
+                            outcome: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23390,6 +24157,8 @@ export interface operations {
                             changedByMemberId: string;
                             changedAt: string;
                         }[];
+                        /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                        paymentUrl: string | null;
                     };
                 };
             };
@@ -23505,6 +24274,8 @@ export interface operations {
                             changedByMemberId: string;
                             changedAt: string;
                         }[];
+                        /** @description Where the client pays this invoice online (docs/integrations.md, "Online payments"): set while the invoice is SENT or OVERDUE and the organization has a payment processor connected; otherwise null. Stable: the same URL every time. */
+                        paymentUrl: string | null;
                     };
                 };
             };
