@@ -103,9 +103,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || missing !== null)(
         await pause(1500);
         await work(1000);
         await waitForOutput(run, (output) => /idle time answered: DISCARD/.test(output), 15_000);
-        await work(1500);
-        // `status` shows what the running tracker does (written every 5 s).
-        await pause(5000);
+        // `status` shows what the running tracker does (written every 5 s): input all the while,
+        // or the 3-second idle threshold passes before it is read.
+        await work(6000);
         const status = JSON.parse((await cliDone(['status'], env)).output) as {
           tracker: {
             running: boolean;
