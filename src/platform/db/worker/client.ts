@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import { siblingModule, startModuleWorker } from '../../offload/index.js';
@@ -41,12 +43,38 @@ function driverOptions(options: DriverQueryOptions | undefined): QueryOptions {
 }
 
 /**
+ * Creates the PostgreSQL cluster of a new data directory in a worker thread of its own, which then
+ * ends. PGlite's initdb leaves a second WebAssembly instance and a copy of its memory behind (about
+ * 450 MB) that V8 only collects some minute later; an ended thread gives all of it back at once,
+ * so a new deployment starts at the memory of an existing one (docs/performance.md, "Memory").
+ */
+async function initialiseDataDir(dataDir: string): Promise<void> {
+  const worker = startModuleWorker(HOST, { workerData: { dataDir, initialiseOnly: true } satisfies OpenOptions });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: Reply) => {
+        if (reply.kind === 'ready') resolve();
+        else if (reply.kind === 'open-failed') reject(rebuild(reply.error, undefined));
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) =>
+        reject(new Error(`The embedded database's set-up thread stopped (exit code ${code})`)),
+      );
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
  * Starts a worker thread that owns a PGlite instance (see host.ts) and answers once it is ready.
  * The worker keeps the process alive only while a request is in flight, as an embedded instance
  * on the main thread would. If it dies, everything in flight and everything after fails with an
  * error that says so.
  */
 export async function startPgliteWorker(options: { dataDir?: string; snapshot?: Blob }): Promise<PgliteWorkerClient> {
+  if (options.dataDir && !options.snapshot && !existsSync(path.join(options.dataDir, 'PG_VERSION')))
+    await initialiseDataDir(options.dataDir);
   const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
   const worker: Worker = startModuleWorker(HOST, {
     workerData: { dataDir: options.dataDir, snapshot } satisfies OpenOptions,

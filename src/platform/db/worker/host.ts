@@ -134,6 +134,11 @@ async function main() {
     port!.postMessage({ kind: 'open-failed', error: errorFields(error) } satisfies Reply);
     return;
   }
+  if (options.initialiseOnly) {
+    await client.close();
+    port!.postMessage({ kind: 'ready' } satisfies Reply);
+    return;
+  }
   port!.on('message', (request: Request) => {
     handle(client, request).then(
       (result) => {

@@ -7,6 +7,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** A data-directory tarball (dumpDataDir) to start from, moved, not copied, into the worker. */
   snapshot?: ArrayBuffer;
+  /** Create the cluster in `dataDir`, close it and stop: the first start of a new data directory. */
+  initialiseOnly?: boolean;
 }
 
 export interface QueryOptions {
