@@ -240,6 +240,57 @@ describe('paying an invoice online', () => {
     expect((await h.payments(cast.member, invoice.id)).statusCode).toBe(403);
   });
 
+  it('applies an event id sent to two organizations sharing one Stripe account once in each', async () => {
+    // Both organizations connect the same Stripe account: Stripe sends every event to both endpoints.
+    const other = await h.connect(cast.outsider, 'sk_test_outsider0005678', OTHER_WHSEC);
+    expect(other.statusCode, other.body).toBe(200);
+    const otherUrl = other.json().data.webhookUrl as string;
+    const ours = await h.issuedInvoice(cast.owner, 40);
+    const theirs = await h.issuedInvoice(cast.outsider, 60);
+    const created = seconds('2026-11-16T08:00:00Z');
+    const forOurs = {
+      id: 'evt_shared_account_1',
+      type: 'checkout.session.completed',
+      created,
+      object: completion(cast.owner.orgId, ours.id, 'pi_shared_ours', 4000),
+    };
+    const forTheirs = {
+      id: 'evt_shared_account_2',
+      type: 'checkout.session.completed',
+      created,
+      object: completion(cast.outsider.orgId, theirs.id, 'pi_shared_theirs', 6000),
+    };
+
+    // The organization the event is not about sees it first; the one it is about still applies it.
+    expect((await h.deliver(otherUrl, OTHER_WHSEC, forOurs)).json().data).toMatchObject({
+      duplicate: false,
+      outcome: 'IGNORED_OTHER_ORGANIZATION',
+    });
+    expect((await h.deliver(webhookUrl, WHSEC, forOurs)).json().data).toMatchObject({
+      duplicate: false,
+      outcome: 'INVOICE_PAID',
+    });
+    // And the other way round, in the other order.
+    expect((await h.deliver(webhookUrl, WHSEC, forTheirs)).json().data.outcome).toBe('IGNORED_OTHER_ORGANIZATION');
+    expect((await h.deliver(otherUrl, OTHER_WHSEC, forTheirs)).json().data.outcome).toBe('INVOICE_PAID');
+
+    // A redelivery to either endpoint is a duplicate there.
+    for (const [url, secret] of [
+      [webhookUrl, WHSEC],
+      [otherUrl, OTHER_WHSEC],
+    ] as const) {
+      for (const event of [forOurs, forTheirs]) {
+        const again = await h.deliver(url, secret, event);
+        expect(again.statusCode).toBe(200);
+        expect(again.json().data).toMatchObject({ duplicate: true, outcome: 'DUPLICATE' });
+      }
+    }
+    expect((await h.getInvoice(cast.owner, ours.id)).status).toBe('PAID');
+    expect((await h.getInvoice(cast.outsider, theirs.id)).status).toBe('PAID');
+    expect((await h.payments(cast.owner, ours.id)).json().data.records).toHaveLength(1);
+    expect((await h.payments(cast.outsider, theirs.id)).json().data.records).toHaveLength(1);
+  });
+
   it("offers the project's payable invoices with their pay links on the client portal", async () => {
     const project = await createProject(t, cast.owner);
     const shared = await t.app.inject({

@@ -46,8 +46,10 @@ export const paymentConnections = pgTable(
 );
 
 /**
- * Every processor event handled, by its id: inserted in the transaction that applies it, so an
- * event delivered twice (or at once by two instances) is applied exactly once.
+ * Every processor event handled, by its id in each organization: inserted in the transaction that
+ * applies it, so an event delivered twice (or at once by two instances) is applied exactly once.
+ * The key includes the organization: two organizations connected to the same Stripe account both
+ * receive the same event id, and each applies it to its own invoices (docs/decisions.md).
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -62,7 +64,7 @@ export const paymentEvents = pgTable(
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ name: 'payment_events_pk', columns: [table.provider, table.eventId] })],
+  (table) => [primaryKey({ name: 'payment_events_pk', columns: [table.orgId, table.provider, table.eventId] })],
 );
 
 /**

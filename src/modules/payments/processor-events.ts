@@ -142,7 +142,7 @@ export function createProcessorEvents(deps: {
         });
         if (!claimed) return { received: true as const, duplicate: true, outcome: 'DUPLICATE' };
         const outcome = await apply(tx, connection, event);
-        await settleEvent(tx, provider.name, event.eventId, outcome);
+        await settleEvent(tx, { orgId: connection.orgId, provider: provider.name, eventId: event.eventId }, outcome);
         return { received: true as const, duplicate: false, outcome };
       });
     },
