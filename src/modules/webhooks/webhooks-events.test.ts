@@ -191,4 +191,56 @@ describe('webhook events across the product', () => {
     expect(limited!.json.data).toMatchObject({ id: full!.json.data.id, totalBudget: null, hourlyBillRate: null });
     expect(limited!.json.data.profitability).toMatchObject({ billableAmount: null, cost: null, profit: null });
   });
+  it('shows a subscription made with a restricted API key only what the key may see, until it is revoked', async () => {
+    const created = await call(cast.owner, 'POST', '/api-keys', {
+      name: 'Integration without money',
+      permissions: ['organization.manage', 'projects.read', 'projects.read.all'],
+    });
+    const keyHeaders = actorHeaders(created.secret as string, cast.owner.orgId);
+    // The key cannot subscribe to what it cannot read, though its member could.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: keyHeaders,
+      payload: { url: receiver.url('/keyed'), events: ['invoice.created'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: keyHeaders,
+      payload: { url: receiver.url('/keyed'), events: ['project.created'] },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const hook = subscribed.json().data;
+    expect(hook).toMatchObject({ createdByMemberId: cast.owner.memberId, createdByApiKeyId: created.id });
+
+    const project = await createProject(t, cast.owner, { budgetType: 'FIXED', totalBudget: 7000, hourlyBillRate: 90 });
+    await dispatcher.drain();
+    // The member's own sign-in sees the money; the key does not, through the API or the webhook.
+    const ownView = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${project.id}`,
+      headers: cast.owner.headers,
+    });
+    expect(ownView.json().data).toMatchObject({ totalBudget: 7000, hourlyBillRate: 90 });
+    const keyView = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: keyHeaders });
+    expect(keyView.statusCode, keyView.body).toBe(200);
+    expect(keyView.json().data).toMatchObject({ totalBudget: null, hourlyBillRate: null });
+    const [delivered] = receiver.on('/keyed');
+    expect(delivered!.json.data).toMatchObject({ id: project.id, totalBudget: null, hourlyBillRate: null });
+    expect(delivered!.json.data.profitability).toMatchObject({ billableAmount: null, cost: null, profit: null });
+
+    // Revoked: deliveries stop, as for a creator no longer active.
+    await call(cast.owner, 'DELETE', `/api-keys/${created.id}`);
+    await createProject(t, cast.owner, { budgetType: 'FIXED', totalBudget: 100 });
+    await dispatcher.drain();
+    expect(receiver.on('/keyed')).toHaveLength(1);
+    const deliveries = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hook.id}/deliveries`,
+      headers: cast.owner.headers,
+    });
+    expect(deliveries.json().data.items[0]).toMatchObject({ eventType: 'project.created', status: 'SKIPPED' });
+  });
 });

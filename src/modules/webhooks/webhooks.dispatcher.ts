@@ -206,10 +206,23 @@ export class WebhookDispatcher {
       await this.skip(deliveryId, 'the subscription is disabled');
       return;
     }
-    const permissions = await activePermissionsOf(db, subscription.orgId, subscription.createdByMemberId);
+    const permissions = await activePermissionsOf(
+      db,
+      {
+        orgId: subscription.orgId,
+        memberId: subscription.createdByMemberId,
+        apiKeyId: subscription.createdByApiKeyId,
+      },
+      new Date(),
+    );
     const body = deliveryBody(event, permissions);
     if (body === null) {
-      await this.skip(deliveryId, "the subscription's creator may no longer see this event");
+      await this.skip(
+        deliveryId,
+        subscription.createdByApiKeyId === null
+          ? "the subscription's creator may no longer see this event"
+          : "the subscription's creator, or the API key it was created with, may no longer see this event",
+      );
       return;
     }
     const now = new Date();

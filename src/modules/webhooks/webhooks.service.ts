@@ -44,6 +44,7 @@ function webhookView(row: SubscriptionRow, now: Date) {
     failingSince: row.failingSince?.toISOString() ?? null,
     previousSecretExpiresAt: overlapping ? row.previousSecretExpiresAt!.toISOString() : null,
     createdByMemberId: row.createdByMemberId,
+    createdByApiKeyId: row.createdByApiKeyId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -124,6 +125,7 @@ export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolea
           id,
           orgId: ctx.orgId,
           createdByMemberId: ctx.memberId,
+          createdByApiKeyId: ctx.apiKey?.id ?? null,
           url: input.url,
           description: input.description ?? null,
           events: input.events,

@@ -7880,6 +7880,8 @@ export interface operations {
                                  * @description Payloads show the data as the API shows it to this member
                                  */
                                 createdByMemberId: string;
+                                /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                                createdByApiKeyId: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -7991,6 +7993,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                             /** @description The signing secret (whsec_…), for a Standard Webhooks library. Shown only in this answer. */
@@ -8121,6 +8125,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -8368,6 +8374,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -8515,6 +8523,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                             /** @description The signing secret (whsec_…), for a Standard Webhooks library. Shown only in this answer. */
