@@ -176,13 +176,39 @@ describe('webhook delivery', () => {
     const fast = await subscribe(cast.owner, '/after-backlog');
     for (let i = 0; i < 10; i++) await ping(cast.owner, slow.id);
     await ping(cast.owner, fast.id);
-    const worker = dispatcher({ timeoutMs: 4_000, concurrency: 2 });
+    // Both slots open to this one organization: what is tested is the subscription's backlog.
+    const worker = dispatcher({ timeoutMs: 4_000, concurrency: 2, perOrganization: 2 });
     worker.start();
     try {
       await receiver.waitFor(() => receiver.on('/after-backlog').length === 1, 3_000);
     } finally {
       await worker.stop();
       await removeHook(cast.owner, slow.id);
+    }
+  });
+
+  it("never lets one organization's hanging receivers take every slot from another organization", async () => {
+    // More hanging webhooks in one organization than the worker has slots.
+    const hanging: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      receiver.answer(`/crowd-${i}`, 'hang');
+      const hook = await subscribe(cast.outsider, `/crowd-${i}`);
+      hanging.push(hook.id);
+      await ping(cast.outsider, hook.id);
+    }
+    const other = await subscribe(cast.owner, '/other-tenant');
+    await ping(cast.owner, other.id);
+    const worker = dispatcher({ timeoutMs: 4_000, concurrency: 4 });
+    const started = Date.now();
+    worker.start();
+    try {
+      await receiver.waitFor(() => receiver.on('/other-tenant').length === 1, 3_000);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      // The crowded organization had its share (half the slots), not all of them.
+      expect(receiver.held.filter((hook) => hook.path.startsWith('/crowd-'))).toHaveLength(2);
+    } finally {
+      await worker.stop();
+      for (const id of hanging) await removeHook(cast.outsider, id);
     }
   });
 
