@@ -92,6 +92,31 @@ describe('webhook events across the product', () => {
     expect(approved.map((event) => event.type)).toEqual(['time_entry.approved', 'timesheet.approved']);
   });
 
+  it('sends timesheet.rejected with the reason', async () => {
+    await logTime(t, cast.member, '2026-11-09T09:00:00Z', '2026-11-09T10:00:00Z');
+    const submitted = await typesAfter(() =>
+      call(cast.member, 'POST', '/time/weeks/submit', { weekStart: '2026-11-09' }),
+    );
+    const weekId = (submitted[0]!.data as { id: string }).id;
+    const events = await typesAfter(() =>
+      call(cast.manager, 'POST', `/time/weeks/${weekId}/reject`, { rejectionReason: 'missing Friday' }),
+    );
+    expect(events.map((event) => event.type)).toContain('timesheet.rejected');
+    const rejected = events.find((event) => event.type === 'timesheet.rejected')!;
+    expect(rejected.data).toMatchObject({ id: weekId, status: 'REJECTED', rejectionReason: 'missing Friday' });
+  });
+
+  it('sends project.created and project.updated', async () => {
+    let projectId = '';
+    const events = await typesAfter(async () => {
+      projectId = (await createProject(t, cast.owner, { name: 'Webhooked' })).id;
+      await call(cast.owner, 'PUT', `/projects/${projectId}`, { name: 'Webhooked, renamed' });
+    });
+    expect(events.map((event) => event.type)).toEqual(['project.created', 'project.updated']);
+    expect(events[0]!.data).toMatchObject({ id: projectId, name: 'Webhooked' });
+    expect(events[1]!.data).toMatchObject({ id: projectId, name: 'Webhooked, renamed' });
+  });
+
   it('sends invoice events', async () => {
     const events = await typesAfter(async () => {
       const invoice = await call(cast.owner, 'POST', '/financials/invoices', {
