@@ -123,6 +123,7 @@ interface Recorded {
   status: string | null;
   occurredAt: Date;
   lastEventAt: Date;
+  flag?: InvoicePaymentRow['flag'];
 }
 
 /** A payment: recorded once per payment intent; false when it already was. */

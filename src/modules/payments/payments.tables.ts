@@ -88,6 +88,12 @@ export const invoicePayments = pgTable(
     currency: text('currency').notNull(),
     /** A dispute's state as the processor last said (e.g. needs_response, won, lost). */
     status: text('status'),
+    /**
+     * What a person should look at (payments only): OVERPAYMENT, more than was still due (an
+     * invoice paid twice, or above its total); CURRENCY_MISMATCH, paid in another currency than
+     * the invoice's, so not counted towards it. Null: nothing unusual.
+     */
+    flag: text('flag').$type<'OVERPAYMENT' | 'CURRENCY_MISMATCH'>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The processor's creation time of the last event applied: an older event arriving later changes nothing. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
@@ -102,5 +108,6 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(table.orgId, table.invoiceId, table.occurredAt),
     check('invoice_payments_kind_check', sql`${table.kind} in ('PAYMENT', 'REFUND', 'DISPUTE')`),
     check('invoice_payments_amount_check', sql`${table.amountMinor} >= 0`),
+    check('invoice_payments_flag_check', sql`${table.flag} in ('OVERPAYMENT', 'CURRENCY_MISMATCH')`),
   ],
 );

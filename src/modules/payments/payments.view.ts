@@ -28,6 +28,7 @@ export function invoicePaymentsView(invoice: { id: string; currency: string }, r
       amount: minorToAmount(row.amountMinor, row.currency),
       currency: row.currency,
       status: row.status,
+      flag: row.flag,
       occurredAt: row.occurredAt.toISOString(),
     })),
   };

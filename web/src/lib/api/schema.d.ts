@@ -19619,6 +19619,8 @@ export interface operations {
                                 currency: string;
                                 /** @description A dispute’s status as the processor last reported it */
                                 status: string | null;
+                                /** @description A payment to look at: OVERPAYMENT, more than was still due; CURRENCY_MISMATCH, in another currency than the invoice’s, not counted in `paid` */
+                                flag: ("OVERPAYMENT" | "CURRENCY_MISMATCH") | null;
                                 occurredAt: string;
                             }[];
                         };
