@@ -268,4 +268,37 @@ describe('webhook events across the product', () => {
     });
     expect(deliveries.json().data.items[0]).toMatchObject({ eventType: 'project.created', status: 'SKIPPED' });
   });
+  it('lets no one who sees less than a webhook shows send it elsewhere, with a key or signed in', async () => {
+    const ownersHook = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: cast.owner.headers,
+      payload: { url: receiver.url('/owners'), events: ['project.created'] },
+    });
+    expect(ownersHook.statusCode, ownersHook.body).toBe(201);
+    const hookId = ownersHook.json().data.id as string;
+    const key = await call(cast.owner, 'POST', '/api-keys', {
+      name: 'Redirector',
+      permissions: ['organization.manage', 'projects.read', 'projects.read.all'],
+    });
+    const keyHeaders = actorHeaders(key.secret as string, cast.owner.orgId);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/webhooks/${hookId}`, headers: keyHeaders, payload });
+    const redirected = await patch({ url: receiver.url('/stolen') });
+    expect(redirected.statusCode, redirected.body).toBe(403);
+    expect(redirected.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(redirected.json().hint).toContain('financials.read');
+    // What it may do: describe it, or keep its URL.
+    expect((await patch({ description: 'Owner’s feed' })).statusCode).toBe(200);
+    expect((await patch({ url: receiver.url('/owners') })).statusCode).toBe(200);
+    // The Owner signed in may.
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${hookId}`,
+      headers: cast.owner.headers,
+      payload: { url: receiver.url('/owners-2') },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await call(cast.owner, 'DELETE', `/webhooks/${hookId}`);
+  });
 });
