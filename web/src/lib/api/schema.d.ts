@@ -719,7 +719,7 @@ export interface paths {
         head?: never;
         /**
          * Change the URL, events or description; disable or enable again
-         * @description Enabling a webhook the system disabled for failing resets its failure count.
+         * @description Enabling a webhook the system disabled for failing resets its failure count. Changing the URL needs every permission its payloads use (403 otherwise).
          */
         patch: operations["updateWebhook"];
         trace?: never;
