@@ -1,12 +1,17 @@
 import type { PermissionName } from '../../platform/auth/access.js';
-import { apiKeyHash, isWellFormedApiKey, type ApiKeyBudgets } from '../../platform/auth/api-keys.js';
+import {
+  apiKeyHash,
+  apiKeyWorks,
+  effectivePermissions,
+  isWellFormedApiKey,
+  type ApiKeyBudgets,
+} from '../../platform/auth/api-keys.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Weekday } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { lastUsedIsStale, prepareApiKeyForGuard, touchApiKey, type ApiKeyGuardRow } from './api-keys.repository.js';
-import { effectivePermissions } from './api-keys.rules.js';
 
 const invalidKey = () =>
   errors.unauthorized(
@@ -30,8 +35,7 @@ export function createApiKeyGuard(db: Db, clock: Clock, budgets: ApiKeyBudgets) 
   const keyOf = prepareApiKeyForGuard(db);
 
   function usable(row: ApiKeyGuardRow | null, now: Date): row is ApiKeyGuardRow {
-    if (!row || row.revokedAt !== null) return false;
-    if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) return false;
+    if (!row || !apiKeyWorks(row, now)) return false;
     return row.userStatus === 'ACTIVE' && row.memberStatus === 'ACTIVE';
   }
 

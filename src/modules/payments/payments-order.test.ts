@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castOf, type Cast } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { testClock } from '../../../test/support/clock.js';
-import { REFUSED_STRIPE_KEY, startFakeStripe, type FakeStripe } from '../../../test/support/fake-stripe.js';
+import {
+  REFUSED_STRIPE_KEY,
+  signedStripeEvent,
+  startFakeStripe,
+  type FakeStripe,
+} from '../../../test/support/fake-stripe.js';
 import { completion, OTHER_WHSEC, paymentsHarness, seconds, WHSEC } from '../../../test/support/payments.js';
 import { createProject } from '../../../test/support/projects.js';
 
@@ -201,6 +206,85 @@ describe('paying an invoice online', () => {
     expect(ignored.json().data.outcome).toBe('IGNORED_EVENT');
   });
 
+  const paidEvent = (id: string, invoiceId: string, intent: string, amount: number, currency = 'eur') => ({
+    id,
+    type: 'checkout.session.completed',
+    created: seconds('2026-11-16T08:00:00Z'),
+    object: completion(cast.owner.orgId, invoiceId, intent, amount, currency),
+  });
+  const recordsOf = async (invoiceId: string) => (await h.payments(cast.owner, invoiceId)).json().data;
+
+  it('keeps a partly paid invoice open and marks it PAID when the rest arrives', async () => {
+    const invoice = await h.issuedInvoice(cast.owner, 100);
+    const part = await h.deliver(webhookUrl, WHSEC, paidEvent('evt_part_1', invoice.id, 'pi_part_1', 4000));
+    expect(part.json().data.outcome).toBe('PAYMENT_RECORDED_PARTIAL');
+    expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('SENT');
+    const rest = await h.deliver(webhookUrl, WHSEC, paidEvent('evt_part_2', invoice.id, 'pi_part_2', 6000));
+    expect(rest.json().data.outcome).toBe('INVOICE_PAID');
+    expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('PAID');
+    const recorded = await recordsOf(invoice.id);
+    expect(recorded.paid).toBe(100);
+    expect(recorded.records.map((record: { flag: string | null }) => record.flag)).toEqual([null, null]);
+  });
+
+  it('flags an overpayment, and a second payment of a PAID invoice, in the recorded payment', async () => {
+    const invoice = await h.issuedInvoice(cast.owner, 50);
+    const over = await h.deliver(webhookUrl, WHSEC, paidEvent('evt_over_1', invoice.id, 'pi_over_1', 6000));
+    expect(over.json().data.outcome).toBe('INVOICE_PAID_OVERPAID');
+    expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('PAID');
+    const twice = await h.deliver(webhookUrl, WHSEC, paidEvent('evt_over_2', invoice.id, 'pi_over_2', 5000));
+    expect(twice.json().data.outcome).toBe('PAYMENT_RECORDED_INVOICE_PAID');
+    const recorded = await recordsOf(invoice.id);
+    expect(recorded.paid).toBe(110);
+    expect(recorded.records).toEqual([
+      expect.objectContaining({ reference: 'pi_over_1', amount: 60, flag: 'OVERPAYMENT' }),
+      expect.objectContaining({ reference: 'pi_over_2', amount: 50, flag: 'OVERPAYMENT' }),
+    ]);
+  });
+
+  it('records a payment in another currency apart, without counting it towards the invoice', async () => {
+    const invoice = await h.issuedInvoice(cast.owner, 80);
+    const foreign = paidEvent('evt_usd', invoice.id, 'pi_usd', 8000, 'usd');
+    const mismatch = await h.deliver(webhookUrl, WHSEC, foreign);
+    expect(mismatch.statusCode).toBe(200);
+    expect(mismatch.json().data).toEqual({ received: true, duplicate: false, outcome: 'PAYMENT_CURRENCY_MISMATCH' });
+    expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('SENT');
+    let recorded = await recordsOf(invoice.id);
+    expect(recorded).toMatchObject({ currency: 'EUR', paid: 0 });
+    expect(recorded.records).toEqual([
+      expect.objectContaining({ reference: 'pi_usd', currency: 'USD', amount: 80, flag: 'CURRENCY_MISMATCH' }),
+    ]);
+    expect((await h.deliver(webhookUrl, WHSEC, foreign)).json().data.outcome).toBe('DUPLICATE');
+    // The payment in the invoice's currency still pays it in full.
+    const euros = await h.deliver(webhookUrl, WHSEC, paidEvent('evt_eur', invoice.id, 'pi_eur', 8000));
+    expect(euros.json().data.outcome).toBe('INVOICE_PAID');
+    recorded = await recordsOf(invoice.id);
+    expect(recorded.paid).toBe(80);
+  });
+
+  it('refuses an event whose signature is too old (400, the error shape) and changes nothing', async () => {
+    const invoice = await h.issuedInvoice(cast.owner, 20);
+    const event = paidEvent('evt_stale', invoice.id, 'pi_stale', 2000);
+    // Signed correctly, but ten minutes ago: beyond Stripe's five-minute tolerance (a replay).
+    const { payload, signature } = signedStripeEvent(WHSEC, event, new Date(clock.now().getTime() - 600_000));
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: new URL(webhookUrl).pathname,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(stale.statusCode).toBe(400);
+    const body = stale.json();
+    expect(body).toMatchObject({ success: false, code: 'PAYMENT_SIGNATURE_INVALID' });
+    expect(typeof body.error).toBe('string');
+    expect(body.message).toMatch(/tolerance|timestamp/i);
+    expect(typeof body.hint).toBe('string');
+    expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('SENT');
+    expect((await recordsOf(invoice.id)).records).toEqual([]);
+    // The same event signed now is applied: the refusal claimed nothing.
+    expect((await h.deliver(webhookUrl, WHSEC, event)).json().data.outcome).toBe('INVOICE_PAID');
+  });
+
   it("never lets another organization's connection pay or read this organization's invoice", async () => {
     const invoice = await h.issuedInvoice(cast.owner, 75);
     const other = await h.connect(cast.outsider, 'sk_test_outsider0005678', OTHER_WHSEC);
@@ -238,6 +322,57 @@ describe('paying an invoice online', () => {
     expect((await h.payments(cast.owner, invoice.id)).json().data.records).toEqual([]);
     expect((await h.payments(cast.outsider, invoice.id)).statusCode).toBe(404);
     expect((await h.payments(cast.member, invoice.id)).statusCode).toBe(403);
+  });
+
+  it('applies an event id sent to two organizations sharing one Stripe account once in each', async () => {
+    // Both organizations connect the same Stripe account: Stripe sends every event to both endpoints.
+    const other = await h.connect(cast.outsider, 'sk_test_outsider0005678', OTHER_WHSEC);
+    expect(other.statusCode, other.body).toBe(200);
+    const otherUrl = other.json().data.webhookUrl as string;
+    const ours = await h.issuedInvoice(cast.owner, 40);
+    const theirs = await h.issuedInvoice(cast.outsider, 60);
+    const created = seconds('2026-11-16T08:00:00Z');
+    const forOurs = {
+      id: 'evt_shared_account_1',
+      type: 'checkout.session.completed',
+      created,
+      object: completion(cast.owner.orgId, ours.id, 'pi_shared_ours', 4000),
+    };
+    const forTheirs = {
+      id: 'evt_shared_account_2',
+      type: 'checkout.session.completed',
+      created,
+      object: completion(cast.outsider.orgId, theirs.id, 'pi_shared_theirs', 6000),
+    };
+
+    // The organization the event is not about sees it first; the one it is about still applies it.
+    expect((await h.deliver(otherUrl, OTHER_WHSEC, forOurs)).json().data).toMatchObject({
+      duplicate: false,
+      outcome: 'IGNORED_OTHER_ORGANIZATION',
+    });
+    expect((await h.deliver(webhookUrl, WHSEC, forOurs)).json().data).toMatchObject({
+      duplicate: false,
+      outcome: 'INVOICE_PAID',
+    });
+    // And the other way round, in the other order.
+    expect((await h.deliver(webhookUrl, WHSEC, forTheirs)).json().data.outcome).toBe('IGNORED_OTHER_ORGANIZATION');
+    expect((await h.deliver(otherUrl, OTHER_WHSEC, forTheirs)).json().data.outcome).toBe('INVOICE_PAID');
+
+    // A redelivery to either endpoint is a duplicate there.
+    for (const [url, secret] of [
+      [webhookUrl, WHSEC],
+      [otherUrl, OTHER_WHSEC],
+    ] as const) {
+      for (const event of [forOurs, forTheirs]) {
+        const again = await h.deliver(url, secret, event);
+        expect(again.statusCode).toBe(200);
+        expect(again.json().data).toMatchObject({ duplicate: true, outcome: 'DUPLICATE' });
+      }
+    }
+    expect((await h.getInvoice(cast.owner, ours.id)).status).toBe('PAID');
+    expect((await h.getInvoice(cast.outsider, theirs.id)).status).toBe('PAID');
+    expect((await h.payments(cast.owner, ours.id)).json().data.records).toHaveLength(1);
+    expect((await h.payments(cast.outsider, theirs.id)).json().data.records).toHaveLength(1);
   });
 
   it("offers the project's payable invoices with their pay links on the client portal", async () => {

@@ -38,8 +38,9 @@ export async function deleteConnection(executor: Executor, orgId: string): Promi
 }
 
 /**
- * Claims a processor event for this transaction: false when it was handled before (or is being
- * handled by another instance, which holds the key until it commits or rolls back).
+ * Claims a processor event for this transaction in the organization: false when it was handled
+ * there before (or is being handled by another instance, which holds the key until it commits or
+ * rolls back). Another organization receiving the same event id claims its own.
  */
 export async function claimEvent(
   tx: Executor,
@@ -53,11 +54,21 @@ export async function claimEvent(
   return rows.length > 0;
 }
 
-export async function settleEvent(tx: Executor, provider: string, eventId: string, outcome: string) {
+export async function settleEvent(
+  tx: Executor,
+  event: { orgId: string; provider: string; eventId: string },
+  outcome: string,
+) {
   await tx
     .update(paymentEvents)
     .set({ outcome })
-    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+    .where(
+      and(
+        eq(paymentEvents.orgId, event.orgId),
+        eq(paymentEvents.provider, event.provider),
+        eq(paymentEvents.eventId, event.eventId),
+      ),
+    );
 }
 
 /** An issued invoice by id in any organization, for the pay link (whose signature then names the organization). */
@@ -112,6 +123,7 @@ interface Recorded {
   status: string | null;
   occurredAt: Date;
   lastEventAt: Date;
+  flag?: InvoicePaymentRow['flag'];
 }
 
 /** A payment: recorded once per payment intent; false when it already was. */

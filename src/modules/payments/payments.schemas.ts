@@ -72,6 +72,12 @@ const recordSchema = z.object({
   amount: z.number().describe('In the currency’s main unit; a refund’s is the charge’s refunded total so far'),
   currency: z.string(),
   status: z.string().nullable().describe('A dispute’s status as the processor last reported it'),
+  flag: z
+    .enum(['OVERPAYMENT', 'CURRENCY_MISMATCH'])
+    .nullable()
+    .describe(
+      'A payment to look at: OVERPAYMENT, more than was still due; CURRENCY_MISMATCH, in another currency than the invoice’s, not counted in `paid`',
+    ),
   occurredAt: z.string(),
 });
 

@@ -46,8 +46,10 @@ export const paymentConnections = pgTable(
 );
 
 /**
- * Every processor event handled, by its id: inserted in the transaction that applies it, so an
- * event delivered twice (or at once by two instances) is applied exactly once.
+ * Every processor event handled, by its id in each organization: inserted in the transaction that
+ * applies it, so an event delivered twice (or at once by two instances) is applied exactly once.
+ * The key includes the organization: two organizations connected to the same Stripe account both
+ * receive the same event id, and each applies it to its own invoices (docs/decisions.md).
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -62,7 +64,7 @@ export const paymentEvents = pgTable(
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ name: 'payment_events_pk', columns: [table.provider, table.eventId] })],
+  (table) => [primaryKey({ name: 'payment_events_pk', columns: [table.orgId, table.provider, table.eventId] })],
 );
 
 /**
@@ -86,6 +88,12 @@ export const invoicePayments = pgTable(
     currency: text('currency').notNull(),
     /** A dispute's state as the processor last said (e.g. needs_response, won, lost). */
     status: text('status'),
+    /**
+     * What a person should look at (payments only): OVERPAYMENT, more than was still due (an
+     * invoice paid twice, or above its total); CURRENCY_MISMATCH, paid in another currency than
+     * the invoice's, so not counted towards it. Null: nothing unusual.
+     */
+    flag: text('flag').$type<'OVERPAYMENT' | 'CURRENCY_MISMATCH'>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The processor's creation time of the last event applied: an older event arriving later changes nothing. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
@@ -100,5 +108,6 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(table.orgId, table.invoiceId, table.occurredAt),
     check('invoice_payments_kind_check', sql`${table.kind} in ('PAYMENT', 'REFUND', 'DISPUTE')`),
     check('invoice_payments_amount_check', sql`${table.amountMinor} >= 0`),
+    check('invoice_payments_flag_check', sql`${table.flag} in ('OVERPAYMENT', 'CURRENCY_MISMATCH')`),
   ],
 );

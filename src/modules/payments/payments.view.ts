@@ -1,7 +1,11 @@
 import { minorToAmount } from './payments.money.js';
 import type { InvoicePaymentRow } from './payments.repository.js';
 
-/** Dispute states where the money is back with the client or may go back (Stripe's dispute statuses). */
+/**
+ * Dispute states in which the money stays with the organization (Stripe's dispute statuses): a
+ * won dispute, or an inquiry closed or prevented without a chargeback. Any other state (open,
+ * under review, lost) counts as disputed: the money went back to the client or may.
+ */
 const SETTLED_FOR_US = new Set(['won', 'warning_closed', 'prevented']);
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -28,6 +32,7 @@ export function invoicePaymentsView(invoice: { id: string; currency: string }, r
       amount: minorToAmount(row.amountMinor, row.currency),
       currency: row.currency,
       status: row.status,
+      flag: row.flag,
       occurredAt: row.occurredAt.toISOString(),
     })),
   };

@@ -86,21 +86,31 @@ export function createProcessorEvents(deps: {
       // As Stripe's own invoices: a refunded or disputed invoice stays PAID; the records say what came back.
       return event.kind === 'refund' ? 'REFUND_RECORDED' : 'DISPUTE_RECORDED';
     }
-    const recorded = await recordPayment(tx, {
+    const payment = {
       ...common,
-      kind: 'PAYMENT',
+      kind: 'PAYMENT' as const,
       reference: event.reference,
       paymentReference: null,
       amountMinor: event.amountMinor,
       currency: event.currency,
       status: null,
       occurredAt: event.paidAt,
-    });
-    if (!recorded) return 'PAYMENT_ALREADY_RECORDED';
-    if (invoice.status !== 'SENT' && invoice.status !== 'OVERDUE') return `PAYMENT_RECORDED_INVOICE_${invoice.status}`;
+    };
+    // Another currency: recorded for people to see, never counted towards the invoice.
+    if (event.currency !== invoice.currency) {
+      const recorded = await recordPayment(tx, { ...payment, flag: 'CURRENCY_MISMATCH' });
+      return recorded ? 'PAYMENT_CURRENCY_MISMATCH' : 'PAYMENT_ALREADY_RECORDED';
+    }
+    const open = invoice.status === 'SENT' || invoice.status === 'OVERDUE';
     const due = centsToMinor(decimalToScaled(invoice.total, 2), invoice.currency);
-    const paid = await paidMinor(tx, connection.orgId, invoice.id, invoice.currency);
-    if (event.currency !== invoice.currency || due === null || paid < due) return 'PAYMENT_RECORDED_PARTIAL';
+    // The invoice is locked (invoiceOf), so what was paid before cannot change under us.
+    const paidBefore = await paidMinor(tx, connection.orgId, invoice.id, invoice.currency);
+    const paid = paidBefore + event.amountMinor;
+    const overpaid = invoice.status === 'PAID' || (open && due !== null && paid > due);
+    const recorded = await recordPayment(tx, { ...payment, flag: overpaid ? 'OVERPAYMENT' : null });
+    if (!recorded) return 'PAYMENT_ALREADY_RECORDED';
+    if (!open) return `PAYMENT_RECORDED_INVOICE_${invoice.status}`;
+    if (due === null || paid < due) return 'PAYMENT_RECORDED_PARTIAL';
     const { timeZone } = await calendarOf(tx, connection.orgId);
     await moveInvoiceStatus(
       tx,
@@ -110,7 +120,7 @@ export function createProcessorEvents(deps: {
       { now: clock.now(), paidAt: event.paidAt },
       () => deps.render(tx, { orgId: connection.orgId }, invoice.id),
     );
-    return 'INVOICE_PAID';
+    return overpaid ? 'INVOICE_PAID_OVERPAID' : 'INVOICE_PAID';
   }
 
   return {
@@ -142,7 +152,7 @@ export function createProcessorEvents(deps: {
         });
         if (!claimed) return { received: true as const, duplicate: true, outcome: 'DUPLICATE' };
         const outcome = await apply(tx, connection, event);
-        await settleEvent(tx, provider.name, event.eventId, outcome);
+        await settleEvent(tx, { orgId: connection.orgId, provider: provider.name, eventId: event.eventId }, outcome);
         return { received: true as const, duplicate: false, outcome };
       });
     },

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks.dispatcher.js';
 import { pruneOldEvents } from './webhooks.repository.js';
-import { webhookDeliveries, webhookEvents } from './webhooks.tables.js';
+import { webhookDeliveries, webhookEvents, webhookSubscriptions } from './webhooks.tables.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -148,14 +148,14 @@ describe('webhook delivery', () => {
     expect(log.find((row) => row.id === leased.id)).toMatchObject({ status: 'SUCCEEDED', attempts: 2 });
   });
 
-  it('never lets a receiver that hangs delay another subscription', async () => {
+  it('never lets a receiver that hangs delay another subscription, and retries it after the timeout', async () => {
     receiver.answer('/hangs', 'hang');
     const slow = await subscribe(cast.owner, '/hangs');
     const fast = await subscribe(cast.owner, '/fast');
-    await ping(cast.owner, slow.id);
-    await ping(cast.owner, slow.id);
+    const first = await ping(cast.owner, slow.id);
+    const second = await ping(cast.owner, slow.id);
     await ping(cast.owner, fast.id);
-    const worker = dispatcher({ timeoutMs: 4_000 });
+    const worker = dispatcher({ timeoutMs: 4_000, schedule: [100, 100] });
     const started = Date.now();
     worker.start();
     try {
@@ -164,9 +164,26 @@ describe('webhook delivery', () => {
     } finally {
       await worker.stop();
     }
-    const log = await deliveriesOf(cast.owner, slow.id);
-    expect(log.some((row) => String(row.error).includes('no answer within 4000 ms'))).toBe(true);
-    // Its retries would hang the later tests' workers.
+    // The timed-out attempt failed and waits for its retry; the next one was never sent.
+    let log = await deliveriesOf(cast.owner, slow.id);
+    const timedOut = log.find((row) => row.id === first.id)!;
+    expect(timedOut).toMatchObject({ status: 'PENDING', attempts: 1, responseStatus: null });
+    expect(timedOut.error).toBe('no answer within 4000 ms');
+    expect(timedOut.nextAttemptAt).toEqual(expect.any(String));
+    expect(log.find((row) => row.id === second.id)).toMatchObject({ status: 'PENDING', attempts: 0 });
+    // The receiver answers again: the retry is delivered.
+    receiver.answer('/hangs', 200);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await dispatcher({ timeoutMs: 4_000, schedule: [100, 100] }).drain();
+    log = await deliveriesOf(cast.owner, slow.id);
+    expect(log.find((row) => row.id === first.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 2,
+      responseStatus: 200,
+      error: null,
+    });
+    expect(log.find((row) => row.id === second.id)).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
+    expect(receiver.on('/hangs')).toHaveLength(2);
     await removeHook(cast.owner, slow.id);
   });
 
@@ -176,7 +193,8 @@ describe('webhook delivery', () => {
     const fast = await subscribe(cast.owner, '/after-backlog');
     for (let i = 0; i < 10; i++) await ping(cast.owner, slow.id);
     await ping(cast.owner, fast.id);
-    const worker = dispatcher({ timeoutMs: 4_000, concurrency: 2 });
+    // Both slots open to this one organization: what is tested is the subscription's backlog.
+    const worker = dispatcher({ timeoutMs: 4_000, concurrency: 2, perOrganization: 2 });
     worker.start();
     try {
       await receiver.waitFor(() => receiver.on('/after-backlog').length === 1, 3_000);
@@ -186,13 +204,44 @@ describe('webhook delivery', () => {
     }
   });
 
-  it('refuses an internal target at delivery when private targets are not allowed', async () => {
+  it("never lets one organization's hanging receivers take every slot from another organization", async () => {
+    // More hanging webhooks in one organization than the worker has slots.
+    const hanging: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      receiver.answer(`/crowd-${i}`, 'hang');
+      const hook = await subscribe(cast.outsider, `/crowd-${i}`);
+      hanging.push(hook.id);
+      await ping(cast.outsider, hook.id);
+    }
+    const other = await subscribe(cast.owner, '/other-tenant');
+    await ping(cast.owner, other.id);
+    const worker = dispatcher({ timeoutMs: 4_000, concurrency: 4 });
+    const started = Date.now();
+    worker.start();
+    try {
+      await receiver.waitFor(() => receiver.on('/other-tenant').length === 1, 3_000);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      // The crowded organization had its share (half the slots), not all of them.
+      expect(receiver.held.filter((hook) => hook.path.startsWith('/crowd-'))).toHaveLength(2);
+    } finally {
+      await worker.stop();
+      for (const id of hanging) await removeHook(cast.outsider, id);
+    }
+  });
+
+  it('refuses an internal https:// target at delivery when private targets are not allowed', async () => {
     const hook = await subscribe(cast.owner, '/internal');
+    // As if it had resolved to a public address at subscription: the row now names an internal one.
+    const internalUrl = receiver.url('/internal').replace(/^http:/, 'https:');
+    await t.database.db
+      .update(webhookSubscriptions)
+      .set({ url: internalUrl })
+      .where(eq(webhookSubscriptions.id, hook.id));
     await ping(cast.owner, hook.id);
     await dispatcher({ allowPrivateTargets: false, schedule: [] }).runOnce();
     const [delivery] = await deliveriesOf(cast.owner, hook.id);
     expect(delivery).toMatchObject({ status: 'FAILED', responseStatus: null });
-    expect(String(delivery!.error)).toMatch(/https|internal/);
+    expect(delivery!.error).toBe("'127.0.0.1' resolves to the internal address 127.0.0.1");
     expect(receiver.on('/internal')).toEqual([]);
   });
 

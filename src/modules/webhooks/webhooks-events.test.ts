@@ -92,6 +92,31 @@ describe('webhook events across the product', () => {
     expect(approved.map((event) => event.type)).toEqual(['time_entry.approved', 'timesheet.approved']);
   });
 
+  it('sends timesheet.rejected with the reason', async () => {
+    await logTime(t, cast.member, '2026-11-09T09:00:00Z', '2026-11-09T10:00:00Z');
+    const submitted = await typesAfter(() =>
+      call(cast.member, 'POST', '/time/weeks/submit', { weekStart: '2026-11-09' }),
+    );
+    const weekId = (submitted[0]!.data as { id: string }).id;
+    const events = await typesAfter(() =>
+      call(cast.manager, 'POST', `/time/weeks/${weekId}/reject`, { rejectionReason: 'missing Friday' }),
+    );
+    expect(events.map((event) => event.type)).toContain('timesheet.rejected');
+    const rejected = events.find((event) => event.type === 'timesheet.rejected')!;
+    expect(rejected.data).toMatchObject({ id: weekId, status: 'REJECTED', rejectionReason: 'missing Friday' });
+  });
+
+  it('sends project.created and project.updated', async () => {
+    let projectId = '';
+    const events = await typesAfter(async () => {
+      projectId = (await createProject(t, cast.owner, { name: 'Webhooked' })).id;
+      await call(cast.owner, 'PUT', `/projects/${projectId}`, { name: 'Webhooked, renamed' });
+    });
+    expect(events.map((event) => event.type)).toEqual(['project.created', 'project.updated']);
+    expect(events[0]!.data).toMatchObject({ id: projectId, name: 'Webhooked' });
+    expect(events[1]!.data).toMatchObject({ id: projectId, name: 'Webhooked, renamed' });
+  });
+
   it('sends invoice events', async () => {
     const events = await typesAfter(async () => {
       const invoice = await call(cast.owner, 'POST', '/financials/invoices', {
@@ -190,5 +215,90 @@ describe('webhook events across the product', () => {
     expect(full!.json.data).toMatchObject({ totalBudget: 5000, hourlyBillRate: 120 });
     expect(limited!.json.data).toMatchObject({ id: full!.json.data.id, totalBudget: null, hourlyBillRate: null });
     expect(limited!.json.data.profitability).toMatchObject({ billableAmount: null, cost: null, profit: null });
+  });
+  it('shows a subscription made with a restricted API key only what the key may see, until it is revoked', async () => {
+    const created = await call(cast.owner, 'POST', '/api-keys', {
+      name: 'Integration without money',
+      permissions: ['organization.manage', 'projects.read', 'projects.read.all'],
+    });
+    const keyHeaders = actorHeaders(created.secret as string, cast.owner.orgId);
+    // The key cannot subscribe to what it cannot read, though its member could.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: keyHeaders,
+      payload: { url: receiver.url('/keyed'), events: ['invoice.created'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: keyHeaders,
+      payload: { url: receiver.url('/keyed'), events: ['project.created'] },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const hook = subscribed.json().data;
+    expect(hook).toMatchObject({ createdByMemberId: cast.owner.memberId, createdByApiKeyId: created.id });
+
+    const project = await createProject(t, cast.owner, { budgetType: 'FIXED', totalBudget: 7000, hourlyBillRate: 90 });
+    await dispatcher.drain();
+    // The member's own sign-in sees the money; the key does not, through the API or the webhook.
+    const ownView = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${project.id}`,
+      headers: cast.owner.headers,
+    });
+    expect(ownView.json().data).toMatchObject({ totalBudget: 7000, hourlyBillRate: 90 });
+    const keyView = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: keyHeaders });
+    expect(keyView.statusCode, keyView.body).toBe(200);
+    expect(keyView.json().data).toMatchObject({ totalBudget: null, hourlyBillRate: null });
+    const [delivered] = receiver.on('/keyed');
+    expect(delivered!.json.data).toMatchObject({ id: project.id, totalBudget: null, hourlyBillRate: null });
+    expect(delivered!.json.data.profitability).toMatchObject({ billableAmount: null, cost: null, profit: null });
+
+    // Revoked: deliveries stop, as for a creator no longer active.
+    await call(cast.owner, 'DELETE', `/api-keys/${created.id}`);
+    await createProject(t, cast.owner, { budgetType: 'FIXED', totalBudget: 100 });
+    await dispatcher.drain();
+    expect(receiver.on('/keyed')).toHaveLength(1);
+    const deliveries = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hook.id}/deliveries`,
+      headers: cast.owner.headers,
+    });
+    expect(deliveries.json().data.items[0]).toMatchObject({ eventType: 'project.created', status: 'SKIPPED' });
+  });
+  it('lets no one who sees less than a webhook shows send it elsewhere, with a key or signed in', async () => {
+    const ownersHook = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: cast.owner.headers,
+      payload: { url: receiver.url('/owners'), events: ['project.created'] },
+    });
+    expect(ownersHook.statusCode, ownersHook.body).toBe(201);
+    const hookId = ownersHook.json().data.id as string;
+    const key = await call(cast.owner, 'POST', '/api-keys', {
+      name: 'Redirector',
+      permissions: ['organization.manage', 'projects.read', 'projects.read.all'],
+    });
+    const keyHeaders = actorHeaders(key.secret as string, cast.owner.orgId);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/webhooks/${hookId}`, headers: keyHeaders, payload });
+    const redirected = await patch({ url: receiver.url('/stolen') });
+    expect(redirected.statusCode, redirected.body).toBe(403);
+    expect(redirected.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(redirected.json().hint).toContain('financials.read');
+    // What it may do: describe it, or keep its URL.
+    expect((await patch({ description: 'Owner’s feed' })).statusCode).toBe(200);
+    expect((await patch({ url: receiver.url('/owners') })).statusCode).toBe(200);
+    // The Owner signed in may.
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${hookId}`,
+      headers: cast.owner.headers,
+      payload: { url: receiver.url('/owners-2') },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await call(cast.owner, 'DELETE', `/webhooks/${hookId}`);
   });
 });

@@ -17,6 +17,12 @@ import { sendWebhook, type SendResult } from './webhooks.sender.js';
 import { signedHeaders } from './webhooks.signing.js';
 import { webhookDeliveries, webhookSubscriptions } from './webhooks.tables.js';
 
+interface Claimed {
+  id: string;
+  subscriptionId: string;
+  orgId: string;
+}
+
 export interface WebhookDispatcherOptions {
   database: Database;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -25,6 +31,11 @@ export interface WebhookDispatcherOptions {
   pollMs?: number;
   /** Deliveries in flight at once in this process; one per subscription at a time. */
   concurrency?: number;
+  /**
+   * Deliveries of one organization in flight at once in this process (default: half of
+   * `concurrency`), so one organization's hanging receivers never hold every slot.
+   */
+  perOrganization?: number;
   timeoutMs?: number;
   /** Delays between attempts; its length + 1 is the number of attempts. */
   schedule?: readonly number[];
@@ -39,18 +50,21 @@ const PRUNE_BATCH = 1_000;
 /**
  * Delivers webhook deliveries after commit (docs/webhooks.md). Each claim takes, with
  * `FOR UPDATE SKIP LOCKED`, at most one due delivery per subscription not already in flight here,
- * up to the free slots, and leases them (next_attempt_at pushed past the timeout) so a worker that
+ * up to the free slots and at most `perOrganization` per organization, and leases them (next_attempt_at pushed past the timeout) so a worker that
  * dies mid-send only delays them. Each delivery runs on its own: a receiver that hangs holds one
- * slot until its timeout and never the others.
+ * slot until its timeout and never the others, and one organization's never more than its share.
  */
 export class WebhookDispatcher {
   private readonly pollMs: number;
   private readonly concurrency: number;
+  private readonly perOrganization: number;
   private readonly timeoutMs: number;
   private readonly schedule: readonly number[];
   private readonly disablePolicy: DisablePolicy;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly busySubscriptions = new Set<string>();
+  /** Deliveries in flight here, by organization. */
+  private readonly busyOrganizations = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private claiming: Promise<number> | null = null;
   private stopped = true;
@@ -59,6 +73,7 @@ export class WebhookDispatcher {
   constructor(private readonly options: WebhookDispatcherOptions) {
     this.pollMs = options.pollMs ?? 1_000;
     this.concurrency = options.concurrency ?? 16;
+    this.perOrganization = Math.max(1, options.perOrganization ?? Math.floor(this.concurrency / 2));
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.schedule = options.schedule ?? DEFAULT_SCHEDULE_MS;
     this.disablePolicy = options.disablePolicy ?? DEFAULT_DISABLE_POLICY;
@@ -132,8 +147,9 @@ export class WebhookDispatcher {
     return this.claiming;
   }
 
-  private launch(delivery: { id: string; subscriptionId: string }) {
+  private launch(delivery: Claimed) {
     this.busySubscriptions.add(delivery.subscriptionId);
+    this.busyOrganizations.set(delivery.orgId, (this.busyOrganizations.get(delivery.orgId) ?? 0) + 1);
     const running = this.deliver(delivery.id)
       .catch((error: unknown) =>
         this.options.logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery crashed'),
@@ -141,13 +157,16 @@ export class WebhookDispatcher {
       .finally(() => {
         this.inFlight.delete(delivery.id);
         this.busySubscriptions.delete(delivery.subscriptionId);
+        const left = (this.busyOrganizations.get(delivery.orgId) ?? 1) - 1;
+        if (left > 0) this.busyOrganizations.set(delivery.orgId, left);
+        else this.busyOrganizations.delete(delivery.orgId);
         // A slot is free and this subscription may have more waiting.
         if (!this.stopped) this.tick(0);
       });
     this.inFlight.set(delivery.id, running);
   }
 
-  private async claim(): Promise<Array<{ id: string; subscriptionId: string }>> {
+  private async claim(): Promise<Claimed[]> {
     const free = this.concurrency - this.inFlight.size;
     if (free <= 0) return [];
     // Long enough for the send (bounded by the timeout) and writing its result; a worker that
@@ -163,22 +182,35 @@ export class WebhookDispatcher {
             sql`, `,
           )})`
         : sql``;
+    // Likewise an organization with its share in flight: its backlog must not hide the others'.
+    const full = [...this.busyOrganizations].filter(([, count]) => count >= this.perOrganization).map(([id]) => id);
+    const notFull =
+      full.length > 0
+        ? sql`and org_id not in (${sql.join(
+            full.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
     return this.options.database.db.transaction(async (tx) => {
-      const due = rowsOf<{ id: string; subscription_id: string }>(
+      const due = rowsOf<{ id: string; subscription_id: string; org_id: string }>(
         await tx.execute(sql`
-          select id, subscription_id from webhook_deliveries
-          where status = 'PENDING' and next_attempt_at <= now() ${notBusy}
+          select id, subscription_id, org_id from webhook_deliveries
+          where status = 'PENDING' and next_attempt_at <= now() ${notBusy} ${notFull}
           order by next_attempt_at
           limit ${free * 4}
           for update skip locked`),
       );
-      const picked: Array<{ id: string; subscriptionId: string }> = [];
+      const picked: Claimed[] = [];
       const taken = new Set(this.busySubscriptions);
+      const perOrganization = new Map(this.busyOrganizations);
       for (const row of due) {
         if (picked.length >= free) break;
         if (taken.has(row.subscription_id)) continue;
+        const organizationCount = perOrganization.get(row.org_id) ?? 0;
+        if (organizationCount >= this.perOrganization) continue;
         taken.add(row.subscription_id);
-        picked.push({ id: row.id, subscriptionId: row.subscription_id });
+        perOrganization.set(row.org_id, organizationCount + 1);
+        picked.push({ id: row.id, subscriptionId: row.subscription_id, orgId: row.org_id });
       }
       if (picked.length === 0) return [];
       await tx
@@ -206,10 +238,23 @@ export class WebhookDispatcher {
       await this.skip(deliveryId, 'the subscription is disabled');
       return;
     }
-    const permissions = await activePermissionsOf(db, subscription.orgId, subscription.createdByMemberId);
+    const permissions = await activePermissionsOf(
+      db,
+      {
+        orgId: subscription.orgId,
+        memberId: subscription.createdByMemberId,
+        apiKeyId: subscription.createdByApiKeyId,
+      },
+      new Date(),
+    );
     const body = deliveryBody(event, permissions);
     if (body === null) {
-      await this.skip(deliveryId, "the subscription's creator may no longer see this event");
+      await this.skip(
+        deliveryId,
+        subscription.createdByApiKeyId === null
+          ? "the subscription's creator may no longer see this event"
+          : "the subscription's creator, or the API key it was created with, may no longer see this event",
+      );
       return;
     }
     const now = new Date();

@@ -17,6 +17,9 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The permissions `narrowTo` consults: holding them all, one sees every field a payload may show. */
+export const PAYLOAD_PERMISSIONS = ['members.rates.read', 'financials.read', 'projects.manage'] as const;
+
 /**
  * The changed object as the API would show it to the subscription's creator, from the full
  * rendering stored with the event: the same fields nulled as the routes null them without

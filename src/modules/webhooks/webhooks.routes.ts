@@ -72,7 +72,8 @@ export async function webhooksRoutes(app: FastifyInstance, { database, clock, co
     operationId: 'updateWebhook',
     tags: TAGS,
     summary: 'Change the URL, events or description; disable or enable again',
-    description: 'Enabling a webhook the system disabled for failing resets its failure count.',
+    description:
+      'Enabling a webhook the system disabled for failing resets its failure count. Changing the URL needs every permission its payloads use (403 otherwise).',
     access: manage,
     params: webhookParams,
     body: updateWebhookBody,

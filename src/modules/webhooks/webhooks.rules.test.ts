@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryBody, narrowTo } from './webhooks.payload.js';
 import { DEFAULT_SCHEDULE_MS, nextDelayMs, shouldDisable } from './webhooks.retry.js';
 import { newWebhookSecret, signedHeaders } from './webhooks.signing.js';
-import { isInternalAddress, urlProblem } from './webhooks.ssrf.js';
+import { isInternalAddress, resolveSafely, UnsafeTargetError, urlProblem, type HostLookup } from './webhooks.ssrf.js';
 
 describe('isInternalAddress', () => {
   it.each([
@@ -35,6 +35,36 @@ describe('isInternalAddress', () => {
     'allows %s',
     (address) => expect(isInternalAddress(address)).toBe(false),
   );
+});
+
+describe('resolveSafely', () => {
+  const dns =
+    (answers: Record<string, string[]>): HostLookup =>
+    async (host) =>
+      (answers[host] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  const lookup = dns({
+    'hooks.example.com': ['93.184.215.14'],
+    'rebound.example.com': ['10.0.0.5'],
+    'mixed.example.com': ['93.184.215.14', '169.254.169.254'],
+    'six.example.com': ['fd00::1'],
+  });
+
+  it('refuses a host name that resolves to a private address', async () => {
+    await expect(resolveSafely('rebound.example.com', false, lookup)).rejects.toThrow(
+      new UnsafeTargetError("'rebound.example.com' resolves to the internal address 10.0.0.5"),
+    );
+    await expect(resolveSafely('six.example.com', false, lookup)).rejects.toBeInstanceOf(UnsafeTargetError);
+  });
+
+  it('refuses a host name with any internal address among public ones', async () => {
+    await expect(resolveSafely('mixed.example.com', false, lookup)).rejects.toThrow(/169\.254\.169\.254/);
+  });
+
+  it('passes a public one, and an internal one when private targets are allowed', async () => {
+    expect(await resolveSafely('hooks.example.com', false, lookup)).toEqual([{ address: '93.184.215.14', family: 4 }]);
+    expect(await resolveSafely('rebound.example.com', true, lookup)).toEqual([{ address: '10.0.0.5', family: 4 }]);
+    await expect(resolveSafely('nowhere.example.com', false, lookup)).rejects.toThrow(/does not resolve/);
+  });
 });
 
 describe('urlProblem', () => {

@@ -73,6 +73,12 @@ export const webhookSchema = z.object({
     .nullable()
     .describe('Until then the previous secret signs alongside the current one (a rotation in progress)'),
   createdByMemberId: z.uuid().describe('Payloads show the data as the API shows it to this member'),
+  createdByApiKeyId: z
+    .uuid()
+    .nullable()
+    .describe(
+      'The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires',
+    ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,7 +6,9 @@ import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { permissionNeededFor, TEST_EVENT } from './webhooks.events.js';
+import { PAYLOAD_PERMISSIONS } from './webhooks.payload.js';
 import {
+  activePermissionsOf,
   countSubscriptions,
   deleteSubscription,
   findDelivery,
@@ -44,6 +46,7 @@ function webhookView(row: SubscriptionRow, now: Date) {
     failingSince: row.failingSince?.toISOString() ?? null,
     previousSecretExpiresAt: overlapping ? row.previousSecretExpiresAt!.toISOString() : null,
     createdByMemberId: row.createdByMemberId,
+    createdByApiKeyId: row.createdByApiKeyId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -98,6 +101,30 @@ function checkEventsVisible(ctx: TenantContext, events: readonly string[]) {
 }
 
 export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolean) {
+  /**
+   * Sending a webhook somewhere else needs seeing what it shows: its payloads follow its creator
+   * (or the key it was made with), so a caller who may see less must not redirect them to itself.
+   */
+  async function checkMayRedirect(ctx: TenantContext, row: SubscriptionRow) {
+    const shown = await activePermissionsOf(
+      db,
+      { orgId: row.orgId, memberId: row.createdByMemberId, apiKeyId: row.createdByApiKeyId },
+      clock.now(),
+    );
+    const needed = new Set<string>([
+      ...PAYLOAD_PERMISSIONS,
+      ...row.events.flatMap((type) => permissionNeededFor(type) ?? []),
+    ]);
+    const held: ReadonlySet<string> = ctx.permissions;
+    const missing = [...needed].filter((permission) => shown.has(permission) && !held.has(permission));
+    if (missing.length === 0) return;
+    throw errors.forbidden(
+      'FORBIDDEN',
+      'This webhook shows more than you may see, so you cannot send it elsewhere',
+      `Its payloads use ${missing.map((permission) => `'${permission}'`).join(', ')}, which you lack; ask an Owner to change its URL, or create a webhook of your own.`,
+    );
+  }
+
   async function existing(ctx: TenantContext, id: string) {
     const row = await findSubscription(db, ctx.orgId, id);
     if (!row) throw webhookNotFound(id);
@@ -124,6 +151,7 @@ export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolea
           id,
           orgId: ctx.orgId,
           createdByMemberId: ctx.memberId,
+          createdByApiKeyId: ctx.apiKey?.id ?? null,
           url: input.url,
           description: input.description ?? null,
           events: input.events,
@@ -143,8 +171,9 @@ export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolea
     },
 
     async update(ctx: TenantContext, id: string, input: UpdateWebhookInput) {
-      await existing(ctx, id);
+      const row = await existing(ctx, id);
       if (input.events) checkEventsVisible(ctx, input.events);
+      if (input.url !== undefined && input.url !== row.url) await checkMayRedirect(ctx, row);
       if (input.url !== undefined) await checkTarget(input.url, allowPrivate);
       await updateSubscription(db, ctx.orgId, id, {
         ...(input.url !== undefined ? { url: input.url } : {}),

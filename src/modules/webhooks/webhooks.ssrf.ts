@@ -72,6 +72,11 @@ export function hostOf(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
 
+/** Every address a host name resolves to (the system resolver by default; tests give their own). */
+export type HostLookup = (host: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemLookup: HostLookup = (host) => lookup(host, { all: true, verbatim: true });
+
 /**
  * Every address the host resolves to, refused (UnsafeTargetError) when any of them is internal and
  * the operator has not allowed that. Checking all of them, not the first, means a name with one
@@ -80,11 +85,10 @@ export function hostOf(url: URL): string {
 export async function resolveSafely(
   host: string,
   allowPrivate: boolean,
+  lookupHost: HostLookup = systemLookup,
 ): Promise<Array<{ address: string; family: number }>> {
   if (!allowPrivate && internalByName(host)) throw new UnsafeTargetError(`'${host}' is an internal host name`);
-  const addresses = isIP(host)
-    ? [{ address: host, family: isIP(host) }]
-    : await lookup(host, { all: true, verbatim: true });
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookupHost(host);
   if (addresses.length === 0) throw new UnsafeTargetError(`'${host}' does not resolve`);
   if (!allowPrivate) {
     const blocked = addresses.find((entry) => isInternalAddress(entry.address));

@@ -20,6 +20,12 @@ export const webhookSubscriptions = pgTable(
      * creator no longer active in the organization sees least (no money, no invoice events).
      */
     createdByMemberId: uuid('created_by_member_id').notNull(),
+    /**
+     * The API key it was created with, if any: payloads then follow what that key may see (its
+     * permissions within its member's, as a request with it would), and stop as for an inactive
+     * creator once the key is revoked or expired. No foreign key, for the same reason as above.
+     */
+    createdByApiKeyId: uuid('created_by_api_key_id'),
     url: text('url').notNull(),
     description: text('description'),
     events: text('events').array().notNull(),

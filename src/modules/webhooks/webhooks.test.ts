@@ -117,6 +117,13 @@ describe('webhooks through the API', () => {
 
   it('lets only Owners and Admins manage webhooks, within their own organization', async () => {
     const hook = await subscribe(t, cast.owner, receiver.url('/private'), ['project.created']);
+    const tested = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/${hook.id}/test`,
+      headers: cast.owner.headers,
+    });
+    expect(tested.statusCode, tested.body).toBe(202);
+    const deliveryId = tested.json().data.id as string;
     for (const actor of [cast.member, cast.manager]) {
       const list = await t.app.inject({ method: 'GET', url: '/api/v1/webhooks', headers: actor.headers });
       expect(list.statusCode).toBe(403);
@@ -127,20 +134,35 @@ describe('webhooks through the API', () => {
       ['DELETE', `/api/v1/webhooks/${hook.id}`],
       ['GET', `/api/v1/webhooks/${hook.id}/deliveries`],
       ['POST', `/api/v1/webhooks/${hook.id}/test`],
+      ['POST', `/api/v1/webhooks/${hook.id}/rotate-secret`],
+      ['POST', `/api/v1/webhooks/${hook.id}/deliveries/${deliveryId}/redeliver`],
     ] as const) {
       const response = await t.app.inject({
         method,
         url,
         headers: cast.outsider.headers,
         ...(method === 'PATCH' ? { payload: { status: 'DISABLED' } } : {}),
+        ...(url.endsWith('/rotate-secret') ? { payload: {} } : {}),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+    // Nothing changed: the secret still signs, and the delivery was not sent again.
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/webhooks/${hook.id}/deliveries`,
+      headers: cast.owner.headers,
+    });
+    expect(unchanged.json().data.items).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hook.id}`, headers: cast.owner.headers })).json()
+        .data.previousSecretExpiresAt,
+    ).toBeNull();
     const outsiderList = await t.app.inject({ method: 'GET', url: '/api/v1/webhooks', headers: cast.outsider.headers });
     expect(outsiderList.json().data.items.map((item: { id: string }) => item.id)).not.toContain(hook.id);
   });
 
-  it('refuses invoice events to a subscriber without financials.read and unknown events', async () => {
+  it('refuses unknown events and an empty list of events (400)', async () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks',
@@ -225,5 +247,33 @@ describe('webhook targets without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(response.json().hint).toBeTruthy();
+  });
+
+  it('refuses changing a webhook to an internal URL (400)', async () => {
+    // An address literal: nothing is looked up, so the test needs no DNS.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: owner.headers,
+      payload: { url: 'https://93.184.215.14/hook', events: ['project.created'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const hookId = created.json().data.id as string;
+    for (const url of ['https://10.0.0.8/hook', 'https://localhost/hook', 'https://[::1]/hook']) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/webhooks/${hookId}`,
+        headers: owner.headers,
+        payload: { url },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        details: [expect.objectContaining({ field: 'body.url' })],
+      });
+    }
+    const kept = await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hookId}`, headers: owner.headers });
+    expect(kept.json().data.url).toBe('https://93.184.215.14/hook');
   });
 });

@@ -1,3 +1,4 @@
+import type { PermissionName } from './access.js';
 import { randomToken, sha256 } from './secrets.js';
 
 /**
@@ -39,6 +40,27 @@ export function isWellFormedApiKey(token: string): boolean {
  */
 export function apiKeyHash(secret: string): string {
   return sha256(secret);
+}
+
+/**
+ * What a key may do now: what its member's role holds now, narrowed to the key's own list when it
+ * has one. Read at every use (a request, a webhook delivery made for the key), so demoting the
+ * member narrows the key at once, and a key can never do more than its member may.
+ */
+export function effectivePermissions(
+  rolePermissions: readonly string[],
+  keyPermissions: readonly string[] | null,
+): ReadonlySet<PermissionName> {
+  const held = rolePermissions as readonly PermissionName[];
+  if (keyPermissions === null) return new Set(held);
+  const allowed = new Set(keyPermissions);
+  return new Set(held.filter((permission) => allowed.has(permission)));
+}
+
+/** Whether a key still works at `now`: not revoked, not expired (its member is checked apart). */
+export function apiKeyWorks(key: { revokedAt: Date | null; expiresAt: Date | null }, now: Date): boolean {
+  if (key.revokedAt !== null) return false;
+  return key.expiresAt === null || key.expiresAt.getTime() > now.getTime();
 }
 
 const MAX_REMEMBERED_KEYS = 10_000;

@@ -719,7 +719,7 @@ export interface paths {
         head?: never;
         /**
          * Change the URL, events or description; disable or enable again
-         * @description Enabling a webhook the system disabled for failing resets its failure count.
+         * @description Enabling a webhook the system disabled for failing resets its failure count. Changing the URL needs every permission its payloads use (403 otherwise).
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -7880,6 +7880,8 @@ export interface operations {
                                  * @description Payloads show the data as the API shows it to this member
                                  */
                                 createdByMemberId: string;
+                                /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                                createdByApiKeyId: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -7991,6 +7993,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                             /** @description The signing secret (whsec_…), for a Standard Webhooks library. Shown only in this answer. */
@@ -8121,6 +8125,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -8368,6 +8374,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -8515,6 +8523,8 @@ export interface operations {
                              * @description Payloads show the data as the API shows it to this member
                              */
                             createdByMemberId: string;
+                            /** @description The API key it was created with: payloads then show only what this key may see, and stop when it is revoked or expires */
+                            createdByApiKeyId: string | null;
                             createdAt: string;
                             updatedAt: string;
                             /** @description The signing secret (whsec_…), for a Standard Webhooks library. Shown only in this answer. */
@@ -19609,6 +19619,8 @@ export interface operations {
                                 currency: string;
                                 /** @description A dispute’s status as the processor last reported it */
                                 status: string | null;
+                                /** @description A payment to look at: OVERPAYMENT, more than was still due; CURRENCY_MISMATCH, in another currency than the invoice’s, not counted in `paid` */
+                                flag: ("OVERPAYMENT" | "CURRENCY_MISMATCH") | null;
                                 occurredAt: string;
                             }[];
                         };

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_subscriptions" ADD COLUMN "created_by_api_key_id" uuid;

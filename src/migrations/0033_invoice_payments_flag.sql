@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_payments" ADD COLUMN "flag" text;--> statement-breakpoint
+ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_flag_check" CHECK ("invoice_payments"."flag" in ('OVERPAYMENT', 'CURRENCY_MISMATCH'));
