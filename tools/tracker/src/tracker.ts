@@ -281,7 +281,10 @@ export class Tracker {
       return;
     }
     const { image, contentType } = shot;
-    this.log(`screenshot captured${captureRequestId ? ' (live capture)' : ''}`);
+    // A live capture is answered while idle or locked too (as Hubstaff does): the manager asked
+    // for it, and it shows what the screen shows then. Only scheduled screenshots skip idle time.
+    const idle = this.idleWatch?.idle ? ', while idle' : '';
+    this.log(`screenshot captured${captureRequestId ? ` (live capture${idle})` : ''}`);
     await this.queue.pushScreenshot(
       {
         clientId: randomUUID(),
