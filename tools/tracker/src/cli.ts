@@ -34,8 +34,9 @@ commands:
            track the desktop: activity slots, screenshots at the project's interval, live
            captures, idle time; --simulate makes the activity up (machines without a desktop)
   replay                                       send the offline queue now, oldest first
-  upload   [--file F] [--project ID] [--capture-request ID]
-                                               upload a screenshot (a generated PNG without --file)
+  upload   (--file F | --simulate) [--project ID] [--capture-request ID]
+                                               upload a screenshot: the image file F (PNG, JPEG,
+                                               WebP), or with --simulate a generated PNG (tests)
   status                                       the session, what a running tracker does, the queue
 
 common flags (environment):
@@ -169,8 +170,12 @@ async function main(command: string | undefined): Promise<number> {
     case 'replay':
       return sendQueue();
     case 'upload': {
-      const { session } = await signedIn();
-      void session;
+      await signedIn();
+      // A made-up picture is never sent as a screenshot unless asked for by name.
+      if (!values.file && !values.simulate)
+        throw new UsageError(
+          'upload needs --file F (a PNG, JPEG or WebP image), or --simulate for a generated picture',
+        );
       const queue = new DiskQueue(stateDir);
       const { image, contentType } = await (
         values.file ? fileScreenshots(values.file) : generatedScreenshots()
