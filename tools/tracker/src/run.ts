@@ -51,7 +51,11 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
       screenshots = opened.unavailable;
     } else {
       desktop = opened.desktop;
-      observed = await desktopActivity(desktop, { titles: options.titles, log });
+      observed = await desktopActivity(desktop, {
+        titles: options.titles,
+        idleThresholdMs: options.idleThresholdMs,
+        log,
+      });
       activity = observed;
       screenshots = { capture: async () => ({ image: await desktop!.capture(), contentType: 'image/png' as const }) };
     }
