@@ -66,6 +66,26 @@ describe('desktopActivity', () => {
     expect(source.name).toBe('desktop (fake)');
   });
 
+  it('counts each second with input once, in the sample its first event came in, though samples are shorter than a second', async () => {
+    let now = 12_300;
+    const fake = fakeDesktop();
+    source = await desktopActivity(
+      fake.desktop,
+      { titles: true, idleThresholdMs: 300_000, log: () => undefined },
+      () => now,
+    );
+    fake.type('keyboard'); // second 12
+    expect(source.sample(12_100, 12_600)).toMatchObject({ keyboardSeconds: 1, activeSeconds: 1 });
+    now = 12_800;
+    fake.type('keyboard'); // second 12 again: counted already
+    now = 13_050;
+    fake.type('mouse'); // second 13
+    expect(source.sample(12_600, 13_100)).toMatchObject({ keyboardSeconds: 0, mouseSeconds: 1, activeSeconds: 1 });
+    now = 13_400;
+    fake.type('keyboard'); // second 13: the first keyboard input in it
+    expect(source.sample(13_100, 13_600)).toMatchObject({ keyboardSeconds: 1, mouseSeconds: 0, activeSeconds: 0 });
+  });
+
   it('charges the foreground window the time since the last look', async () => {
     let now = 0;
     const fake = fakeDesktop();

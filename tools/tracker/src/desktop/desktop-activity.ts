@@ -93,13 +93,25 @@ export async function desktopActivity(
   const timer = setInterval(() => void look(), POLL_MS);
   timer.unref();
 
-  const take = (set: Set<number>, start: number, end: number) => {
+  /**
+   * The seconds with input not counted yet, counted in the sample during which their first event
+   * came: each second once. (A second is not matched against the sample's span: with samples
+   * shorter than a second, or not on whole seconds, most seconds begin before the sample that
+   * receives their events, and were lost.) Events come in time order, so a second at or before the
+   * last one counted has been counted.
+   */
+  const counted = new Map<Set<number>, number>();
+  const take = (set: Set<number>) => {
+    const last = counted.get(set) ?? Number.NEGATIVE_INFINITY;
     let n = 0;
+    let newest = last;
     for (const second of set)
-      if (second * 1000 >= start && second * 1000 < end) {
+      if (second > last) {
         n += 1;
-        set.delete(second);
-      } else if (second * 1000 < start) set.delete(second);
+        newest = Math.max(newest, second);
+      }
+    set.clear();
+    counted.set(set, newest);
     return n;
   };
 
@@ -107,9 +119,9 @@ export async function desktopActivity(
     name: `desktop (${desktop.description})`,
     counts,
     sample(start, end): ActivitySample {
-      const keyboard = take(keyboardSeconds, start, end);
-      const mouse = take(mouseSeconds, start, end);
-      const active = take(activeSeconds, start, end);
+      const keyboard = take(keyboardSeconds);
+      const mouse = take(mouseSeconds);
+      const active = take(activeSeconds);
       const sample: ActivitySample = {
         start,
         end,
