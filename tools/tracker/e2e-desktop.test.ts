@@ -82,10 +82,19 @@ describe.skipIf(!runs)('punchclock-tracker on an X display against the real serv
       );
       await waitForOutput(run, (output) => output.includes('timer started'), 60_000);
       const entryId = /timer started: entry (\S+)/.exec(run.output())![1]!;
-      // Typing and moving the mouse in the report window, then in the browser.
+      // Typing and moving the mouse in the report window, then in the browser. Each call presses
+      // two keys and moves the pointer to the other of two points (a move to where it already is
+      // makes no event): two key presses and one motion event, counted here; and the second it
+      // ended in.
+      const sent = { keyPresses: 0, mouseEvents: 0, seconds: new Set<number>() };
+      let side = 0;
       const work = async (ms: number) => {
         for (const end = Date.now() + ms; Date.now() < end;) {
-          await x.xdotool('mousemove', String(100 + Math.floor(Math.random() * 200)), '150', 'key', 'a', 'b');
+          side = 1 - side;
+          await x.xdotool('mousemove', side ? '120' : '280', '150', 'key', 'a', 'b');
+          sent.keyPresses += 2;
+          sent.mouseEvents += 1;
+          sent.seconds.add(Math.floor(Date.now() / 1000));
           await pause(150);
         }
       };
@@ -116,6 +125,13 @@ describe.skipIf(!runs)('punchclock-tracker on an X display against the real serv
       run.kill('SIGTERM');
       expect(await run.exited, run.output()).toBe(0);
       const output = run.output();
+      // Every event xdotool sent is counted, and nothing else: Xvfb has no other input.
+      const counted = /input events counted: (\d+) keyboard, (\d+) mouse/.exec(output);
+      expect(counted, output).not.toBeNull();
+      expect({ keyboard: Number(counted![1]), mouse: Number(counted![2]) }).toEqual({
+        keyboard: sent.keyPresses,
+        mouse: sent.mouseEvents,
+      });
       expect(output).toContain('activity source: desktop (X11 display');
       expect(output).toMatch(/screenshot captured/);
 
@@ -128,9 +144,14 @@ describe.skipIf(!runs)('punchclock-tracker on an X display against the real serv
       expect(applications, JSON.stringify(totals)).toContain(`ReportViewer — ${TITLE}`);
       expect(applications).toContain('firefox — github.com/acme/web — Mozilla Firefox');
       expect(JSON.stringify(totals.topSites)).toContain('github.com');
-      const seconds = JSON.stringify(totals);
-      expect(totals.keyboardSeconds, seconds).toBeGreaterThanOrEqual(5);
-      expect(totals.mouseSeconds, seconds).toBeGreaterThanOrEqual(5);
+      // Every call sent a key and a move, so the seconds with keyboard and with mouse input are the
+      // seconds the calls ended in, give or take: each slot rounds its seconds (at most 0.5 each,
+      // a sample crossing a slot boundary being shared out by time), and the first or last
+      // event of a burst can fall in the neighbouring second on the tracker's clock (2).
+      const seconds = `${JSON.stringify(totals)}; seconds with input sent: ${sent.seconds.size}`;
+      const tolerance = Math.ceil(Number(totals.slots) / 2) + 2;
+      expect(Math.abs(totals.keyboardSeconds - sent.seconds.size), seconds).toBeLessThanOrEqual(tolerance);
+      expect(Math.abs(totals.mouseSeconds - sent.seconds.size), seconds).toBeLessThanOrEqual(tolerance);
 
       const entry = await server.api(token, 'GET', `/time/entries/${entryId}`);
       expect(entry.status).toBe(200);

@@ -114,6 +114,7 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
   } finally {
     clearInterval(reporting);
     observed?.stop();
+    if (observed) log(`input events counted: ${observed.counts.keyboard} keyboard, ${observed.counts.mouse} mouse`);
     await desktop?.close();
     await report();
   }
