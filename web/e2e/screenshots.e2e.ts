@@ -130,7 +130,7 @@ async function expectSharpImageGone(
 }
 
 describe('the screenshots gallery', () => {
-  it('lets a manager page through a member’s day, blur, delete and capture live; a member sees their own', async () => {
+  it('lets a manager page through a member’s day, blur, delete and capture live; a member sees and deletes their own', async () => {
     const { manager, member, tracker, projectId, owner, uploaded } = await scene();
     // The member's tracker is online (heard a moment ago), so "Capture now" is offered.
     await heartbeat(run.server, tracker.headers);
