@@ -230,6 +230,35 @@ describe('DELETE /screenshots/{id}', () => {
     expect((await remove(person, shot.id)).statusCode).toBe(404);
   });
 
+  it("is 403 for a role that sees another member's screenshot without screenshots.manage", async () => {
+    const { person, project } = await worker();
+    const shot = await uploaded(person, { projectId: project.id });
+    // A reviewer: everything a Member holds (so the member does not outrank them) and screenshots.read.all.
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/rbac/roles',
+      headers: cast.owner.headers,
+      payload: {
+        name: `Reviewer ${randomUUID().slice(0, 8)}`,
+        permissions: ['members.read', 'projects.read', 'time.track', 'ai.use', 'screenshots.read.all'],
+      },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const reviewer = await addMember(t, cast.owner, 'MEMBER');
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/members/${reviewer.memberId}`,
+      headers: cast.owner.headers,
+      payload: { roleId: role.json().data.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await get(reviewer, `/api/v1/screenshots/${shot.id}/image`)).statusCode).toBe(200);
+    const refused = await remove(reviewer, shot.id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('OWN_RECORDS_ONLY');
+    expect(await rowOf(shot.id)).not.toBeNull();
+  });
+
   it('removes the record and every stored file; a second delete is 404', async () => {
     const { person, project } = await worker();
     const shot = await uploaded(person, { projectId: project.id });
