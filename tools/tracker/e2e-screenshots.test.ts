@@ -58,25 +58,28 @@ describe.skipIf(process.env.DATABASE_URL || !existsSync(SCREENSHOTS_MODULE))(
       }>;
     };
 
-    it('uploads a screenshot from a file and a generated one', async () => {
+    it('uploads a screenshot from a file, and a generated one only with --simulate', async () => {
       const file = path.join(env.PUNCHCLOCK_TRACKER_STATE!, 'desk.png');
       await writeFile(file, syntheticScreenshot(7));
       const project = ['--project', member().projectId];
       const fromFile = await cliDone(['upload', '--file', file, ...project], env);
       expect(fromFile.code, fromFile.output).toBe(0);
       expect(fromFile.output).toMatch(/screenshot \S+ uploaded/);
-      const generated = await cliDone(['upload', ...project], env);
+      const withoutFile = await cliDone(['upload', ...project], env);
+      expect(withoutFile.code, withoutFile.output).toBe(2);
+      expect(withoutFile.output).toContain('upload needs --file F');
+      const generated = await cliDone(['upload', '--simulate', ...project], env);
       expect(generated.code, generated.output).toBe(0);
       expect(generated.output).toMatch(/screenshot \S+ uploaded/);
       expect(await screenshotsOf()).toHaveLength(2);
       // Without a project or a running timer the server refuses it (400): dropped, not retried for ever.
-      const refused = await cliDone(['upload'], env);
+      const refused = await cliDone(['upload', '--simulate'], env);
       expect(refused.output).toContain('dropped 1');
     });
 
     it('sends a screenshot whose answer was lost again, and the server keeps it once', async () => {
       proxy.set('lose-answers');
-      const lost = await cliDone(['upload', '--project', member().projectId], env);
+      const lost = await cliDone(['upload', '--simulate', '--project', member().projectId], env);
       proxy.set('up');
       expect(lost.code, lost.output).toBe(3);
       const replay = await cliDone(['replay'], env);

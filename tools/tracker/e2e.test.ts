@@ -3,6 +3,8 @@
  * an outage and lost answers in the middle, replay without duplicates, the replay command after
  * running against a closed port. Screenshots and live capture: e2e-screenshots.test.ts.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/process.js';
 import {
@@ -87,8 +89,9 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
       ],
       env,
     );
-    // Online: slots go up as they end.
+    // Online: slots go up as they end. Without --idle-seconds the server's idle threshold is used.
     await waitForOutput(run, (output) => /slot \S+ stored|batch of/.test(output));
+    expect(run.output()).toContain("idle after 300 s without input (the server's idle threshold)");
     // The server goes away: slots pile up in the queue.
     proxy.set('down');
     await waitForOutput(run, (output) => output.includes('offline or refused'));
@@ -180,6 +183,31 @@ describe.skipIf(process.env.DATABASE_URL)('punchclock-tracker against the real s
     expect(again.output).toContain('sent 0, dropped 0, 0 left');
     expect((await summaryOf(owner.memberId)).slots).toBe(recorded.size);
   });
+  it('says to sign in again after a 401, in the log and in `status`, and keeps the queue until then', async () => {
+    const owner = server.seeded.members[0]!;
+    const env = { PUNCHCLOCK_TRACKER_STATE: await tempStateDir(), PUNCHCLOCK_URL: server.baseUrl };
+    const signIn = () =>
+      cliDone(
+        ['login', '--email', owner.email, '--password', server.seeded.password, '--org', server.seeded.orgId],
+        env,
+      );
+    expect((await signIn()).code).toBe(0);
+    // The token expires (or is revoked): here, replaced by one the server never issued.
+    const sessionFile = path.join(env.PUNCHCLOCK_TRACKER_STATE, 'session.json');
+    const session = JSON.parse(await readFile(sessionFile, 'utf8')) as { token: string };
+    await writeFile(sessionFile, JSON.stringify({ ...session, token: `${session.token}x` }));
+    const refused = await cliDone(['upload', '--simulate', '--project', owner.projectId], env);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain('run `punchclock-tracker login` again');
+    const status = JSON.parse((await cliDone(['status'], env)).output) as { hint: string | null; queued: number };
+    expect(status).toMatchObject({ hint: expect.stringContaining('login` again'), queued: 1 });
+
+    expect((await signIn()).code).toBe(0);
+    const replay = await cliDone(['replay'], env);
+    expect(replay.output).toContain('sent 1, dropped 0, 0 left');
+    expect(JSON.parse((await cliDone(['status'], env)).output)).toMatchObject({ hint: null, queued: 0 });
+  });
+
   it('signs in with an API key, picks the organization and the project by name, and remembers them', async () => {
     const member = server.seeded.members[1]!;
     const env = { PUNCHCLOCK_TRACKER_STATE: await tempStateDir(), PUNCHCLOCK_URL: server.baseUrl };

@@ -130,7 +130,7 @@ async function expectSharpImageGone(
 }
 
 describe('the screenshots gallery', () => {
-  it('lets a manager page through a member’s day, blur, delete and capture live; a member sees their own', async () => {
+  it('lets a manager page through a member’s day, blur, delete and capture live; a member sees and deletes their own', async () => {
     const { manager, member, tracker, projectId, owner, uploaded } = await scene();
     // The member's tracker is online (heard a moment ago), so "Capture now" is offered.
     await heartbeat(run.server, tracker.headers);
@@ -230,7 +230,7 @@ describe('the screenshots gallery', () => {
     expect(problems).toEqual([]);
     await page.context().close();
 
-    // The member: their own only, no picker, may blur but not delete.
+    // The member: their own only, no picker, may blur and delete their own.
     const mine = await run.signIn(member, { acceptTerms: true });
     await mine.page.getByRole('link', { name: en.screenshots.nav }).click();
     await mine.page.getByRole('heading', { level: 1, name: en.screenshots.title }).waitFor();
@@ -242,8 +242,14 @@ describe('the screenshots gallery', () => {
     expect(await mine.page.locator('.shots-hours').innerText()).not.toContain('Orbit Plan');
     await cards(mine.page).first().getByRole('button').click();
     await viewer(mine.page).getByRole('button', { name: en.screenshots.blur, exact: true }).waitFor();
-    expect(await viewer(mine.page).getByRole('button', { name: en.screenshots.delete, exact: true }).count()).toBe(0);
+    await viewer(mine.page).getByRole('button', { name: en.screenshots.delete, exact: true }).waitFor();
     await checkAtBothWidths(mine.page, 'screenshots-member-viewer');
+    // Deleting one of their own, confirmed: the server has one less of theirs from yesterday.
+    await viewer(mine.page).getByRole('button', { name: en.screenshots.delete, exact: true }).click();
+    await viewer(mine.page).getByText(en.screenshots.deleteQuestion).waitFor();
+    await viewer(mine.page).getByRole('button', { name: en.screenshots.deleteYes }).click();
+    await position(mine.page, 1, 2);
+    expect(await listScreenshots(run.server, owner.headers, tracker.userId)).toHaveLength(3);
     expect(mine.problems).toEqual([]);
     await mine.page.context().close();
   }, 180_000);

@@ -133,10 +133,14 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
     url: '/screenshots/:screenshotId',
     operationId: 'deleteScreenshot',
     tags: TAGS,
-    summary: 'Delete a screenshot with its stored image and thumbnail',
-    access: access.tenant('screenshots.manage'),
+    summary: 'Delete a screenshot with its stored image and thumbnail (own, or anyone’s with screenshots.manage)',
+    description:
+      'A member deletes their own screenshots; deleting anyone else’s needs screenshots.manage. ' +
+      'Another member’s screenshot the caller cannot see is 404; one they see (screenshots.read.all) but may not delete is 403.',
+    // Any member: their own screenshots are theirs to remove; the service checks whose it is.
+    access: access.tenant(),
     params: screenshotParams,
-    errorStatuses: [404],
+    errorStatuses: [403, 404],
     response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
     handler: ({ params, tenant }) => service.remove(tenant, params.screenshotId),
   });

@@ -316,11 +316,23 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
       return bytesOf(row, grant.file);
     },
 
-    /** The row and its files go together: the row and a DELETE journal entry commit as one, the files follow. */
+    /**
+     * The member's own screenshot, or anyone's with screenshots.manage (a higher role's is 404).
+     * The row and its files go together: the row and a DELETE journal entry commit as one, the files follow.
+     */
     async remove(ctx: TenantContext, id: string) {
       const keys = await db.transaction(async (tx) => {
         const row = await lockScreenshot(tx, ctx.orgId, id);
         if (!row || (await outranksCaller(tx, ctx, row.memberId))) throw screenshotNotFound(id);
+        if (row.memberId !== ctx.memberId && !ctx.permissions.has('screenshots.manage')) {
+          // One the caller cannot see is 404, as everywhere; one they can see is theirs to look at, not to delete.
+          if (!ctx.permissions.has('screenshots.read.all')) throw screenshotNotFound(id);
+          throw errors.forbidden(
+            'OWN_RECORDS_ONLY',
+            "Only a manager can delete another member's screenshot",
+            'Ask for the screenshots.manage permission.',
+          );
+        }
         await deleteScreenshotRow(tx, ctx.orgId, id);
         await journalKeys(tx, ctx.orgId, [row.imageKey, row.thumbnailKey], 'DELETE', clock.now());
         return [row.imageKey, row.thumbnailKey];

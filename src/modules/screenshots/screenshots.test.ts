@@ -206,14 +206,65 @@ describe('PATCH /screenshots/{id}/blur', () => {
 });
 
 describe('DELETE /screenshots/{id}', () => {
+  const remove = (actor: Actor, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/screenshots/${id}`, headers: actor.headers });
+
+  it("lets a member delete their own screenshot, files and all, and not another member's", async () => {
+    const { person, project } = await worker();
+    const other = await addMember(t, cast.owner, 'MEMBER');
+    const shot = await uploaded(person, { projectId: project.id });
+    const row = (await rowOf(shot.id))!;
+    // Another member cannot see it: 404, as for any screenshot they cannot see; it stays.
+    expect((await remove(other, shot.id)).statusCode).toBe(404);
+    expect((await remove(cast.outsider, shot.id)).statusCode).toBe(404);
+    expect(await rowOf(shot.id)).not.toBeNull();
+
+    const deleted = await remove(person, shot.id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().data).toEqual({ id: shot.id, deleted: true });
+    expect(await rowOf(shot.id)).toBeNull();
+    const files = await storedFiles(t);
+    expect(files).not.toContain(row.imageKey);
+    expect(files).not.toContain(row.thumbnailKey);
+    expect((await get(person, `/api/v1/screenshots/${shot.id}/image`)).statusCode).toBe(404);
+    expect((await remove(person, shot.id)).statusCode).toBe(404);
+  });
+
+  it("is 403 for a role that sees another member's screenshot without screenshots.manage", async () => {
+    const { person, project } = await worker();
+    const shot = await uploaded(person, { projectId: project.id });
+    // A reviewer: everything a Member holds (so the member does not outrank them) and screenshots.read.all.
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/rbac/roles',
+      headers: cast.owner.headers,
+      payload: {
+        name: `Reviewer ${randomUUID().slice(0, 8)}`,
+        permissions: ['members.read', 'projects.read', 'time.track', 'ai.use', 'screenshots.read.all'],
+      },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const reviewer = await addMember(t, cast.owner, 'MEMBER');
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/members/${reviewer.memberId}`,
+      headers: cast.owner.headers,
+      payload: { roleId: role.json().data.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await get(reviewer, `/api/v1/screenshots/${shot.id}/image`)).statusCode).toBe(200);
+    const refused = await remove(reviewer, shot.id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('OWN_RECORDS_ONLY');
+    expect(await rowOf(shot.id)).not.toBeNull();
+  });
+
   it('removes the record and every stored file; a second delete is 404', async () => {
     const { person, project } = await worker();
     const shot = await uploaded(person, { projectId: project.id });
     const row = (await rowOf(shot.id))!;
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/v1/screenshots/${shot.id}`, headers: person.headers }))
-        .statusCode,
-    ).toBe(403);
+    const other = await addMember(t, cast.owner, 'MEMBER');
+    expect((await remove(other, shot.id)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/v1/screenshots/${shot.id}`, headers: cast.outsider.headers }))
         .statusCode,

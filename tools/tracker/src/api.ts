@@ -84,6 +84,11 @@ export class PunchclockApi {
     return this.call<{ id: string; name: string; screenshotIntervalMins: number }>('GET', `/projects/${id}`);
   }
 
+  /** GET /time/idle: the server's idle threshold (`thresholdSeconds`), with the caller's pending idle time. */
+  idle() {
+    return this.call<{ thresholdSeconds: number }>('GET', '/time/idle');
+  }
+
   /** POST /time/idle-resolve: the answer to the idle prompt, for the running (or last) entry. */
   resolveIdle(body: { action: 'KEEP' | 'DISCARD' | 'SPLIT_OFFLINE'; idleSeconds: number; timeEntryId?: string }) {
     return this.call<{ id: string }>('POST', '/time/idle-resolve', body);

@@ -38,6 +38,10 @@ export function failureAction(status: number | null): FailureAction {
   return 'drop';
 }
 
+/** What `status` and the log say after a 401: the queue waits for a new sign-in, not for the network. */
+export const SIGN_IN_AGAIN =
+  'the server refused the session (401: the sign-in token expired or the API key was revoked): run `punchclock-tracker login` again; everything recorded stays queued';
+
 /** Seconds of a Retry-After header given as seconds (the HTTP-date form is ignored). */
 export function retryAfterOf(header: string | null): number | undefined {
   if (!header) return undefined;

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ApiError, PunchclockApi } from './api.js';
-import { DEFAULT_BACKOFF } from './backoff.js';
+import { DEFAULT_BACKOFF, SIGN_IN_AGAIN } from './backoff.js';
 import { DiskQueue } from './queue.js';
-import { clearSession, readRunStatus, readSession, writeSession, type Session } from './state.js';
+import { clearSession, markSessionRefused, readRunStatus, readSession, writeSession, type Session } from './state.js';
 import { drainQueue, fileScreenshots, generatedScreenshots } from './drain.js';
 import { login } from './login.js';
 import { pick, PickError } from './pick.js';
@@ -30,12 +30,13 @@ commands:
   stop                                         stop the running timer
   run      [--duration S] [--slot-seconds 600] [--sample-seconds 5] [--heartbeat-seconds 30]
            [--screenshot-every S] [--screenshot-file F] [--project NAME|ID] [--no-timer] [--no-stream]
-           [--idle-seconds 300] [--idle-action KEEP|DISCARD|SPLIT_OFFLINE] [--no-titles] [--simulate]
+           [--idle-seconds S (default: the server's)] [--idle-action KEEP|DISCARD|SPLIT_OFFLINE] [--no-titles] [--simulate]
            track the desktop: activity slots, screenshots at the project's interval, live
            captures, idle time; --simulate makes the activity up (machines without a desktop)
   replay                                       send the offline queue now, oldest first
-  upload   [--file F] [--project ID] [--capture-request ID]
-                                               upload a screenshot (a generated PNG without --file)
+  upload   (--file F | --simulate) [--project ID] [--capture-request ID]
+                                               upload a screenshot: the image file F (PNG, JPEG,
+                                               WebP), or with --simulate a generated PNG (tests)
   status                                       the session, what a running tracker does, the queue
 
 common flags (environment):
@@ -157,7 +158,7 @@ async function main(command: string | undefined): Promise<number> {
           backoff: { ...DEFAULT_BACKOFF, maxMs: seconds('retry-max-seconds', DEFAULT_BACKOFF.maxMs / 1000) * 1000 },
           simulate: Boolean(values.simulate),
           titles: !values['no-titles'],
-          idleThresholdMs: seconds('idle-seconds', 300) * 1000,
+          idleThresholdMs: await idleThresholdMs(api),
           idleAction: (idleAction as IdleAction | undefined) ?? null,
         },
         log,
@@ -169,8 +170,12 @@ async function main(command: string | undefined): Promise<number> {
     case 'replay':
       return sendQueue();
     case 'upload': {
-      const { session } = await signedIn();
-      void session;
+      await signedIn();
+      // A made-up picture is never sent as a screenshot unless asked for by name.
+      if (!values.file && !values.simulate)
+        throw new UsageError(
+          'upload needs --file F (a PNG, JPEG or WebP image), or --simulate for a generated picture',
+        );
       const queue = new DiskQueue(stateDir);
       const { image, contentType } = await (
         values.file ? fileScreenshots(values.file) : generatedScreenshots()
@@ -203,6 +208,10 @@ async function main(command: string | undefined): Promise<number> {
             project: session?.projectName ?? null,
             url: session?.baseUrl ?? null,
             tracker: run ? (run.running ? run : { running: false, lastSeen: run.updatedAt }) : { running: false },
+            // After a 401 the queue waits for a new sign-in: say so rather than look merely stalled.
+            hint:
+              (run?.running && typeof run.hint === 'string' ? run.hint : null) ??
+              (session?.refusedAt ? SIGN_IN_AGAIN : null),
             queued: queued.length,
             queuedSlots: queued.filter((item) => item.kind === 'slot').length,
             queuedScreenshots: queued.filter((item) => item.kind === 'screenshot').length,
@@ -226,6 +235,24 @@ async function projectOf(api: PunchclockApi, session: Session): Promise<string |
   return pick('project', (await api.projects()).items, values.project).id;
 }
 
+/**
+ * `--idle-seconds`, else the server's idle threshold (GET /time/idle's `thresholdSeconds`, the
+ * one the web app's idle question uses), else 300 s when the server cannot say.
+ */
+async function idleThresholdMs(api: PunchclockApi): Promise<number> {
+  if (values['idle-seconds'] !== undefined) return seconds('idle-seconds', 300) * 1000;
+  try {
+    const { thresholdSeconds } = await api.idle();
+    if (Number.isFinite(thresholdSeconds) && thresholdSeconds > 0) {
+      log(`idle after ${thresholdSeconds} s without input (the server's idle threshold)`);
+      return thresholdSeconds * 1000;
+    }
+  } catch (error) {
+    log(`the server's idle threshold could not be read (${(error as Error).message}): 300 s`);
+  }
+  return 300_000;
+}
+
 /** One pass over the queue: 0 when it is empty afterwards, 3 when the server could not take it. */
 async function sendQueue(): Promise<number> {
   const { api } = await signedIn();
@@ -233,10 +260,16 @@ async function sendQueue(): Promise<number> {
   const outcome = await drainQueue(api, queue, log);
   const left = (await queue.list()).length;
   log(`sent ${outcome.sent}, dropped ${outcome.dropped}, ${left} left in the queue`);
+  if (outcome.stalled?.status === 401) {
+    log(SIGN_IN_AGAIN);
+    await markSessionRefused(stateDir, true);
+    return 1;
+  }
   if (outcome.stalled) {
     log(`stopped: ${outcome.stalled.message}`);
     return 3;
   }
+  await markSessionRefused(stateDir, false);
   return 0;
 }
 

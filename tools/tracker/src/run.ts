@@ -11,7 +11,7 @@ import { desktopActivity, type DesktopActivity } from './desktop/desktop-activit
 import { fileScreenshots, generatedScreenshots, type ScreenshotSource } from './drain.js';
 import { askIdle, interactive } from './prompt.js';
 import { DiskQueue } from './queue.js';
-import { writeRunStatus, type Session } from './state.js';
+import { markSessionRefused, writeRunStatus, type Session } from './state.js';
 import { Tracker, type IdleAction } from './tracker.js';
 
 interface RunOptions {
@@ -51,7 +51,11 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
       screenshots = opened.unavailable;
     } else {
       desktop = opened.desktop;
-      observed = await desktopActivity(desktop, { titles: options.titles, log });
+      observed = await desktopActivity(desktop, {
+        titles: options.titles,
+        idleThresholdMs: options.idleThresholdMs,
+        log,
+      });
       activity = observed;
       screenshots = { capture: async () => ({ image: await desktop!.capture(), contentType: 'image/png' as const }) };
     }
@@ -110,7 +114,10 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
   } finally {
     clearInterval(reporting);
     observed?.stop();
+    if (observed) log(`input events counted: ${observed.counts.keyboard} keyboard, ${observed.counts.mouse} mouse`);
     await desktop?.close();
     await report();
+    // So `status` still says to sign in again once this run has ended.
+    if ('hint' in tracker.snapshot()) await markSessionRefused(options.stateDir, true).catch(() => undefined);
   }
 }

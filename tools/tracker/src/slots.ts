@@ -36,7 +36,7 @@ export interface SlotBody {
 }
 
 interface OpenSlot {
-  /** Generated when the slot is first recorded, so a screenshot taken in it can name it. */
+  /** Generated when the slot is first recorded; kept with it in the queue, so a resend is the same slot to the server. */
   clientId: string;
   /** The slot's place on the clock (its aligned start), and the span activity was recorded in it. */
   aligned: number;
@@ -111,11 +111,6 @@ export class SlotCutter {
       if (body) bodies.push(body);
     }
     return bodies;
-  }
-
-  /** The clientId of the slot holding `instant` (opening it): what a screenshot taken then links to. */
-  clientIdAt(instant: number): string {
-    return this.slotAt(slotStartOf(instant, this.slotMs)).clientId;
   }
 
   private slotAt(aligned: number): OpenSlot {

@@ -12,6 +12,8 @@ export interface Session extends Credentials {
   /** The project chosen at sign-in: the timer's and the slots' project when `--project` is not given. */
   projectId?: string;
   projectName?: string;
+  /** When the server last refused this session (401); `status` then says to sign in again. */
+  refusedAt?: string;
 }
 
 /** What a running `run` is doing, rewritten every few seconds for `status`. */
@@ -60,6 +62,14 @@ export async function writeSession(stateDir: string, session: Session): Promise<
   await mkdir(stateDir, { recursive: true });
   // The token is a credential: readable by its owner only.
   await writeFile(path.join(stateDir, SESSION), JSON.stringify(session, null, 2), { mode: 0o600 });
+}
+
+/** Notes on the session that the server refused it (401), or that it took it again; `login` writes a new one without the note. */
+export async function markSessionRefused(stateDir: string, refused: boolean): Promise<void> {
+  const session = await readSession(stateDir);
+  if (!session || Boolean(session.refusedAt) === refused) return;
+  const { refusedAt: _old, ...rest } = session;
+  await writeSession(stateDir, refused ? { ...rest, refusedAt: new Date().toISOString() } : rest);
 }
 
 export async function clearSession(stateDir: string): Promise<void> {

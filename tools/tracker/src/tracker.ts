@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivitySource } from './activity.js';
 import { ApiError, type LiveCommand, type PunchclockApi } from './api.js';
-import { retryAfterOf, retryDelay, type BackoffPolicy } from './backoff.js';
+import { retryAfterOf, retryDelay, SIGN_IN_AGAIN, type BackoffPolicy } from './backoff.js';
 import { drainQueue, type ScreenshotSource } from './drain.js';
 import type { DiskQueue } from './queue.js';
 import { IdleWatch, nextScreenshotAt, type IdleProbe, type IdleSpan } from './idle-watch.js';
@@ -46,6 +46,8 @@ export class Tracker {
   private readonly answered = new Set<string>();
   private lastSample: number;
   private drainAttempt = 0;
+  /** The last send was refused with 401: nothing goes up until the person signs in again. */
+  private signInNeeded = false;
   private drainNotBefore = 0;
   private sending: Promise<unknown> = Promise.resolve();
   private stopped = false;
@@ -127,6 +129,7 @@ export class Tracker {
       projectId: this.link().projectId ?? null,
       screenshotEveryMinutes: shots.ms > 0 ? shots.ms / 60_000 : null,
       nextScreenshotAt: Number.isFinite(shots.nextAt) ? new Date(shots.nextAt).toISOString() : null,
+      ...(this.signInNeeded ? { hint: SIGN_IN_AGAIN } : {}),
     };
   }
 
@@ -281,7 +284,10 @@ export class Tracker {
       return;
     }
     const { image, contentType } = shot;
-    this.log(`screenshot captured${captureRequestId ? ' (live capture)' : ''}`);
+    // A live capture is answered while idle or locked too (as Hubstaff does): the manager asked
+    // for it, and it shows what the screen shows then. Only scheduled screenshots skip idle time.
+    const idle = this.idleWatch?.idle ? ', while idle' : '';
+    this.log(`screenshot captured${captureRequestId ? ` (live capture${idle})` : ''}`);
     await this.queue.pushScreenshot(
       {
         clientId: randomUUID(),
@@ -312,8 +318,12 @@ export class Tracker {
     if (!outcome.stalled) {
       if (this.drainAttempt > 0) this.log('server reachable again; queue sent');
       this.drainAttempt = 0;
+      this.signInNeeded = false;
       return;
     }
+    const refused = outcome.stalled.status === 401;
+    if (refused && !this.signInNeeded) this.log(SIGN_IN_AGAIN);
+    this.signInNeeded = refused;
     this.drainAttempt += 1;
     const delay = retryDelay(this.drainAttempt, this.options.backoff, retryAfterOf(outcome.stalled.retryAfter));
     this.drainNotBefore = this.now() + delay;

@@ -10,12 +10,25 @@ import { stopWhenTestEnds } from '../../../test/support/process.js';
 
 const run = promisify(execFile);
 
-/** Whether Xvfb and xdotool are installed (.ci/run installs them; elsewhere the test is skipped). */
-export function xToolsMissing(): string | null {
+/** Whether Xvfb and xdotool are installed: null when they are, else what is missing. */
+function xToolsMissing(): string | null {
   for (const tool of ['Xvfb', 'xdotool'])
     if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0)
       return `${tool} is not installed (apt-get install xvfb xdotool; .ci/run installs them)`;
   return null;
+}
+
+/**
+ * Whether the desktop test can run: true when Xvfb and xdotool are installed. Without them it is
+ * skipped with a message, except in CI (`CI` set), where it must run: there the missing tool is
+ * an error, so the test cannot vanish from a green run.
+ */
+export function xToolsPresent(file: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const missing = xToolsMissing();
+  if (!missing) return true;
+  if (env.CI) throw new Error(`${file} must run in CI, but ${missing}`);
+  console.warn(`${file} skipped: ${missing}`);
+  return false;
 }
 
 /** Xvfb on a display number nobody uses, with a black root window of `width`×`height`. */

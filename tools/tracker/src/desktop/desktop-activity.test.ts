@@ -6,11 +6,12 @@ import type { Desktop, ForegroundWindow } from './index.js';
 function fakeDesktop() {
   let window: ForegroundWindow | null = null;
   let input: ((kind: 'keyboard' | 'mouse') => void) | null = null;
+  let idle = { idleMs: 0, locked: false };
   const desktop: Desktop = {
     description: 'fake',
     capture: () => Promise.resolve(Buffer.alloc(0)),
     foreground: () => Promise.resolve(window),
-    idle: () => Promise.resolve({ idleMs: 0, locked: false }),
+    idle: () => Promise.resolve(idle),
     countInput: (listener) => {
       input = listener;
       return Promise.resolve(true);
@@ -20,6 +21,7 @@ function fakeDesktop() {
   return {
     desktop,
     focus: (next: ForegroundWindow | null) => (window = next),
+    setIdle: (next: { idleMs: number; locked: boolean }) => (idle = next),
     type: (kind: 'keyboard' | 'mouse') => input!(kind),
   };
 }
@@ -38,10 +40,17 @@ describe('usageName', () => {
 });
 
 describe('desktopActivity', () => {
+  const look = () => new Promise((resolve) => setTimeout(resolve, 1100)); // one look, every second
+  const firefox = { application: 'firefox', title: 'github.com/acme — Mozilla Firefox' };
+
   it('counts the seconds with keyboard, mouse and any input, and the foreground windows with a host from the title', async () => {
     let now = 10_000;
     const fake = fakeDesktop();
-    source = await desktopActivity(fake.desktop, { titles: true, log: () => undefined }, () => now);
+    source = await desktopActivity(
+      fake.desktop,
+      { titles: true, idleThresholdMs: 300_000, log: () => undefined },
+      () => now,
+    );
     fake.type('keyboard');
     fake.type('keyboard');
     now = 11_200;
@@ -57,15 +66,81 @@ describe('desktopActivity', () => {
     expect(source.name).toBe('desktop (fake)');
   });
 
+  it('counts each second with input once, in the sample its first event came in, though samples are shorter than a second', async () => {
+    let now = 12_300;
+    const fake = fakeDesktop();
+    source = await desktopActivity(
+      fake.desktop,
+      { titles: true, idleThresholdMs: 300_000, log: () => undefined },
+      () => now,
+    );
+    fake.type('keyboard'); // second 12
+    expect(source.sample(12_100, 12_600)).toMatchObject({ keyboardSeconds: 1, activeSeconds: 1 });
+    now = 12_800;
+    fake.type('keyboard'); // second 12 again: counted already
+    now = 13_050;
+    fake.type('mouse'); // second 13
+    expect(source.sample(12_600, 13_100)).toMatchObject({ keyboardSeconds: 0, mouseSeconds: 1, activeSeconds: 1 });
+    now = 13_400;
+    fake.type('keyboard'); // second 13: the first keyboard input in it
+    expect(source.sample(13_100, 13_600)).toMatchObject({ keyboardSeconds: 1, mouseSeconds: 0, activeSeconds: 0 });
+  });
+
   it('charges the foreground window the time since the last look', async () => {
     let now = 0;
     const fake = fakeDesktop();
-    source = await desktopActivity(fake.desktop, { titles: true, log: () => undefined }, () => now);
+    source = await desktopActivity(
+      fake.desktop,
+      { titles: true, idleThresholdMs: 300_000, log: () => undefined },
+      () => now,
+    );
     fake.focus({ application: 'firefox', title: 'github.com/acme — Mozilla Firefox' });
     now = 1000;
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // one look, every second
+    await look();
     const sample = source.sample(0, 1000);
     expect(sample.applications).toEqual([{ name: 'firefox — github.com/acme — Mozilla Firefox', seconds: 1 }]);
     expect(sample.urls).toEqual([{ url: 'https://github.com', seconds: 1 }]);
+  });
+
+  it('charges at most two seconds for one look, however long since the last (a suspend, a frozen process)', async () => {
+    let now = 0;
+    const fake = fakeDesktop();
+    source = await desktopActivity(
+      fake.desktop,
+      { titles: true, idleThresholdMs: 300_000, log: () => undefined },
+      () => now,
+    );
+    fake.focus(firefox);
+    now = 3_600_000; // an hour later: the machine slept
+    await look();
+    const sample = source.sample(0, 3_600_000);
+    expect(sample.applications).toEqual([{ name: 'firefox — github.com/acme — Mozilla Firefox', seconds: 2 }]);
+    expect(sample.urls).toEqual([{ url: 'https://github.com', seconds: 2 }]);
+  });
+
+  it('charges nothing while the input has been idle for the threshold or the screen saver is on', async () => {
+    let now = 0;
+    const fake = fakeDesktop();
+    source = await desktopActivity(
+      fake.desktop,
+      { titles: true, idleThresholdMs: 300_000, log: () => undefined },
+      () => now,
+    );
+    fake.focus(firefox);
+    fake.setIdle({ idleMs: 600_000, locked: false });
+    now = 1000;
+    await look();
+    expect(source.sample(0, 1000)).toMatchObject({ applications: [], urls: [] });
+    fake.setIdle({ idleMs: 2000, locked: true });
+    now = 2000;
+    await look();
+    expect(source.sample(1000, 2000)).toMatchObject({ applications: [], urls: [] });
+    // Input again (under the threshold): charged from the next look on.
+    fake.setIdle({ idleMs: 299_000, locked: false });
+    now = 3000;
+    await look();
+    expect(source.sample(2000, 3000).applications).toEqual([
+      { name: 'firefox — github.com/acme — Mozilla Firefox', seconds: 1 },
+    ]);
   });
 });

@@ -94,7 +94,7 @@ export function DayGallery({ access, userId, memberName, range, waitingUntil }: 
           index={viewingIndex}
           describe={describe}
           canBlur={(shot) => access.canBlur(shot.userId)}
-          canDelete={access.canDelete}
+          canDelete={(shot) => access.canDelete(shot.userId)}
           onIndex={onIndex}
           onDeleted={onDeleted}
           onClose={close}

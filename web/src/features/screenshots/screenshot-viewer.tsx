@@ -13,7 +13,7 @@ interface ViewerProps {
   index: number;
   describe: (shot: Screenshot) => Described;
   canBlur: (shot: Screenshot) => boolean;
-  canDelete: boolean;
+  canDelete: (shot: Screenshot) => boolean;
   onIndex: (index: number) => void;
   onDeleted: (index: number) => void;
   onClose: () => void;
@@ -126,7 +126,7 @@ export function ScreenshotViewer(props: ViewerProps) {
           key={shot.id}
           shot={shot}
           canBlur={props.canBlur(shot)}
-          canDelete={props.canDelete}
+          canDelete={props.canDelete(shot)}
           onAskingChange={setAsking}
           onDeleted={() => props.onDeleted(index)}
           onFocusLost={focusClose}

@@ -1,6 +1,6 @@
 // Whose screens the signed-in person may look at and what they may do there, as far as the page can
 // tell: their own always; with screenshots.read.all every active member whose role holds nothing
-// theirs lacks; blur their own or (screenshots.manage) anyone's; delete and capture with
+// theirs lacks; blur and delete their own or (screenshots.manage) anyone's; capture with
 // screenshots.manage. The server decides each request again.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -53,7 +53,7 @@ export function useGalleryAccess() {
     choices,
     membersError: members.error,
     canBlur: (userId: string) => manages || userId === self?.id,
-    canDelete: manages,
+    canDelete: (userId: string) => manages || userId === self?.id,
     canCapture: manages && !!online.data,
     isOnline,
   };

@@ -2217,7 +2217,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a screenshot with its stored image and thumbnail */
+        /**
+         * Delete a screenshot with its stored image and thumbnail (own, or anyone’s with screenshots.manage)
+         * @description A member deletes their own screenshots; deleting anyone else’s needs screenshots.manage. Another member’s screenshot the caller cannot see is 404; one they see (screenshots.read.all) but may not delete is 403.
+         */
         delete: operations["deleteScreenshot"];
         options?: never;
         head?: never;
