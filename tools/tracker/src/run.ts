@@ -40,6 +40,9 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
   let activity: ActivitySource | null = null;
   let observed: DesktopActivity | null = null;
   let screenshots: ScreenshotSource | string;
+  /** Why there is no activity, when the screens are captured without it (macOS, Windows). */
+  let activityUnavailable: string | null = null;
+  let screens = 'time only';
   if (options.simulate) {
     log('simulating: the activity is made up and screenshots are generated pictures (--simulate)');
     activity = syntheticSource();
@@ -48,7 +51,13 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
     const opened = await openDesktop();
     if ('unavailable' in opened) {
       log(`${opened.unavailable}; the timer and heartbeats go on`);
-      screenshots = opened.unavailable;
+      activityUnavailable = opened.unavailable;
+      const screen = opened.screen;
+      if (screen) {
+        log(`screen capture: ${screen.description}`);
+        screens = 'screens only';
+        screenshots = { capture: async () => ({ image: await screen.capture(), contentType: 'image/png' as const }) };
+      } else screenshots = opened.unavailable;
     } else {
       desktop = opened.desktop;
       observed = await desktopActivity(desktop, {
@@ -68,7 +77,7 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
     activity,
     screenshots,
     {
-      clientInfo: `punchclock-tracker (reference, ${os.platform()}; ${options.simulate ? 'simulated activity' : desktop ? 'X11' : 'time only'})`,
+      clientInfo: `punchclock-tracker (reference, ${os.platform()}; ${options.simulate ? 'simulated activity' : desktop ? 'X11' : screens})`,
       slotMs: options.slotMs,
       sampleMs: options.sampleMs,
       heartbeatMs: options.heartbeatMs,
@@ -99,7 +108,7 @@ export async function runTracker(api: PunchclockApi, session: Session, options: 
       startedAt,
       updatedAt: new Date().toISOString(),
       ...tracker.snapshot(),
-      activity: activity?.name ?? 'unavailable',
+      activity: activity?.name ?? (activityUnavailable ? `unavailable: ${activityUnavailable}` : 'unavailable'),
       ...(observed ? { inputEvents: observed.counts } : {}),
       screenCapture: typeof screenshots === 'string' ? `unavailable: ${screenshots}` : 'on',
       queued: queued.length,

@@ -1,10 +1,13 @@
 /**
  * The operating system as the tracker sees it: the screen, the foreground window, input idle time
- * and input event counts. Linux with X11 is read through the X11 protocol (`./x11-session.ts`);
- * under Wayland, without a display, and on macOS and Windows (not supported by this client yet)
- * the desktop is unavailable and `openDesktop` says why: the tracker then keeps tracking time.
+ * and input event counts. Linux with X11 is read through the X11 protocol (`./x11-session.ts`).
+ * On macOS and Windows only the screens are captured, through node-screenshots
+ * (`./library-capture.ts`, untested here): the foreground window, input counts and idle time are
+ * not read there. Under Wayland and without a display the desktop is unavailable. Whatever is
+ * unavailable, `openDesktop` says why, and the tracker keeps tracking time.
  */
 import sharp from 'sharp';
+import { captureMonitors, loadNodeScreenshots, type ListMonitors } from './library-capture.js';
 import { connect, recordInput, X11Session } from './x11-session.js';
 
 export interface ForegroundWindow {
@@ -25,14 +28,27 @@ export interface Desktop {
   close(): Promise<void>;
 }
 
-type DesktopOrReason = { desktop: Desktop } | { unavailable: string };
+/** The screens alone: where the tracker captures them but reads no activity. */
+interface ScreenCapture {
+  readonly description: string;
+  /** Every monitor in one picture, as a PNG. */
+  capture(): Promise<Buffer>;
+}
+
+/**
+ * The desktop; or why activity is unavailable, with the screens when they can still be captured
+ * (macOS and Windows).
+ */
+type DesktopOrReason = { desktop: Desktop } | { unavailable: string; screen?: ScreenCapture };
 
 export async function openDesktop(
   env: NodeJS.ProcessEnv = process.env,
   platform: NodeJS.Platform = process.platform,
+  loadLibrary: () => Promise<ListMonitors> = loadNodeScreenshots,
 ): Promise<DesktopOrReason> {
+  if (platform === 'darwin' || platform === 'win32') return libraryScreens(platform, loadLibrary);
   if (platform !== 'linux')
-    return { unavailable: `screen capture and activity are not supported on ${platform} by this tracker yet` };
+    return { unavailable: `screen capture and activity are not supported on ${platform} by this tracker` };
   if (env.XDG_SESSION_TYPE === 'wayland' || (env.WAYLAND_DISPLAY && !env.DISPLAY))
     return {
       unavailable:
@@ -52,12 +68,7 @@ async function x11Desktop(display: string): Promise<Desktop> {
   let recorder: { stop(): Promise<void> } | null = null;
   return {
     description: `X11 display ${display} (${session.width}×${session.height})`,
-    async capture() {
-      const { width, height, rgb } = await session.rootPixels();
-      return sharp(rgb, { raw: { width, height, channels: 3 } })
-        .png({ compressionLevel: 6 })
-        .toBuffer();
-    },
+    capture: async () => png(await session.rootPixels()),
     foreground: () => foregroundOf(session),
     async idle() {
       const { idleMs, screenSaverOn } = await session.idle();
@@ -74,6 +85,39 @@ async function x11Desktop(display: string): Promise<Desktop> {
     async close() {
       await recorder?.stop().catch(() => undefined);
       await session.close();
+    },
+  };
+}
+
+function png({ width, height, rgb }: { width: number; height: number; rgb: Buffer }): Promise<Buffer> {
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/**
+ * macOS and Windows: the screens through node-screenshots, and no activity. The library gives
+ * no input counts or idle time, so none is made up; a machine without the library (or its native
+ * part) tracks time only.
+ */
+async function libraryScreens(
+  platform: 'darwin' | 'win32',
+  loadLibrary: () => Promise<ListMonitors>,
+): Promise<DesktopOrReason> {
+  const system = platform === 'darwin' ? 'macOS' : 'Windows';
+  let monitors: ListMonitors;
+  try {
+    monitors = await loadLibrary();
+  } catch (error) {
+    return {
+      unavailable: `screen capture and activity are unavailable on ${system}: node-screenshots could not be loaded (${(error as Error).message})`,
+    };
+  }
+  return {
+    unavailable: `the foreground application, window titles, input counts and idle time are not read on ${system} by this tracker (node-screenshots captures screens only): no activity is recorded and idle time is not detected`,
+    screen: {
+      description: `the screens through node-screenshots on ${system}`,
+      capture: async () => png(await captureMonitors(monitors())),
     },
   };
 }
