@@ -24,6 +24,23 @@ export function completion(orgId: string, invoiceId: string, paymentIntent: stri
   };
 }
 
+/** A signed-off checkout: event `id` paying `amount` (minor units) of an organization's invoice through `intent`. */
+export function paidEvent(
+  orgId: string,
+  id: string,
+  invoiceId: string,
+  intent: string,
+  amount: number,
+  currency = 'eur',
+) {
+  return {
+    id,
+    type: 'checkout.session.completed',
+    created: seconds('2026-11-16T08:00:00Z'),
+    object: completion(orgId, invoiceId, intent, amount, currency),
+  };
+}
+
 /** The calls the payments tests make through the app (src/modules/payments). */
 export function paymentsHarness(t: TestApp, clock: { now: () => Date }) {
   const connect = (actor: Actor, secretKey: string | undefined, webhookSecret: string | null = WHSEC) =>
