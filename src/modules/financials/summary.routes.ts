@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
+import { createReportCache } from '../../platform/db/snapshot-cache.js';
 import { defineRoute } from '../../platform/http/route.js';
 import type { ModuleDeps } from '../../platform/module.js';
 import { summaryQuery, summarySchema } from './summary.schemas.js';
 import { createSummaryService } from './summary.service.js';
 
 export async function summaryRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
-  const service = createSummaryService(database.db, clock);
+  const service = createSummaryService(database.db, clock, createReportCache(database));
 
   defineRoute(app, {
     method: 'GET',

@@ -2,6 +2,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import { daysRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
+import { uncachedReports, type ReportCache } from '../../platform/db/snapshot-cache.js';
 import { errors } from '../../platform/http/errors.js';
 import { capacityFactor } from '../members/index.js';
 
@@ -27,70 +28,81 @@ function totalsView(totals: Totals) {
   };
 }
 
-export function createSummaryService(db: Db, clock: Clock) {
+export function createSummaryService(db: Db, clock: Clock, cache: ReportCache = uncachedReports) {
   return {
-    async summary(ctx: TenantContext, query: SummaryQuery) {
-      // Unknown ids (or another organization's) are 404 here, as projectId always was.
-      if (query.projectId && !(await projectExists(db, ctx.orgId, query.projectId)))
-        throw errors.notFound('Project', query.projectId);
-      if (query.clientId && !(await clientExists(db, ctx.orgId, query.clientId)))
-        throw errors.notFound('Client', query.clientId);
-      const scope = { projectId: query.projectId, clientId: query.clientId };
+    summary(ctx: TenantContext, query: SummaryQuery) {
       // Days, months and capacity are the organization's: its zone, its working days.
       const { timeZone, workingDays } = ctx.calendar;
-      const { current, previous } =
+      const periods =
         query.from !== undefined && query.to !== undefined
           ? chosenPeriods(query.from, query.to)
           : defaultPeriods(clock.now(), timeZone);
-      const currentRange = daysRange(current.from, current.to, timeZone);
-      const capacity = capacityFactor(current.from, current.to, workingDays);
-      // Whole days come from the rollups while they are readable in the organization's zone.
-      const rollupZone = await readableRollupZone(db, ctx.orgId);
-      const [projects, before, people] = await Promise.all([
-        projectFigures(db, ctx.orgId, currentRange, scope, rollupZone),
-        projectFigures(db, ctx.orgId, daysRange(previous.from, previous.to, timeZone), scope, rollupZone),
-        memberFigures(db, ctx.orgId, currentRange, capacity, scope, rollupZone),
-      ]);
-      const now = totalsOf(projects);
-      const then = totalsOf(before);
-      const difference = (a: string, b: string) => centsToNumber(BigInt(a) - BigInt(b));
-      return {
-        period: current,
-        totals: totalsView(now),
-        comparison: { period: previous, totals: totalsView(then) },
-        change: {
-          revenue: difference(now.revenueCents, then.revenueCents),
-          cost: difference(now.costCents, then.costCents),
-          profit: difference(now.profitCents, then.profitCents),
-        },
-        projects: projects.map((row) => ({
-          projectId: row.projectId,
-          projectName: row.projectName,
-          clientName: row.clientName,
-          budgetType: row.budgetType,
-          totalBudget: num(row.totalBudget),
-          hoursLogged: Number(row.hoursLogged),
-          billableHours: Number(row.billableHours),
-          revenue: cents(row.revenueCents),
-          cost: cents(row.costCents),
-          profit: cents(row.profitCents),
-          marginPercent: num(row.marginPercent),
-          budgetUsedPercent: num(row.budgetUsedPercent),
-          overBudget: row.overBudget,
-        })),
-        members: people.map((row) => ({
-          memberId: row.memberId,
-          userId: row.userId,
-          fullName: row.fullName,
-          status: row.status,
-          weeklyCapacityHours: num(row.weeklyCapacityHours),
-          capacityHours: num(row.capacityHours),
-          hoursLogged: Number(row.hoursLogged),
-          billableHours: Number(row.billableHours),
-          utilisationPercent: num(row.utilisationPercent),
-          billableUtilisationPercent: num(row.billableUtilisationPercent),
-        })),
-      };
+      // All the answer depends on besides the data (it is the same for everyone who may read it).
+      const inputs = { query, periods, timeZone, workingDays };
+      return cache.read(ctx.orgId, inputs, () => compute(ctx.orgId, query, periods, ctx.calendar));
     },
   };
+
+  async function compute(
+    orgId: string,
+    query: SummaryQuery,
+    { current, previous }: ReturnType<typeof chosenPeriods>,
+    { timeZone, workingDays }: TenantContext['calendar'],
+  ) {
+    // Unknown ids (or another organization's) are 404 here, as projectId always was.
+    if (query.projectId && !(await projectExists(db, orgId, query.projectId)))
+      throw errors.notFound('Project', query.projectId);
+    if (query.clientId && !(await clientExists(db, orgId, query.clientId)))
+      throw errors.notFound('Client', query.clientId);
+    const scope = { projectId: query.projectId, clientId: query.clientId };
+    const currentRange = daysRange(current.from, current.to, timeZone);
+    const capacity = capacityFactor(current.from, current.to, workingDays);
+    // Whole days come from the rollups while they are readable in the organization's zone.
+    const rollupZone = await readableRollupZone(db, orgId);
+    const [projects, before, people] = await Promise.all([
+      projectFigures(db, orgId, currentRange, scope, rollupZone),
+      projectFigures(db, orgId, daysRange(previous.from, previous.to, timeZone), scope, rollupZone),
+      memberFigures(db, orgId, currentRange, capacity, scope, rollupZone),
+    ]);
+    const now = totalsOf(projects);
+    const then = totalsOf(before);
+    const difference = (a: string, b: string) => centsToNumber(BigInt(a) - BigInt(b));
+    return {
+      period: current,
+      totals: totalsView(now),
+      comparison: { period: previous, totals: totalsView(then) },
+      change: {
+        revenue: difference(now.revenueCents, then.revenueCents),
+        cost: difference(now.costCents, then.costCents),
+        profit: difference(now.profitCents, then.profitCents),
+      },
+      projects: projects.map((row) => ({
+        projectId: row.projectId,
+        projectName: row.projectName,
+        clientName: row.clientName,
+        budgetType: row.budgetType,
+        totalBudget: num(row.totalBudget),
+        hoursLogged: Number(row.hoursLogged),
+        billableHours: Number(row.billableHours),
+        revenue: cents(row.revenueCents),
+        cost: cents(row.costCents),
+        profit: cents(row.profitCents),
+        marginPercent: num(row.marginPercent),
+        budgetUsedPercent: num(row.budgetUsedPercent),
+        overBudget: row.overBudget,
+      })),
+      members: people.map((row) => ({
+        memberId: row.memberId,
+        userId: row.userId,
+        fullName: row.fullName,
+        status: row.status,
+        weeklyCapacityHours: num(row.weeklyCapacityHours),
+        capacityHours: num(row.capacityHours),
+        hoursLogged: Number(row.hoursLogged),
+        billableHours: Number(row.billableHours),
+        utilisationPercent: num(row.utilisationPercent),
+        billableUtilisationPercent: num(row.billableUtilisationPercent),
+      })),
+    };
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
+import { createReportCache } from '../../platform/db/snapshot-cache.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
@@ -30,7 +31,13 @@ export async function projectsRoutes(
   blurListener: ProjectBlurListener,
   portalInvoices: PortalInvoiceReader,
 ) {
-  const service = createProjectsService(deps.database.db, deps.clock, projectTime, blurListener);
+  const service = createProjectsService(
+    deps.database.db,
+    deps.clock,
+    projectTime,
+    blurListener,
+    createReportCache(deps.database),
+  );
 
   defineRoute(app, {
     method: 'GET',

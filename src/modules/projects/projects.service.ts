@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
+import { uncachedReports, type ReportCache } from '../../platform/db/snapshot-cache.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { AppError, errors } from '../../platform/http/errors.js';
@@ -83,6 +84,7 @@ export function createProjectsService(
   clock: Clock,
   projectTime: ProjectTimeReader,
   blurListener: ProjectBlurListener = noProjectBlurListener,
+  cache: ReportCache = uncachedReports,
 ) {
   /** Loads what the views of `rows` need in two queries, whatever their number; returns the view maker. */
   async function prepareViews(rows: ProjectRow[], ctx: TenantContext, visibility: ProjectVisibility) {
@@ -131,21 +133,27 @@ export function createProjectsService(
     });
   }
 
+  /** One page of the projects `ctx` may see, with their members and time. */
+  async function listPage(ctx: TenantContext, query: ListProjectsQuery, visibility: ProjectVisibility) {
+    const after = decodeCursor(query.cursor, cursorShape);
+    const rows = await pageProjects(db, ctx.orgId, visibility.scope, {
+      status: query.status,
+      clientId: query.clientId,
+      afterId: after?.id,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const toView = await prepareViews(page, ctx, visibility);
+    return toPage(rows, query.limit, (row) => ({ id: row.id }), toView);
+  }
+
   return {
     get,
 
-    async list(ctx: TenantContext, query: ListProjectsQuery) {
+    list(ctx: TenantContext, query: ListProjectsQuery) {
       const visibility = visibilityOf(ctx);
-      const after = decodeCursor(query.cursor, cursorShape);
-      const rows = await pageProjects(db, ctx.orgId, visibility.scope, {
-        status: query.status,
-        clientId: query.clientId,
-        afterId: after?.id,
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      const toView = await prepareViews(page, ctx, visibility);
-      return toPage(rows, query.limit, (row) => ({ id: row.id }), toView);
+      // What a page shows depends on the data, the query and what the caller may see: nothing else.
+      return cache.read(ctx.orgId, { query, visibility }, () => listPage(ctx, query, visibility));
     },
 
     async create(ctx: TenantContext, input: CreateProjectInput) {

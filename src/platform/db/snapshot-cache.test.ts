@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.js';
+import { openPglite } from './pglite.js';
+import { rowsOf } from './rows.js';
+import { createReportCache, createSnapshotCache } from './snapshot-cache.js';
+
+// Embedded, whatever DATABASE_URL says: the cache serves PGlite, and a shared server's snapshot
+// moves with every other test file's writes.
+const t = {} as { database: Database };
+
+beforeAll(async () => {
+  t.database = await openPglite(undefined);
+  await t.database.db.execute(sql`create table cache_probe (org text not null, amount int not null)`);
+});
+afterAll(() => t.database.close());
+
+/** A report over the probe table that counts how often it really ran. */
+function probeReport(org: string) {
+  const report = async () => {
+    report.runs++;
+    const rows = rowsOf<{ total: number }>(
+      await t.database.db.execute(sql`select coalesce(sum(amount), 0)::int as total from cache_probe where org = ${org}`),
+    );
+    return { total: rows[0]!.total };
+  };
+  report.runs = 0;
+  return report;
+}
+
+const insert = (org: string, amount: number) =>
+  t.database.db.execute(sql`insert into cache_probe (org, amount) values (${org}, ${amount})`);
+
+describe('report answers keyed by the database snapshot', () => {
+  it('answers a repeated report without running it, and runs it again once anything is written', async () => {
+    const cache = createSnapshotCache(t.database.db);
+    const report = probeReport('a');
+    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 0 });
+    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 0 });
+    expect(report.runs).toBe(1);
+
+    await insert('a', 5);
+    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 5 });
+    expect(report.runs).toBe(2);
+
+    // A write of anything at all (here another organization's row) is a new snapshot: run again.
+    await insert('b', 7);
+    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 5 });
+    expect(report.runs).toBe(3);
+  });
+
+  it('keeps organizations and inputs apart', async () => {
+    const cache = createSnapshotCache(t.database.db);
+    const forA = probeReport('a');
+    const forB = probeReport('b');
+    const a = await cache.read('org-a', { q: 1 }, forA);
+    const b = await cache.read('org-b', { q: 1 }, forB);
+    expect(a).not.toEqual(b);
+    expect(await cache.read('org-b', { q: 1 }, forA)).toEqual(b);
+    expect(await cache.read('org-a', { q: 2 }, forB)).toEqual(b);
+    expect(forB.runs).toBe(2);
+  });
+
+  it('does not keep an answer when a write committed while it was computed', async () => {
+    const cache = createSnapshotCache(t.database.db);
+    const report = probeReport('a');
+    const before = (await report()).total;
+    const racing = async () => {
+      const answer = await report();
+      await insert('a', 1);
+      return answer;
+    };
+    expect(await cache.read('org-a', {}, racing)).toEqual({ total: before });
+    // The snapshot after the write equals the one now: had the stale answer been kept, it would be read here.
+    expect(await cache.read('org-a', {}, report)).toEqual({ total: before + 1 });
+  });
+
+  it('runs a report once for callers asking at the same time, and does not keep a failure', async () => {
+    const cache = createSnapshotCache(t.database.db);
+    const report = probeReport('a');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.read('org-a', {}, report)));
+    expect(new Set(answers.map((answer) => answer.total)).size).toBe(1);
+    expect(report.runs).toBe(1);
+
+    let failures = 0;
+    const failing = () => {
+      failures++;
+      return Promise.reject(new Error('report failed'));
+    };
+    await expect(cache.read('org-a', { failing: true }, failing)).rejects.toThrow('report failed');
+    await expect(cache.read('org-a', { failing: true }, failing)).rejects.toThrow('report failed');
+    expect(failures).toBe(2);
+  });
+
+  it('forgets the least recently read answers past its size', async () => {
+    const cache = createSnapshotCache(t.database.db, { maxEntries: 2 });
+    const report = probeReport('a');
+    await cache.read('org-a', 1, report);
+    await cache.read('org-a', 2, report);
+    await cache.read('org-a', 1, report);
+    await cache.read('org-a', 3, report); // 2 goes: 1 was read more recently
+    expect(report.runs).toBe(3);
+    await cache.read('org-a', 1, report);
+    expect(report.runs).toBe(3);
+    await cache.read('org-a', 2, report);
+    expect(report.runs).toBe(4);
+  });
+
+  it('caches on the embedded database only', async () => {
+    const reads = async (database: Database) => {
+      const cache = createReportCache(database);
+      const report = probeReport('a');
+      await cache.read('org-a', {}, report);
+      await cache.read('org-a', {}, report);
+      return report.runs;
+    };
+    expect(await reads(t.database)).toBe(1);
+    expect(await reads({ ...t.database, kind: 'postgres' })).toBe(2);
+  });
+});

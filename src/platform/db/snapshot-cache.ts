@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './database.js';
+import { rowsOf } from './rows.js';
+
+/**
+ * Answers of read-only reports, kept for as long as the database's committed data is exactly what
+ * it was when they were computed (docs/decisions.md, "Report answers on the embedded database").
+ *
+ * The key is PostgreSQL's own: `pg_current_snapshot()` (xmin, xmax and the transactions in
+ * progress). Two equal snapshots see the same committed transactions, so the same rows; any
+ * transaction that writes takes a new id and changes the next one. Nothing has to be told about
+ * writes: no triggers, no version rows, no invalidation calls to forget. An answer is filed under
+ * the snapshot read before computing it and all answers are dropped when it moves, so an answer
+ * that saw a write committed while it was computed can never be read back: the snapshot has moved
+ * past the one it is filed under, and snapshots only move forward.
+ *
+ * Meant for the embedded database, where a report's statements queue behind every other caller's
+ * on one thread: ten managers opening the same dashboard cost one report and ten snapshot reads.
+ * On a PostgreSQL server, readers run in parallel and other tenants' writes move the snapshot all
+ * the time, so the extra round trip would rarely pay; `createReportCache` answers uncached there.
+ */
+export interface ReportCache {
+  /**
+   * `compute()`'s answer for the organization and `inputs` (everything else the answer depends on:
+   * the query, the caller's visibility, the resolved period and calendar; it must not read the
+   * clock), from the cache while the database is unchanged. Concurrent callers with the same key
+   * share one computation. Errors are not kept.
+   */
+  read<T>(orgId: string, inputs: unknown, compute: () => Promise<T>): Promise<T>;
+}
+
+export interface ReportCacheOptions {
+  /** Answers kept at most (the least recently read go first). */
+  maxEntries?: number;
+}
+
+const DEFAULT_MAX_ENTRIES = 200;
+
+/** Computes every time: for a server, and for services built without a cache (tests, benches). */
+export const uncachedReports: ReportCache = { read: (_orgId, _inputs, compute) => compute() };
+
+/** The cache for this database: snapshot-keyed on embedded PGlite, a pass-through on a server. */
+export function createReportCache(database: Database, options: ReportCacheOptions = {}): ReportCache {
+  return database.kind === 'pglite' ? createSnapshotCache(database.db, options) : uncachedReports;
+}
+
+async function currentSnapshot(db: Db): Promise<string> {
+  return rowsOf<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`))[0]!
+    .snapshot;
+}
+
+/** The snapshot-keyed cache itself, on any database (tests run it on both). */
+export function createSnapshotCache(
+  db: Db,
+  { maxEntries = DEFAULT_MAX_ENTRIES }: ReportCacheOptions = {},
+): ReportCache {
+  // Only answers of the latest snapshot seen are worth keeping: an older one cannot come back.
+  let snapshotOfEntries = '';
+  const entries = new Map<string, unknown>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function keep(snapshot: string, key: string, value: unknown) {
+    if (snapshot !== snapshotOfEntries) return;
+    entries.set(key, value);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  async function computeAndKeep<T>(snapshot: string, key: string, compute: () => Promise<T>): Promise<T> {
+    const value = await compute();
+    keep(snapshot, key, value);
+    return value;
+  }
+
+  return {
+    async read<T>(orgId: string, inputs: unknown, compute: () => Promise<T>): Promise<T> {
+      const snapshot = await currentSnapshot(db);
+      if (snapshot !== snapshotOfEntries) {
+        snapshotOfEntries = snapshot;
+        entries.clear();
+        inFlight.clear();
+      }
+      // The organization leads the key: one tenant's answer can never be found under another's.
+      const key = `${orgId}\u0000${JSON.stringify(inputs)}`;
+      if (entries.has(key)) {
+        const value = entries.get(key) as T;
+        entries.delete(key);
+        entries.set(key, value);
+        return value;
+      }
+      const pending = inFlight.get(key) as Promise<T> | undefined;
+      if (pending) return pending;
+      const computing = computeAndKeep(snapshot, key, compute);
+      inFlight.set(key, computing);
+      const forget = () => {
+        if (inFlight.get(key) === computing) inFlight.delete(key);
+      };
+      computing.then(forget, forget);
+      return computing;
+    },
+  };
+}
