@@ -86,6 +86,7 @@ export function createApiKeyGuard(db: Db, clock: Clock, budgets: ApiKeyBudgets) 
         workingDays: Object.freeze(row.workingDays as Weekday[]),
       }),
       myTimeZone: row.myTimeZone,
+      dataSnapshot: row.dataSnapshot,
     });
     return { tenant, plan: { plan: row.plan, trialEndsAt: row.trialEndsAt } };
   };

@@ -183,6 +183,8 @@ export function prepareApiKeyForGuard(db: Db) {
       timeZone: organizations.timeZone,
       firstDayOfWeek: organizations.firstDayOfWeek,
       workingDays: organizations.workingDays,
+      // The data's state as this query saw it, for reports kept per snapshot (src/platform/db/snapshot-cache.ts).
+      dataSnapshot: sql<string>`pg_current_snapshot()::text`,
     })
     .from(apiKeys)
     .innerJoin(members, and(eq(members.orgId, apiKeys.orgId), eq(members.id, apiKeys.memberId)))

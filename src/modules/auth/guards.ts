@@ -146,6 +146,7 @@ export function createAccessGuards(
           workingDays: Object.freeze((row.workingDays ?? []) as Weekday[]),
         }),
         myTimeZone: row.myTimeZone,
+        dataSnapshot: row.dataSnapshot,
       });
       // Only once the caller is known to belong to it: nobody else can spend an organization's budget.
       await spendOrganizationBudget(orgId);

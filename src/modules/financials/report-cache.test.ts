@@ -54,7 +54,7 @@ describe('reports read again and again', () => {
     expect(membersView.data.items).toEqual([]); // not assigned to the project
   });
 
-  it('cost only the caller check and a snapshot read while nothing changes (embedded database)', async () => {
+  it('cost only the caller check while nothing changes (embedded database)', async () => {
     let queries = 0;
     const stop = onQueryTimed(() => queries++);
     try {

@@ -39,7 +39,7 @@ export function createSummaryService(db: Db, clock: Clock, cache: ReportCache = 
           : defaultPeriods(clock.now(), timeZone);
       // All the answer depends on besides the data (it is the same for everyone who may read it).
       const inputs = { query, periods, timeZone, workingDays };
-      return cache.read(ctx.orgId, inputs, () => compute(ctx.orgId, query, periods, ctx.calendar));
+      return cache.read(ctx, inputs, () => compute(ctx.orgId, query, periods, ctx.calendar));
     },
   };
 

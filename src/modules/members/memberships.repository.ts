@@ -74,6 +74,8 @@ export function prepareMembershipForGuard(db: Db, revoked: (sessionId: Placehold
       timeZone: organizations.timeZone,
       firstDayOfWeek: organizations.firstDayOfWeek,
       workingDays: organizations.workingDays,
+      // The data's state as this query saw it, for reports kept per snapshot (src/platform/db/snapshot-cache.ts).
+      dataSnapshot: sql<string>`pg_current_snapshot()::text`,
     })
     .from(users)
     .leftJoin(members, and(eq(members.userId, users.id), eq(members.orgId, sql.placeholder('orgId'))))

@@ -153,7 +153,7 @@ export function createProjectsService(
     list(ctx: TenantContext, query: ListProjectsQuery) {
       const visibility = visibilityOf(ctx);
       // What a page shows depends on the data, the query and what the caller may see: nothing else.
-      return cache.read(ctx.orgId, { query, visibility }, () => listPage(ctx, query, visibility));
+      return cache.read(ctx, { query, visibility }, () => listPage(ctx, query, visibility));
     },
 
     async create(ctx: TenantContext, input: CreateProjectInput) {

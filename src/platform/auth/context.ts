@@ -44,6 +44,12 @@ export interface TenantContext extends AuthContext {
   readonly calendar: TenantCalendar;
   /** The member's personal time zone in this organization; null: the organization's. */
   readonly myTimeZone: TimeZone | null;
+  /**
+   * `pg_current_snapshot()` as the guard's query saw the data, so a report kept for that snapshot
+   * can be answered without another statement (src/platform/db/snapshot-cache.ts). Absent where a
+   * context is made without the guard (jobs, benches, tests).
+   */
+  readonly dataSnapshot?: string;
 }
 
 /**

@@ -20,7 +20,9 @@ function probeReport(org: string) {
   const report = async () => {
     report.runs++;
     const rows = rowsOf<{ total: number }>(
-      await t.database.db.execute(sql`select coalesce(sum(amount), 0)::int as total from cache_probe where org = ${org}`),
+      await t.database.db.execute(
+        sql`select coalesce(sum(amount), 0)::int as total from cache_probe where org = ${org}`,
+      ),
     );
     return { total: rows[0]!.total };
   };
@@ -35,17 +37,17 @@ describe('report answers keyed by the database snapshot', () => {
   it('answers a repeated report without running it, and runs it again once anything is written', async () => {
     const cache = createSnapshotCache(t.database.db);
     const report = probeReport('a');
-    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 0 });
-    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 0 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 0 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 0 });
     expect(report.runs).toBe(1);
 
     await insert('a', 5);
-    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 5 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 5 });
     expect(report.runs).toBe(2);
 
     // A write of anything at all (here another organization's row) is a new snapshot: run again.
     await insert('b', 7);
-    expect(await cache.read('org-a', { q: 1 }, report)).toEqual({ total: 5 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 5 });
     expect(report.runs).toBe(3);
   });
 
@@ -53,11 +55,11 @@ describe('report answers keyed by the database snapshot', () => {
     const cache = createSnapshotCache(t.database.db);
     const forA = probeReport('a');
     const forB = probeReport('b');
-    const a = await cache.read('org-a', { q: 1 }, forA);
-    const b = await cache.read('org-b', { q: 1 }, forB);
+    const a = await cache.read({ orgId: 'org-a' }, { q: 1 }, forA);
+    const b = await cache.read({ orgId: 'org-b' }, { q: 1 }, forB);
     expect(a).not.toEqual(b);
-    expect(await cache.read('org-b', { q: 1 }, forA)).toEqual(b);
-    expect(await cache.read('org-a', { q: 2 }, forB)).toEqual(b);
+    expect(await cache.read({ orgId: 'org-b' }, { q: 1 }, forA)).toEqual(b);
+    expect(await cache.read({ orgId: 'org-a' }, { q: 2 }, forB)).toEqual(b);
     expect(forB.runs).toBe(2);
   });
 
@@ -70,15 +72,15 @@ describe('report answers keyed by the database snapshot', () => {
       await insert('a', 1);
       return answer;
     };
-    expect(await cache.read('org-a', {}, racing)).toEqual({ total: before });
+    expect(await cache.read({ orgId: 'org-a' }, {}, racing)).toEqual({ total: before });
     // The snapshot after the write equals the one now: had the stale answer been kept, it would be read here.
-    expect(await cache.read('org-a', {}, report)).toEqual({ total: before + 1 });
+    expect(await cache.read({ orgId: 'org-a' }, {}, report)).toEqual({ total: before + 1 });
   });
 
   it('runs a report once for callers asking at the same time, and does not keep a failure', async () => {
     const cache = createSnapshotCache(t.database.db);
     const report = probeReport('a');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.read('org-a', {}, report)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.read({ orgId: 'org-a' }, {}, report)));
     expect(new Set(answers.map((answer) => answer.total)).size).toBe(1);
     expect(report.runs).toBe(1);
 
@@ -87,22 +89,22 @@ describe('report answers keyed by the database snapshot', () => {
       failures++;
       return Promise.reject(new Error('report failed'));
     };
-    await expect(cache.read('org-a', { failing: true }, failing)).rejects.toThrow('report failed');
-    await expect(cache.read('org-a', { failing: true }, failing)).rejects.toThrow('report failed');
+    await expect(cache.read({ orgId: 'org-a' }, { failing: true }, failing)).rejects.toThrow('report failed');
+    await expect(cache.read({ orgId: 'org-a' }, { failing: true }, failing)).rejects.toThrow('report failed');
     expect(failures).toBe(2);
   });
 
   it('forgets the least recently read answers past its size', async () => {
     const cache = createSnapshotCache(t.database.db, { maxEntries: 2 });
     const report = probeReport('a');
-    await cache.read('org-a', 1, report);
-    await cache.read('org-a', 2, report);
-    await cache.read('org-a', 1, report);
-    await cache.read('org-a', 3, report); // 2 goes: 1 was read more recently
+    await cache.read({ orgId: 'org-a' }, 1, report);
+    await cache.read({ orgId: 'org-a' }, 2, report);
+    await cache.read({ orgId: 'org-a' }, 1, report);
+    await cache.read({ orgId: 'org-a' }, 3, report); // 2 goes: 1 was read more recently
     expect(report.runs).toBe(3);
-    await cache.read('org-a', 1, report);
+    await cache.read({ orgId: 'org-a' }, 1, report);
     expect(report.runs).toBe(3);
-    await cache.read('org-a', 2, report);
+    await cache.read({ orgId: 'org-a' }, 2, report);
     expect(report.runs).toBe(4);
   });
 
@@ -110,11 +112,29 @@ describe('report answers keyed by the database snapshot', () => {
     const reads = async (database: Database) => {
       const cache = createReportCache(database);
       const report = probeReport('a');
-      await cache.read('org-a', {}, report);
-      await cache.read('org-a', {}, report);
+      await cache.read({ orgId: 'org-a' }, {}, report);
+      await cache.read({ orgId: 'org-a' }, {}, report);
       return report.runs;
     };
     expect(await reads(t.database)).toBe(1);
     expect(await reads({ ...t.database, kind: 'postgres' })).toBe(2);
+  });
+});
+
+describe('the snapshot the tenant guard read', () => {
+  it('is used instead of reading one, and a caller with an older one is answered but not kept', async () => {
+    const cache = createSnapshotCache(t.database.db);
+    const report = probeReport('a');
+    const older = { orgId: 'org-a', dataSnapshot: '10:10:' };
+    const newer = { orgId: 'org-a', dataSnapshot: '12:12:' };
+    const first = await cache.read(newer, {}, report);
+    expect(await cache.read(newer, {}, report)).toBe(first);
+    expect(report.runs).toBe(1); // both from the snapshot given: the database's own never matched
+
+    await cache.read(older, {}, report);
+    await cache.read(older, {}, report);
+    expect(report.runs).toBe(3);
+    expect(await cache.read(newer, {}, report)).toBe(first); // the newer answers are still there
+    expect(report.runs).toBe(3);
   });
 });

@@ -19,14 +19,20 @@ import { rowsOf } from './rows.js';
  * On a PostgreSQL server, readers run in parallel and other tenants' writes move the snapshot all
  * the time, so the extra round trip would rarely pay; `createReportCache` answers uncached there.
  */
+/** Who asks: the organization, and the snapshot the tenant guard read with the membership, if any. */
+export interface ReportCaller {
+  readonly orgId: string;
+  readonly dataSnapshot?: string;
+}
+
 export interface ReportCache {
   /**
-   * `compute()`'s answer for the organization and `inputs` (everything else the answer depends on:
-   * the query, the caller's visibility, the resolved period and calendar; it must not read the
-   * clock), from the cache while the database is unchanged. Concurrent callers with the same key
-   * share one computation. Errors are not kept.
+   * `compute()`'s answer for the caller's organization and `inputs` (everything else the answer
+   * depends on: the query, the caller's visibility, the resolved period and calendar; it must not
+   * read the clock), from the cache while the database is unchanged. Concurrent callers with the
+   * same key share one computation. Errors are not kept.
    */
-  read<T>(orgId: string, inputs: unknown, compute: () => Promise<T>): Promise<T>;
+  read<T>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T>;
 }
 
 export interface ReportCacheOptions {
@@ -37,7 +43,7 @@ export interface ReportCacheOptions {
 const DEFAULT_MAX_ENTRIES = 200;
 
 /** Computes every time: for a server, and for services built without a cache (tests, benches). */
-export const uncachedReports: ReportCache = { read: (_orgId, _inputs, compute) => compute() };
+export const uncachedReports: ReportCache = { read: (_caller, _inputs, compute) => compute() };
 
 /** The cache for this database: snapshot-keyed on embedded PGlite, a pass-through on a server. */
 export function createReportCache(database: Database, options: ReportCacheOptions = {}): ReportCache {
@@ -48,6 +54,9 @@ async function currentSnapshot(db: Db): Promise<string> {
   return rowsOf<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`))[0]!
     .snapshot;
 }
+
+/** `xmin:xmax:xip,…`: the first transaction id not yet given out, which only ever grows. */
+const xmaxOf = (snapshot: string) => BigInt(snapshot.split(':')[1] ?? '0');
 
 /** The snapshot-keyed cache itself, on any database (tests run it on both). */
 export function createSnapshotCache(
@@ -72,15 +81,19 @@ export function createSnapshotCache(
   }
 
   return {
-    async read<T>(orgId: string, inputs: unknown, compute: () => Promise<T>): Promise<T> {
-      const snapshot = await currentSnapshot(db);
+    async read<T>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T> {
+      // The guard's snapshot saves a statement. An answer computed a moment later and filed under it
+      // is at least as new as the data any caller with that snapshot found when it arrived.
+      const snapshot = caller.dataSnapshot ?? (await currentSnapshot(db));
       if (snapshot !== snapshotOfEntries) {
+        // A request whose guard ran before the latest snapshot seen: answer it, keep nothing.
+        if (snapshotOfEntries !== '' && xmaxOf(snapshot) < xmaxOf(snapshotOfEntries)) return compute();
         snapshotOfEntries = snapshot;
         entries.clear();
         inFlight.clear();
       }
       // The organization leads the key: one tenant's answer can never be found under another's.
-      const key = `${orgId}\u0000${JSON.stringify(inputs)}`;
+      const key = `${caller.orgId}\u0000${JSON.stringify(inputs)}`;
       if (entries.has(key)) {
         const value = entries.get(key) as T;
         entries.delete(key);
