@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
@@ -46,6 +46,16 @@ export interface WebhookDispatcherOptions {
 const LOG_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 3_600_000;
 const PRUNE_BATCH = 1_000;
+
+/** `and <column> not in (…ids)`, or nothing when there are no ids (`not in ()` is not SQL). */
+function andNotIn(column: SQL, ids: string[]): SQL {
+  return ids.length > 0
+    ? sql`and ${column} not in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+}
 
 /**
  * Delivers webhook deliveries after commit (docs/webhooks.md). Each claim takes, with
@@ -175,22 +185,10 @@ export class WebhookDispatcher {
     const busy = [...this.busySubscriptions];
     // A subscription in flight here is left out in the query, not after it: its backlog must not
     // fill the rows this claim looks at and starve the others.
-    const notBusy =
-      busy.length > 0
-        ? sql`and subscription_id not in (${sql.join(
-            busy.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql``;
+    const notBusy = andNotIn(sql.raw('subscription_id'), busy);
     // Likewise an organization with its share in flight: its backlog must not hide the others'.
     const full = [...this.busyOrganizations].filter(([, count]) => count >= this.perOrganization).map(([id]) => id);
-    const notFull =
-      full.length > 0
-        ? sql`and org_id not in (${sql.join(
-            full.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql``;
+    const notFull = andNotIn(sql.raw('org_id'), full);
     return this.options.database.db.transaction(async (tx) => {
       const due = rowsOf<{ id: string; subscription_id: string; org_id: string }>(
         await tx.execute(sql`
