@@ -131,6 +131,35 @@ export async function addMember(
   };
 }
 
+/**
+ * A member of a custom role holding `permissions` (created by `owner`, named `roleName`), signed in:
+ * added as a Member, then given the role.
+ */
+export async function addMemberWithRole(
+  t: TestApp,
+  owner: Actor,
+  roleName: string,
+  permissions: string[],
+  extra: { fullName?: string } = {},
+): Promise<Actor> {
+  const role = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/rbac/roles',
+    headers: owner.headers,
+    payload: { name: roleName, permissions },
+  });
+  expect(role.statusCode, role.body).toBe(201);
+  const member = await addMember(t, owner, 'MEMBER', extra);
+  const assigned = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/organizations/members/${member.memberId}`,
+    headers: owner.headers,
+    payload: { roleId: role.json().data.id },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  return member;
+}
+
 export interface Cast {
   owner: Actor;
   admin: Actor;

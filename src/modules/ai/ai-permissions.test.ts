@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMember } from '../../../test/support/actors.js';
+import { addMember, addMemberWithRole } from '../../../test/support/actors.js';
 import { knownOrganizationApp } from '../../../test/support/ai-organization.js';
 
 const { t, owner, ada, outsider, post, get } = await knownOrganizationApp();
@@ -75,19 +75,9 @@ describe('permissions and tenancy', () => {
   });
 
   it("states no one else's screenshots without screenshots.read.all: null, not 0", async () => {
-    const role = await post(owner, '/rbac/roles', {
-      name: 'Time lead',
-      permissions: ['time.track', 'time.read.all', 'ai.use'],
+    const lead = await addMemberWithRole(t, owner, 'Time lead', ['time.track', 'time.read.all', 'ai.use'], {
+      fullName: 'Lee Lead',
     });
-    expect(role.statusCode, role.body).toBe(201);
-    const lead = await addMember(t, owner, 'MEMBER', { fullName: 'Lee Lead' });
-    const assigned = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/organizations/members/${lead.memberId}`,
-      headers: owner.headers,
-      payload: { roleId: role.json().data.id },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
     const day = await post(lead, '/ai/work-day', { date: '2026-11-16', memberName: 'Ada Lovelace' });
     expect(day.statusCode, day.body).toBe(200);
     const person = day.json().data.people[0];

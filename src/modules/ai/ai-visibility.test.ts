@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember, type Actor } from '../../../test/support/actors.js';
+import { addMemberWithRole, type Actor } from '../../../test/support/actors.js';
 import { knownOrganizationApp, withTeamRoles } from '../../../test/support/ai-organization.js';
 import { aiWeeklyReports } from './ai.tables.js';
 
@@ -154,19 +154,13 @@ describe('daily summary, overview and work day', () => {
 
 describe("a custom role with everyone's time only (no activities.read.all, projects.read.all, financials.read)", () => {
   it("states no one else's activity or applications, and no budget of a project it cannot open", async () => {
-    const role = await post(owner, '/rbac/roles', {
-      name: 'Hours lead',
-      permissions: ['time.track', 'time.read.all', 'projects.read', 'ai.use'],
-    });
-    expect(role.statusCode, role.body).toBe(201);
-    const lead = await addMember(t, owner, 'MEMBER', { fullName: 'Lee Lead' });
-    const assigned = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/organizations/members/${lead.memberId}`,
-      headers: owner.headers,
-      payload: { roleId: role.json().data.id },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
+    const lead = await addMemberWithRole(
+      t,
+      owner,
+      'Hours lead',
+      ['time.track', 'time.read.all', 'projects.read', 'ai.use'],
+      { fullName: 'Lee Lead' },
+    );
     const overview = await ok(get(lead, '/ai/overview?days=7'));
     const adaFact = overview.facts.period.members.find((m: { name: string }) => m.name === 'Ada Lovelace');
     expect(adaFact).toMatchObject({ hours: 9.25, activityPercent: null, topApps: [] });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addMember, type Actor } from '../../../test/support/actors.js';
+import { addMember, addMemberWithRole, type Actor } from '../../../test/support/actors.js';
 import { castApp } from '../../../test/support/cast-app.js';
 import { testClock } from '../../../test/support/clock.js';
 import { createProject } from '../../../test/support/projects.js';
@@ -234,24 +234,13 @@ describe('DELETE /screenshots/{id}', () => {
     const { person, project } = await worker();
     const shot = await uploaded(person, { projectId: project.id });
     // A reviewer: everything a Member holds (so the member does not outrank them) and screenshots.read.all.
-    const role = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/rbac/roles',
-      headers: cast.owner.headers,
-      payload: {
-        name: `Reviewer ${randomUUID().slice(0, 8)}`,
-        permissions: ['members.read', 'projects.read', 'time.track', 'ai.use', 'screenshots.read.all'],
-      },
-    });
-    expect(role.statusCode, role.body).toBe(201);
-    const reviewer = await addMember(t, cast.owner, 'MEMBER');
-    const assigned = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/organizations/members/${reviewer.memberId}`,
-      headers: cast.owner.headers,
-      payload: { roleId: role.json().data.id },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
+    const reviewer = await addMemberWithRole(t, cast.owner, `Reviewer ${randomUUID().slice(0, 8)}`, [
+      'members.read',
+      'projects.read',
+      'time.track',
+      'ai.use',
+      'screenshots.read.all',
+    ]);
     expect((await get(reviewer, `/api/v1/screenshots/${shot.id}/image`)).statusCode).toBe(200);
     const refused = await remove(reviewer, shot.id);
     expect(refused.statusCode, refused.body).toBe(403);
