@@ -115,6 +115,24 @@ describe('PGlite on a worker thread', () => {
     expect(received).toEqual(['hello']);
   });
 
+  it("fails a query with PostgreSQL's error and the stack of the code that sent it", async () => {
+    async function insertTwice() {
+      await database.db.execute(sql`insert into worker_log (who) values ('twice')`);
+      await database.db.execute(sql`insert into worker_log (who) values ('twice')`);
+    }
+    const failure = await insertTwice().then(
+      () => null,
+      (error: unknown) => error as Error,
+    );
+    // drizzle wraps the driver's error; the cause is the one rebuilt from the worker's answer.
+    const error = failure?.cause as (Error & { code?: string }) | undefined;
+    expect(error?.code).toBe('23505');
+    expect(error?.stack).toMatch(/^error: duplicate key value/);
+    // The sending side's frames (the first ten, V8's default), not the worker's.
+    expect(error?.stack).toContain('drizzle-orm/pglite/session');
+    expect(error?.stack).not.toContain('worker/host');
+  });
+
   it('says why when the worker cannot open the database, instead of hanging', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'punchclock-worker-'));
     try {
