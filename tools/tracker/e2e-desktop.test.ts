@@ -16,20 +16,14 @@ import {
   waitForOutput,
   type E2eServer,
 } from './test/e2e-support.js';
-import { startXvfb, windowMaker, xToolsPresent } from './test/x-display.js';
+import { expectQuadrants, quadrantRects, startXvfb, windowMaker, xToolsPresent } from './test/x-display.js';
 
 // Without Xvfb or xdotool: skipped with a message, but a failure in CI (it must not vanish there).
 const runs = !process.env.DATABASE_URL && xToolsPresent('tools/tracker/e2e-desktop.test.ts');
 
 const WIDTH = 800;
 const HEIGHT = 600;
-/** The report window at (40, 40), 320×240, in four quadrants. */
-const QUADRANTS = [
-  { x: 0, y: 0, rgb: 0xd02020 },
-  { x: 160, y: 0, rgb: 0x20b040 },
-  { x: 0, y: 120, rgb: 0x2040d0 },
-  { x: 160, y: 120, rgb: 0xe0c020 },
-];
+/** The report window is at (40, 40), 320×240, in four quadrants. */
 const TITLE = 'Quarterly report (e2e) — Punchclock';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,7 +45,7 @@ describe.skipIf(!runs)('punchclock-tracker on an X display against the real serv
     try {
       const report = windows.window(
         { x: 40, y: 40, width: 320, height: 240, title: TITLE, instance: 'report', className: 'ReportViewer' },
-        QUADRANTS.map((q) => ({ x: q.x, y: q.y, width: 160, height: 120, rgb: q.rgb })),
+        quadrantRects,
       );
       const browser = windows.window(
         {
@@ -181,18 +175,8 @@ describe.skipIf(!runs)('punchclock-tracker on an X display against the real serv
         .removeAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const pixel = (px: number, py: number) => {
-        const at = (py * info.width + px) * 3;
-        return [data[at]!, data[at + 1]!, data[at + 2]!];
-      };
-      for (const q of QUADRANTS) {
-        const expected = [(q.rgb >> 16) & 0xff, (q.rgb >> 8) & 0xff, q.rgb & 0xff];
-        const actual = pixel(40 + q.x + 80, 40 + q.y + 60);
-        for (let c = 0; c < 3; c++)
-          expect(Math.abs(actual[c]! - expected[c]!), `${actual.join()} vs ${expected.join()}`).toBeLessThan(24);
-      }
-      // The root window around it is black.
-      expect(pixel(5, HEIGHT - 5).every((v) => v < 24)).toBe(true);
+      // The window's quadrants where it is, on the black root window.
+      expectQuadrants({ width: info.width, height: info.height, rgb: data }, 40, 40);
     } finally {
       await windows.close();
       await x.stop();

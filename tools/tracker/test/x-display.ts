@@ -5,6 +5,7 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 import x11, { type XClient, type XDisplay } from 'x11';
 import { stopWhenTestEnds } from '../../../test/support/process.js';
 
@@ -114,4 +115,33 @@ export async function windowMaker(display: string) {
     sync: () => new Promise<void>((resolve) => X.GetInputFocus(() => resolve())),
     close: () => new Promise<void>((resolve) => X.close(() => resolve())),
   };
+}
+
+/** A 320×240 window's content in four coloured quadrants: a picture a capture must reproduce. */
+const QUADRANTS = [
+  { x: 0, y: 0, rgb: 0xd02020 },
+  { x: 160, y: 0, rgb: 0x20b040 },
+  { x: 0, y: 120, rgb: 0x2040d0 },
+  { x: 160, y: 120, rgb: 0xe0c020 },
+];
+
+/** The rectangles to paint a window with, for `windowMaker(...).window(place, quadrantRects)`. */
+export const quadrantRects = QUADRANTS.map((q) => ({ x: q.x, y: q.y, width: 160, height: 120, rgb: q.rgb }));
+
+/**
+ * Checks that a captured picture (RGB bytes, `width` pixels a row, `height` rows) shows the
+ * quadrants where the window's top-left corner is (`left`, `top`), on the black root window.
+ */
+export function expectQuadrants(picture: { width: number; height: number; rgb: Buffer }, left: number, top: number) {
+  const pixel = (px: number, py: number) => {
+    const at = (py * picture.width + px) * 3;
+    return [picture.rgb[at]!, picture.rgb[at + 1]!, picture.rgb[at + 2]!];
+  };
+  for (const q of QUADRANTS) {
+    const expected = [(q.rgb >> 16) & 0xff, (q.rgb >> 8) & 0xff, q.rgb & 0xff];
+    const actual = pixel(left + q.x + 80, top + q.y + 60);
+    for (let c = 0; c < 3; c++)
+      expect(Math.abs(actual[c]! - expected[c]!), `${actual.join()} vs ${expected.join()}`).toBeLessThan(24);
+  }
+  expect(pixel(5, picture.height - 5).every((v) => v < 24)).toBe(true);
 }
