@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, addMemberWithRole } from '../../../test/support/actors.js';
+import { addMemberWithRole } from '../../../test/support/actors.js';
 import { knownOrganizationApp } from '../../../test/support/ai-organization.js';
 
 const { t, owner, ada, outsider, post, get } = await knownOrganizationApp();
@@ -115,19 +115,9 @@ describe('permissions and tenancy', () => {
       chat: { kind: 'tenant', permissions: ['ai.use'], plan: 'ai', answers402: true },
     });
     // A role that reads all time but may not use AI is refused by the guard, naming what it lacks.
-    const role = await post(owner, '/rbac/roles', {
-      name: 'Time reader',
-      permissions: ['time.track', 'time.read.all'],
+    const reader = await addMemberWithRole(t, owner, 'Time reader', ['time.track', 'time.read.all'], {
+      fullName: 'Rita Reader',
     });
-    expect(role.statusCode, role.body).toBe(201);
-    const reader = await addMember(t, owner, 'MEMBER', { fullName: 'Rita Reader' });
-    const assigned = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/organizations/members/${reader.memberId}`,
-      headers: owner.headers,
-      payload: { roleId: role.json().data.id },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
     for (const refused of [await get(reader, '/ai/weekly-report'), await get(reader, '/ai/overview')]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', hint: expect.stringContaining("'ai.use'") });

@@ -35,7 +35,7 @@ export interface ReportCache {
   read<T>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T>;
 }
 
-export interface ReportCacheOptions {
+interface ReportCacheOptions {
   /** Answers kept at most (the least recently read go first). */
   maxEntries?: number;
 }
