@@ -31,14 +31,15 @@ describe('payment amounts', () => {
   const paid = (id: string, invoiceId: string, intent: string, amount: number, currency = 'eur') =>
     paidEvent(cast.owner.orgId, id, invoiceId, intent, amount, currency);
   const recordsOf = async (invoiceId: string) => (await h.payments(cast.owner, invoiceId)).json().data;
+  /** Delivers a paid event and answers the outcome the webhook reported. */
+  const outcomeOf = async (...event: Parameters<typeof paid>) =>
+    (await h.deliver(webhookUrl, WHSEC, paid(...event))).json().data.outcome;
 
   it('keeps a partly paid invoice open and marks it PAID when the rest arrives', async () => {
     const invoice = await h.issuedInvoice(cast.owner, 100);
-    const part = await h.deliver(webhookUrl, WHSEC, paid('evt_part_1', invoice.id, 'pi_part_1', 4000));
-    expect(part.json().data.outcome).toBe('PAYMENT_RECORDED_PARTIAL');
+    expect(await outcomeOf('evt_part_1', invoice.id, 'pi_part_1', 4000)).toBe('PAYMENT_RECORDED_PARTIAL');
     expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('SENT');
-    const rest = await h.deliver(webhookUrl, WHSEC, paid('evt_part_2', invoice.id, 'pi_part_2', 6000));
-    expect(rest.json().data.outcome).toBe('INVOICE_PAID');
+    expect(await outcomeOf('evt_part_2', invoice.id, 'pi_part_2', 6000)).toBe('INVOICE_PAID');
     expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('PAID');
     const recorded = await recordsOf(invoice.id);
     expect(recorded.paid).toBe(100);
@@ -47,11 +48,9 @@ describe('payment amounts', () => {
 
   it('flags an overpayment, and a second payment of a PAID invoice, in the recorded payment', async () => {
     const invoice = await h.issuedInvoice(cast.owner, 50);
-    const over = await h.deliver(webhookUrl, WHSEC, paid('evt_over_1', invoice.id, 'pi_over_1', 6000));
-    expect(over.json().data.outcome).toBe('INVOICE_PAID_OVERPAID');
+    expect(await outcomeOf('evt_over_1', invoice.id, 'pi_over_1', 6000)).toBe('INVOICE_PAID_OVERPAID');
     expect((await h.getInvoice(cast.owner, invoice.id)).status).toBe('PAID');
-    const twice = await h.deliver(webhookUrl, WHSEC, paid('evt_over_2', invoice.id, 'pi_over_2', 5000));
-    expect(twice.json().data.outcome).toBe('PAYMENT_RECORDED_INVOICE_PAID');
+    expect(await outcomeOf('evt_over_2', invoice.id, 'pi_over_2', 5000)).toBe('PAYMENT_RECORDED_INVOICE_PAID');
     const recorded = await recordsOf(invoice.id);
     expect(recorded.paid).toBe(110);
     expect(recorded.records).toEqual([
