@@ -74,12 +74,6 @@ export function createSnapshotCache(
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
-  async function computeAndKeep<T>(snapshot: string, key: string, compute: () => Promise<T>): Promise<T> {
-    const value = await compute();
-    keep(snapshot, key, value);
-    return value;
-  }
-
   return {
     async read<T>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T> {
       // The guard's snapshot saves a statement. An answer computed a moment later and filed under it
@@ -102,7 +96,10 @@ export function createSnapshotCache(
       }
       const pending = inFlight.get(key) as Promise<T> | undefined;
       if (pending) return pending;
-      const computing = computeAndKeep(snapshot, key, compute);
+      const computing = compute().then((value) => {
+        keep(snapshot, key, value);
+        return value;
+      });
       inFlight.set(key, computing);
       const forget = () => {
         if (inFlight.get(key) === computing) inFlight.delete(key);
