@@ -6,8 +6,8 @@ import { createProject } from '../../../test/support/projects.js';
 import { logTime } from '../../../test/support/time.js';
 import { onQueryTimed } from '../../platform/db/query-timing.js';
 
-// The reports answered from the snapshot-keyed cache on the embedded database
-// (src/platform/db/snapshot-cache.ts): right for each tenant and caller, and never stale.
+// The reports answered from the snapshot-keyed cache (src/platform/db/snapshot-cache.ts): right
+// for each tenant and caller, and never stale, on whichever database the suite runs.
 const t = await buildTestApp({ clock: testClock('2026-11-27T12:00:00Z') });
 afterAll(() => t.close());
 
@@ -66,8 +66,10 @@ describe('reports read again and again', () => {
       await logTime(t, alpha, '2026-11-19T09:00:00Z', '2026-11-19T10:00:00Z', { projectId: alphaProject.id });
       const first = await count(() => hoursThatWeek(alpha));
       const again = await count(() => hoursThatWeek(alpha));
+      // On a shared PostgreSQL server other test files' writes move the snapshot between the two
+      // reads, so only the embedded database can promise the second one is a hit.
       if (t.database.kind === 'pglite') expect(again).toBeLessThan(first);
-      else expect(again).toBe(first);
+      else expect(again).toBeLessThanOrEqual(first);
     } finally {
       stop();
     }

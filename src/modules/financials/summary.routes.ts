@@ -7,7 +7,7 @@ import { summaryQuery, summarySchema } from './summary.schemas.js';
 import { createSummaryService } from './summary.service.js';
 
 export async function summaryRoutes(app: FastifyInstance, { database, clock }: ModuleDeps) {
-  const service = createSummaryService(database.db, clock, createReportCache(database));
+  const service = createSummaryService(database.db, clock, createReportCache(database.db));
 
   defineRoute(app, {
     method: 'GET',

@@ -36,7 +36,7 @@ export async function projectsRoutes(
     deps.clock,
     projectTime,
     blurListener,
-    createReportCache(deps.database),
+    createReportCache(deps.database.db),
   );
 
   defineRoute(app, {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { openPglite } from './pglite.js';
 import { rowsOf } from './rows.js';
-import { createReportCache, createSnapshotCache } from './snapshot-cache.js';
+import { createReportCache } from './snapshot-cache.js';
 
-// Embedded, whatever DATABASE_URL says: the cache serves PGlite, and a shared server's snapshot
-// moves with every other test file's writes.
+// Embedded, whatever DATABASE_URL says: a shared server's snapshot moves with every other test
+// file's writes, so counting how often a report ran needs a database of this file's own.
 const t = {} as { database: Database };
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ const insert = (org: string, amount: number) =>
 
 describe('report answers keyed by the database snapshot', () => {
   it('answers a repeated report without running it, and runs it again once anything is written', async () => {
-    const cache = createSnapshotCache(t.database.db);
+    const cache = createReportCache(t.database.db);
     const report = probeReport('a');
     expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 0 });
     expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 0 });
@@ -52,7 +52,7 @@ describe('report answers keyed by the database snapshot', () => {
   });
 
   it('keeps organizations and inputs apart', async () => {
-    const cache = createSnapshotCache(t.database.db);
+    const cache = createReportCache(t.database.db);
     const forA = probeReport('a');
     const forB = probeReport('b');
     const a = await cache.read({ orgId: 'org-a' }, { q: 1 }, forA);
@@ -64,7 +64,7 @@ describe('report answers keyed by the database snapshot', () => {
   });
 
   it('does not keep an answer when a write committed while it was computed', async () => {
-    const cache = createSnapshotCache(t.database.db);
+    const cache = createReportCache(t.database.db);
     const report = probeReport('a');
     const before = (await report()).total;
     const racing = async () => {
@@ -78,7 +78,7 @@ describe('report answers keyed by the database snapshot', () => {
   });
 
   it('runs a report once for callers asking at the same time, and does not keep a failure', async () => {
-    const cache = createSnapshotCache(t.database.db);
+    const cache = createReportCache(t.database.db);
     const report = probeReport('a');
     const answers = await Promise.all(Array.from({ length: 5 }, () => cache.read({ orgId: 'org-a' }, {}, report)));
     expect(new Set(answers.map((answer) => answer.total)).size).toBe(1);
@@ -95,7 +95,7 @@ describe('report answers keyed by the database snapshot', () => {
   });
 
   it('forgets the least recently read answers past its size', async () => {
-    const cache = createSnapshotCache(t.database.db, { maxEntries: 2 });
+    const cache = createReportCache(t.database.db, { maxEntries: 2 });
     const report = probeReport('a');
     await cache.read({ orgId: 'org-a' }, 1, report);
     await cache.read({ orgId: 'org-a' }, 2, report);
@@ -107,23 +107,11 @@ describe('report answers keyed by the database snapshot', () => {
     await cache.read({ orgId: 'org-a' }, 2, report);
     expect(report.runs).toBe(4);
   });
-
-  it('caches on the embedded database only', async () => {
-    const reads = async (database: Database) => {
-      const cache = createReportCache(database);
-      const report = probeReport('a');
-      await cache.read({ orgId: 'org-a' }, {}, report);
-      await cache.read({ orgId: 'org-a' }, {}, report);
-      return report.runs;
-    };
-    expect(await reads(t.database)).toBe(1);
-    expect(await reads({ ...t.database, kind: 'postgres' })).toBe(2);
-  });
 });
 
 describe('the snapshot the tenant guard read', () => {
   it('is used instead of reading one, and a caller with an older one is answered but not kept', async () => {
-    const cache = createSnapshotCache(t.database.db);
+    const cache = createReportCache(t.database.db);
     const report = probeReport('a');
     const older = { orgId: 'org-a', dataSnapshot: '10:10:' };
     const newer = { orgId: 'org-a', dataSnapshot: '12:12:' };

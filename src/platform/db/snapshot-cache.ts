@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from './database.js';
+import type { Db } from './database.js';
 import { rowsOf } from './rows.js';
 
 /**
  * Answers of read-only reports, kept for as long as the database's committed data is exactly what
- * it was when they were computed (docs/decisions.md, "Report answers on the embedded database").
+ * it was when they were computed (docs/decisions.md, "Report answers kept per database snapshot").
  *
  * The key is PostgreSQL's own: `pg_current_snapshot()` (xmin, xmax and the transactions in
  * progress). Two equal snapshots see the same committed transactions, so the same rows; any
@@ -14,10 +14,13 @@ import { rowsOf } from './rows.js';
  * that saw a write committed while it was computed can never be read back: the snapshot has moved
  * past the one it is filed under, and snapshots only move forward.
  *
- * Meant for the embedded database, where a report's statements queue behind every other caller's
- * on one thread: ten managers opening the same dashboard cost one report and ten snapshot reads.
- * On a PostgreSQL server, readers run in parallel and other tenants' writes move the snapshot all
- * the time, so the extra round trip would rarely pay; `createReportCache` answers uncached there.
+ * On the embedded database a report's statements queue behind every other caller's on one thread:
+ * ten managers opening the same dashboard cost one report and ten snapshot reads. On a PostgreSQL
+ * server the snapshot is the whole cluster's, so another tenant's write moves it too and answers
+ * are kept for less long; a miss still costs nothing, because the tenant guard's statement reads
+ * the snapshot with the membership, and callers asking the same thing at the same moment still
+ * share one computation. Several server processes each keep their own answers: the key is the
+ * database's state, not a process's, so none can serve another's stale figure.
  */
 /** Who asks: the organization, and the snapshot the tenant guard read with the membership, if any. */
 export interface ReportCaller {
@@ -42,13 +45,8 @@ interface ReportCacheOptions {
 
 const DEFAULT_MAX_ENTRIES = 200;
 
-/** Computes every time: for a server, and for services built without a cache (tests, benches). */
+/** Computes every time: for services built without a cache (tests, benches). */
 export const uncachedReports: ReportCache = { read: (_caller, _inputs, compute) => compute() };
-
-/** The cache for this database: snapshot-keyed on embedded PGlite, a pass-through on a server. */
-export function createReportCache(database: Database, options: ReportCacheOptions = {}): ReportCache {
-  return database.kind === 'pglite' ? createSnapshotCache(database.db, options) : uncachedReports;
-}
 
 async function currentSnapshot(db: Db): Promise<string> {
   return rowsOf<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`))[0]!
@@ -58,11 +56,8 @@ async function currentSnapshot(db: Db): Promise<string> {
 /** `xmin:xmax:xip,…`: the first transaction id not yet given out, which only ever grows. */
 const xmaxOf = (snapshot: string) => BigInt(snapshot.split(':')[1] ?? '0');
 
-/** The snapshot-keyed cache itself, on any database (tests run it on both). */
-export function createSnapshotCache(
-  db: Db,
-  { maxEntries = DEFAULT_MAX_ENTRIES }: ReportCacheOptions = {},
-): ReportCache {
+/** The snapshot-keyed cache, on either database. */
+export function createReportCache(db: Db, { maxEntries = DEFAULT_MAX_ENTRIES }: ReportCacheOptions = {}): ReportCache {
   // Only answers of the latest snapshot seen are worth keeping: an older one cannot come back.
   let snapshotOfEntries = '';
   const entries = new Map<string, unknown>();
