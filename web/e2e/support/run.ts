@@ -1,10 +1,11 @@
 // What every end-to-end file needs: one real server and one Chromium, started before its tests
 // and stopped after them, and fresh pages whose problems (console errors, CSP refusals) are watched.
 import type { Browser, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
 import { en } from '../../src/lib/i18n/en.js';
 import { DESKTOP, launchBrowser, watchPageProblems } from './browser.js';
+import { failureReport, watchRefusals, type WatchedPage } from './failure-report.js';
 import { startServer, type RunningServer } from './server.js';
 
 export interface OpenedPage {
@@ -60,10 +61,20 @@ export function startE2eRun(
     if (value === undefined) throw new Error('The e2e run has not started yet (use it inside a test)');
     return value;
   };
+  // The pages of the running test, described in the log if it fails.
+  let pagesOfTest: WatchedPage[] = [];
+  beforeEach((context) => {
+    pagesOfTest = [];
+    context.onTestFailed(async () => {
+      console.error(await failureReport(context.task.name, pagesOfTest, server?.output() ?? ''));
+    });
+  });
   const openPage = async (viewport: ViewportSize = DESKTOP): Promise<OpenedPage> => {
     const context = await started(browser).newContext({ ...contextOptions, viewport });
     const page = await context.newPage();
-    return { page, problems: watchPageProblems(page) };
+    const watched = { page, problems: watchPageProblems(page), refusals: watchRefusals(page) };
+    pagesOfTest.push(watched);
+    return { page, problems: watched.problems };
   };
   return {
     get server() {
