@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { openPglite } from './pglite.js';
 import { rowsOf } from './rows.js';
-import { createReportCache } from './snapshot-cache.js';
+import { createReportCache, isOlderSnapshot } from './snapshot-cache.js';
 
 // Embedded, whatever DATABASE_URL says: a shared server's snapshot moves with every other test
 // file's writes, so counting how often a report ran needs a database of this file's own.
@@ -124,5 +124,30 @@ describe('the snapshot the tenant guard read', () => {
     expect(report.runs).toBe(3);
     expect(await cache.read(newer, {}, report)).toBe(first); // the newer answers are still there
     expect(report.runs).toBe(3);
+  });
+});
+
+describe('which of two snapshots is older', () => {
+  it('orders by xmax, and at the same xmax by the transactions still in progress', () => {
+    expect(isOlderSnapshot('10:10:', '12:12:')).toBe(true);
+    expect(isOlderSnapshot('12:12:', '10:10:')).toBe(false);
+    // Transaction 11 was in progress and then ended, with no later one ending: same xmax.
+    expect(isOlderSnapshot('10:13:10,11', '10:13:10')).toBe(true);
+    expect(isOlderSnapshot('10:13:10', '10:13:10,11')).toBe(false);
+    expect(isOlderSnapshot('10:13:10,11', '13:13:')).toBe(true);
+    expect(isOlderSnapshot('10:13:10', '10:13:10')).toBe(false);
+    // Ids past 2^53 stay exact.
+    expect(isOlderSnapshot('9007199254740993:9007199254740993:', '9007199254740994:9007199254740994:')).toBe(true);
+  });
+
+  it('keeps the newer answers when a caller with the older of two same-xmax snapshots comes late', async () => {
+    const cache = createReportCache(t.database.db);
+    const report = probeReport('a');
+    const older = { orgId: 'org-a', dataSnapshot: '10:13:10,11' };
+    const newer = { orgId: 'org-a', dataSnapshot: '10:13:10' };
+    const first = await cache.read(newer, {}, report);
+    await cache.read(older, {}, report);
+    expect(await cache.read(newer, {}, report)).toBe(first);
+    expect(report.runs).toBe(2);
   });
 });

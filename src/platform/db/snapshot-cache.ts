@@ -53,8 +53,20 @@ async function currentSnapshot(db: Db): Promise<string> {
     .snapshot;
 }
 
-/** `xmin:xmax:xip,…`: the first transaction id not yet given out, which only ever grows. */
-const xmaxOf = (snapshot: string) => BigInt(snapshot.split(':')[1] ?? '0');
+/**
+ * Whether snapshot `a` saw less committed work than `b` (both `xmin:xmax:xip,…`). xmax, one past
+ * the highest transaction id that has ended, only grows. At the same xmax, the transactions below
+ * it still in progress (xip) can only end, never be joined by new ones (a new id is at least
+ * xmax), so the list only shrinks: the snapshot with more of them in progress is the older one.
+ */
+export function isOlderSnapshot(a: string, b: string): boolean {
+  const [, xmaxA = '0', xipA = ''] = a.split(':');
+  const [, xmaxB = '0', xipB = ''] = b.split(':');
+  if (xmaxA !== xmaxB) return BigInt(xmaxA) < BigInt(xmaxB);
+  const inProgressB = xipB === '' ? [] : xipB.split(',');
+  const inProgressA = new Set(xipA === '' ? [] : xipA.split(','));
+  return inProgressA.size > inProgressB.length && inProgressB.every((id) => inProgressA.has(id));
+}
 
 /** The snapshot-keyed cache, on either database. */
 export function createReportCache(db: Db, { maxEntries = DEFAULT_MAX_ENTRIES }: ReportCacheOptions = {}): ReportCache {
@@ -76,7 +88,7 @@ export function createReportCache(db: Db, { maxEntries = DEFAULT_MAX_ENTRIES }: 
       const snapshot = caller.dataSnapshot ?? (await currentSnapshot(db));
       if (snapshot !== snapshotOfEntries) {
         // A request whose guard ran before the latest snapshot seen: answer it, keep nothing.
-        if (snapshotOfEntries !== '' && xmaxOf(snapshot) < xmaxOf(snapshotOfEntries)) return compute();
+        if (snapshotOfEntries !== '' && isOlderSnapshot(snapshot, snapshotOfEntries)) return compute();
         snapshotOfEntries = snapshot;
         entries.clear();
         inFlight.clear();
