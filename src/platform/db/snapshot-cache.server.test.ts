@@ -16,7 +16,7 @@ describe.skipIf(!serverUrl)('report answers keyed by the snapshot, on a PostgreS
   beforeAll(async () => {
     const created = await createServerDatabase(serverUrl!);
     t.url = created.url;
-    t.drop = created.drop;
+    t.drop = () => created.drop();
     t.database = await openPostgres(created.url, 5);
     await t.database.db.execute(sql`create table cache_probe (amount int not null)`);
   });
