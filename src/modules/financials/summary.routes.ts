@@ -21,6 +21,6 @@ export async function summaryRoutes(app: FastifyInstance, { database, clock }: M
     query: summaryQuery,
     errorStatuses: [404],
     response: summarySchema,
-    handler: ({ query, tenant }) => service.summary(tenant, query),
+    handler: ({ query, tenant, prepare }) => service.summaryAnswer(tenant, query, prepare),
   });
 }

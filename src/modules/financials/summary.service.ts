@@ -2,7 +2,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import { daysRange } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
-import { uncachedReports, type ReportCache } from '../../platform/db/snapshot-cache.js';
+import { uncachedReports, type ReportCache, type SizedAnswer } from '../../platform/db/snapshot-cache.js';
 import { errors } from '../../platform/http/errors.js';
 import { capacityFactor } from '../members/index.js';
 
@@ -31,17 +31,27 @@ function totalsView(totals: Totals) {
 export function createSummaryService(db: Db, clock: Clock, cache: ReportCache = uncachedReports) {
   return {
     summary(ctx: TenantContext, query: SummaryQuery) {
-      // Days, months and capacity are the organization's: its zone, its working days.
+      return compute(ctx.orgId, query, periodsOf(ctx, query), ctx.calendar);
+    },
+
+    /** The summary as `prepare` serializes it, kept by the report cache while the data is unchanged. */
+    summaryAnswer<T extends SizedAnswer>(ctx: TenantContext, query: SummaryQuery, prepare: (summary: Summary) => T) {
+      const periods = periodsOf(ctx, query);
       const { timeZone, workingDays } = ctx.calendar;
-      const periods =
-        query.from !== undefined && query.to !== undefined
-          ? chosenPeriods(query.from, query.to)
-          : defaultPeriods(clock.now(), timeZone);
       // All the answer depends on besides the data (it is the same for everyone who may read it).
       const inputs = { query, periods, timeZone, workingDays };
-      return cache.read(ctx, inputs, () => compute(ctx.orgId, query, periods, ctx.calendar));
+      return cache.read(ctx, inputs, async () => prepare(await compute(ctx.orgId, query, periods, ctx.calendar)));
     },
   };
+
+  /** Days, months and capacity are the organization's: its zone, its working days. */
+  function periodsOf(ctx: TenantContext, query: SummaryQuery) {
+    return query.from !== undefined && query.to !== undefined
+      ? chosenPeriods(query.from, query.to)
+      : defaultPeriods(clock.now(), ctx.calendar.timeZone);
+  }
+
+  type Summary = Awaited<ReturnType<typeof compute>>;
 
   async function compute(
     orgId: string,

@@ -49,7 +49,7 @@ export async function projectsRoutes(
     access: access.tenant('projects.read'),
     query: listProjectsQuery,
     response: pageOf(projectSchema),
-    handler: ({ query, tenant }) => service.list(tenant, query),
+    handler: ({ query, tenant, prepare }) => service.listAnswer(tenant, query, prepare),
   });
 
   defineRoute(app, {

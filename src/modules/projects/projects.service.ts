@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import { uncachedReports, type ReportCache } from '../../platform/db/snapshot-cache.js';
+import { uncachedReports, type ReportCache, type SizedAnswer } from '../../platform/db/snapshot-cache.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { AppError, errors } from '../../platform/http/errors.js';
@@ -133,6 +133,8 @@ export function createProjectsService(
     });
   }
 
+  type ProjectPage = Awaited<ReturnType<typeof listPage>>;
+
   /** One page of the projects `ctx` may see, with their members and time. */
   async function listPage(ctx: TenantContext, query: ListProjectsQuery, visibility: ProjectVisibility) {
     const after = decodeCursor(query.cursor, cursorShape);
@@ -151,9 +153,14 @@ export function createProjectsService(
     get,
 
     list(ctx: TenantContext, query: ListProjectsQuery) {
+      return listPage(ctx, query, visibilityOf(ctx));
+    },
+
+    /** The page as `prepare` serializes it, kept by the report cache while the data is unchanged. */
+    listAnswer<T extends SizedAnswer>(ctx: TenantContext, query: ListProjectsQuery, prepare: (page: ProjectPage) => T) {
       const visibility = visibilityOf(ctx);
       // What a page shows depends on the data, the query and what the caller may see: nothing else.
-      return cache.read(ctx, { query, visibility }, () => listPage(ctx, query, visibility));
+      return cache.read(ctx, { query, visibility }, async () => prepare(await listPage(ctx, query, visibility)));
     },
 
     async create(ctx: TenantContext, input: CreateProjectInput) {

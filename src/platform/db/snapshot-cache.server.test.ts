@@ -71,7 +71,7 @@ describe.skipIf(!serverUrl)('report answers keyed by the snapshot, on a PostgreS
     let computed = 0;
     const report = async () => {
       computed++;
-      return { total: await total() };
+      return { total: await total(), byteLength: 16 };
     };
     for (let round = 0; round < 150; round++) {
       // As the tenant guard does: the snapshot read with the caller's membership, then the report.

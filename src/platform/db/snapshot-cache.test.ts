@@ -24,7 +24,8 @@ function probeReport(org: string) {
         sql`select coalesce(sum(amount), 0)::int as total from cache_probe where org = ${org}`,
       ),
     );
-    return { total: rows[0]!.total };
+    // The size a report's serialized answer would have.
+    return { total: rows[0]!.total, byteLength: 16 };
   };
   report.runs = 0;
   return report;
@@ -37,17 +38,17 @@ describe('report answers keyed by the database snapshot', () => {
   it('answers a repeated report without running it, and runs it again once anything is written', async () => {
     const cache = createReportCache(t.database.db);
     const report = probeReport('a');
-    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 0 });
-    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 0 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toMatchObject({ total: 0 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toMatchObject({ total: 0 });
     expect(report.runs).toBe(1);
 
     await insert('a', 5);
-    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 5 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toMatchObject({ total: 5 });
     expect(report.runs).toBe(2);
 
     // A write of anything at all (here another organization's row) is a new snapshot: run again.
     await insert('b', 7);
-    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toEqual({ total: 5 });
+    expect(await cache.read({ orgId: 'org-a' }, { q: 1 }, report)).toMatchObject({ total: 5 });
     expect(report.runs).toBe(3);
   });
 
@@ -72,9 +73,9 @@ describe('report answers keyed by the database snapshot', () => {
       await insert('a', 1);
       return answer;
     };
-    expect(await cache.read({ orgId: 'org-a' }, {}, racing)).toEqual({ total: before });
+    expect(await cache.read({ orgId: 'org-a' }, {}, racing)).toMatchObject({ total: before });
     // The snapshot after the write equals the one now: had the stale answer been kept, it would be read here.
-    expect(await cache.read({ orgId: 'org-a' }, {}, report)).toEqual({ total: before + 1 });
+    expect(await cache.read({ orgId: 'org-a' }, {}, report)).toMatchObject({ total: before + 1 });
   });
 
   it('runs a report once for callers asking at the same time, and does not keep a failure', async () => {
@@ -106,6 +107,41 @@ describe('report answers keyed by the database snapshot', () => {
     expect(report.runs).toBe(3);
     await cache.read({ orgId: 'org-a' }, 2, report);
     expect(report.runs).toBe(4);
+  });
+});
+
+describe('the bytes kept', () => {
+  const sized = (byteLength: number) => {
+    const report = () => {
+      report.runs++;
+      return Promise.resolve({ byteLength });
+    };
+    report.runs = 0;
+    return report;
+  };
+
+  it('forget the least recently read answers past the budget, and never keep one larger than it', async () => {
+    const cache = createReportCache(t.database.db, { maxBytes: 100 });
+    const forty = sized(40);
+    const caller = { orgId: 'org-a', dataSnapshot: '5:5:' };
+    await cache.read(caller, 1, forty);
+    await cache.read(caller, 2, forty);
+    await cache.read(caller, 1, forty);
+    await cache.read(caller, 3, forty); // 120 bytes: 2 goes, 1 was read more recently
+    expect(forty.runs).toBe(3);
+    await cache.read(caller, 1, forty);
+    await cache.read(caller, 3, forty);
+    expect(forty.runs).toBe(3);
+    await cache.read(caller, 2, forty);
+    expect(forty.runs).toBe(4);
+
+    const large = sized(150);
+    await cache.read(caller, 'large', large);
+    await cache.read(caller, 'large', large);
+    expect(large.runs).toBe(2);
+    // The large answer displaced nothing.
+    await cache.read(caller, 2, forty);
+    expect(forty.runs).toBe(4);
   });
 });
 

@@ -28,6 +28,11 @@ export interface ReportCaller {
   readonly dataSnapshot?: string;
 }
 
+/** An answer the cache can weigh: a report's serialized bytes (a route's PreparedAnswer). */
+export interface SizedAnswer {
+  readonly byteLength: number;
+}
+
 export interface ReportCache {
   /**
    * `compute()`'s answer for the caller's organization and `inputs` (everything else the answer
@@ -35,15 +40,19 @@ export interface ReportCache {
    * read the clock), from the cache while the database is unchanged. Concurrent callers with the
    * same key share one computation. Errors are not kept.
    */
-  read<T>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T>;
+  read<T extends SizedAnswer>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T>;
 }
 
 interface ReportCacheOptions {
   /** Answers kept at most (the least recently read go first). */
   maxEntries?: number;
+  /** Bytes of answers kept at most; a larger answer is served but not kept. */
+  maxBytes?: number;
 }
 
 const DEFAULT_MAX_ENTRIES = 200;
+/** Per report and process: 29 GET /projects pages of 500 members' assignments (278 KB each). */
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Computes every time: for services built without a cache (tests, benches). */
 export const uncachedReports: ReportCache = { read: (_caller, _inputs, compute) => compute() };
@@ -69,20 +78,36 @@ export function isOlderSnapshot(a: string, b: string): boolean {
 }
 
 /** The snapshot-keyed cache, on either database. */
-export function createReportCache(db: Db, { maxEntries = DEFAULT_MAX_ENTRIES }: ReportCacheOptions = {}): ReportCache {
+export function createReportCache(
+  db: Db,
+  { maxEntries = DEFAULT_MAX_ENTRIES, maxBytes = DEFAULT_MAX_BYTES }: ReportCacheOptions = {},
+): ReportCache {
   // Only answers of the latest snapshot seen are worth keeping: an older one cannot come back.
   let snapshotOfEntries = '';
-  const entries = new Map<string, unknown>();
-  const inFlight = new Map<string, Promise<unknown>>();
+  // In the order last read: the first is the next to go.
+  const entries = new Map<string, SizedAnswer>();
+  let bytes = 0;
+  const inFlight = new Map<string, Promise<SizedAnswer>>();
 
-  function keep(snapshot: string, key: string, value: unknown) {
-    if (snapshot !== snapshotOfEntries) return;
-    entries.set(key, value);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  function forgetAll() {
+    entries.clear();
+    bytes = 0;
+    inFlight.clear();
+  }
+
+  function keep(snapshot: string, key: string, answer: SizedAnswer) {
+    if (snapshot !== snapshotOfEntries || answer.byteLength > maxBytes) return;
+    entries.set(key, answer);
+    bytes += answer.byteLength;
+    for (const [oldest, kept] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= kept.byteLength;
+    }
   }
 
   return {
-    async read<T>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T> {
+    async read<T extends SizedAnswer>(caller: ReportCaller, inputs: unknown, compute: () => Promise<T>): Promise<T> {
       // The guard's snapshot saves a statement. An answer computed a moment later and filed under it
       // is at least as new as the data any caller with that snapshot found when it arrived.
       const snapshot = caller.dataSnapshot ?? (await currentSnapshot(db));
@@ -90,22 +115,21 @@ export function createReportCache(db: Db, { maxEntries = DEFAULT_MAX_ENTRIES }: 
         // A request whose guard ran before the latest snapshot seen: answer it, keep nothing.
         if (snapshotOfEntries !== '' && isOlderSnapshot(snapshot, snapshotOfEntries)) return compute();
         snapshotOfEntries = snapshot;
-        entries.clear();
-        inFlight.clear();
+        forgetAll();
       }
       // The organization leads the key: one tenant's answer can never be found under another's.
       const key = `${caller.orgId}\u0000${JSON.stringify(inputs)}`;
-      if (entries.has(key)) {
-        const value = entries.get(key) as T;
+      const kept = entries.get(key) as T | undefined;
+      if (kept) {
         entries.delete(key);
-        entries.set(key, value);
-        return value;
+        entries.set(key, kept);
+        return kept;
       }
       const pending = inFlight.get(key) as Promise<T> | undefined;
       if (pending) return pending;
-      const computing = compute().then((value) => {
-        keep(snapshot, key, value);
-        return value;
+      const computing = compute().then((answer) => {
+        keep(snapshot, key, answer);
+        return answer;
       });
       inFlight.set(key, computing);
       const forget = () => {

@@ -5,6 +5,7 @@ import { z, type ZodType } from 'zod';
 import type { Access, AccessGuards, BearerAccess, TenantAccess } from '../auth/access.js';
 import type { AuthContext, TenantContext } from '../auth/context.js';
 import { envelope, errorResponseSchema } from './envelope.js';
+import { PreparedAnswer } from './prepared-answer.js';
 import { refuseNulBytes } from './text-input.js';
 
 type Part = ZodType | undefined;
@@ -77,7 +78,13 @@ interface RouteDefinition<
   successStatuses?: ReadonlyArray<200 | 201 | 202>;
   /** false: `response` describes the whole body (e.g. the OpenAPI document), sent unwrapped. */
   envelope?: false;
-  handler: (context: RouteContext<B, Q, P, A>) => Promise<z.output<R>>;
+  /**
+   * The data, or the answer `prepare` made of it: serialized as this route answers with its
+   * success status, for a handler that sends the same answer many times (a cached report).
+   */
+  handler: (
+    context: RouteContext<B, Q, P, A> & { prepare: (data: z.output<R>) => PreparedAnswer },
+  ) => Promise<z.output<R> | PreparedAnswer>;
 }
 
 /** A download: bytes with their own content type instead of the JSON envelope. */
@@ -258,6 +265,9 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
   });
 }
 
+/** What Fastify names a serialized JSON answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The one way to add an API route: documented, validated, guarded and wrapped in the envelope. */
 export function defineRoute<
   B extends Part = undefined,
@@ -271,9 +281,14 @@ export function defineRoute<
   const schema = wrap ? envelope(definition.response) : definition.response;
   const statuses = definition.successStatuses ?? [status];
   registerRoute(app, definition, { statuses, schema }, async (context) => {
-    const data = await definition.handler(context);
+    const { reply } = context;
+    // The route's own serializer (its schema; checked against zod's in tests), run once.
+    const prepare = (data: z.output<R>) =>
+      new PreparedAnswer(Buffer.from(reply.code(status).serialize(wrap ? { success: true, data } : data) as string));
+    const data = await definition.handler(Object.assign(context, { prepare }));
+    if (data instanceof PreparedAnswer) return reply.code(status).type(JSON_TYPE).send(data.body);
     const code = definition.statusOf?.(data) ?? status;
-    return context.reply.code(code).send(wrap ? { success: true, data } : data);
+    return reply.code(code).send(wrap ? { success: true, data } : data);
   });
 }
 
