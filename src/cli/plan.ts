@@ -8,6 +8,7 @@ import {
 } from '../modules/organizations/index.js';
 import { systemClock } from '../platform/clock.js';
 import { openDatabase } from '../platform/db/index.js';
+import { DatabaseNewerError } from '../platform/db/migrations.js';
 import { AppError } from '../platform/http/errors.js';
 import { claimDataDirOrExit, exitWithMessage, loadConfigOrExit } from '../runtime.js';
 
@@ -50,7 +51,8 @@ try {
       `\n`,
   );
 } catch (error) {
-  if (!(error instanceof AppError)) throw error;
+  // What an operator can act on is said in one line; anything else is a bug, with its stack.
+  if (!(error instanceof AppError || error instanceof DatabaseNewerError)) throw error;
   failure = error.message;
 } finally {
   await database.close();

@@ -93,6 +93,17 @@ describe.skipIf(process.env.DATABASE_URL)('npm run migrate and the server, on th
       const server = runEntry('src/main.ts', { ...env, PORT: String(await freePort()), HOST: '127.0.0.1' });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain(`The database holds ${tags.length + 1} migrations, 1 of them unknown`);
+
+      // The operator commands that migrate first say the same, without a stack trace.
+      for (const [entry, args] of [
+        ['src/cli/plan.ts', ['show', '0195e9b4-6f6c-7a4e-9f1e-0123456789ab']],
+        ['src/cli/seed-demo.ts', []],
+      ] as const) {
+        const command = runTypeScript(entry, [...args], env);
+        expect(await command.exited, command.output()).toBe(1);
+        expect(command.output()).toContain('it was migrated by a newer Punchclock');
+        expect(command.output()).not.toContain('    at ');
+      }
     },
   );
 });
