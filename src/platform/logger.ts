@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { LogBatch } from './log-batch.js';
+import { LogWriterThread } from './log-writer-thread.js';
 
 /** Paths whose segment after the marker is a bearer secret and must never reach a log. */
 const SECRET_PATH_SEGMENTS = [/(\/portal\/)[^/?#]+/g];
@@ -126,50 +127,28 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
   };
 }
 
-/** Lines go to the writer in batches of about this many characters, the writer writes once it holds this many bytes, and both at the latest after FLUSH_EVERY_MS. */
+/** Lines go to the writer thread in batches of about this many characters, and at the latest after FLUSH_EVERY_MS. */
 const BATCH_CHARS = 16_384;
-const BUFFER_BYTES = 4096;
 const FLUSH_EVERY_MS = 1000;
+const STANDARD_OUTPUT = 1;
 
 /**
- * The process logger: JSON lines to standard output through an asynchronous, buffered destination,
- * so a request never waits for a write(2) of its log line (under load, many lines go out in one
- * write), with the lines gathered in batches first (log-batch.ts: a line costs an array push). A
- * quiet server still shows every line within a second; a shutdown, and any exit, flushes what is
- * left (`flushLogger`, and the exit hook below).
+ * The process logger: JSON lines to standard output, written by a thread of its own
+ * (log-writer-thread.ts), so a request never waits for a write(2) and lines keep their order up to
+ * the last one, exit included. Lines are gathered in batches first (log-batch.ts: a line costs an
+ * array push, and the thread gets one message per batch). A quiet server still shows every line
+ * within a second; a shutdown, and any exit, writes out what is left (`flushLogger`, and the exit
+ * hook below).
  */
 export function createLogger(level: string): Logger {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
-  const batch = new LogBatch(destination, BATCH_CHARS);
-  const timer = setInterval(() => {
-    // No fsync, and the writer's part is a no-op while a write is in flight (that write drains the rest).
-    try {
-      batch.flush();
-    } catch {
-      // Destroyed at shutdown, before its 'close' clears this timer.
-    }
-  }, FLUSH_EVERY_MS);
+  const batch = new LogBatch(new LogWriterThread(STANDARD_OUTPUT), BATCH_CHARS);
+  const timer = setInterval(() => batch.flush(), FLUSH_EVERY_MS);
   timer.unref();
-  destination.on('close', () => clearInterval(timer));
-  // pino flushes its writer at exit; the lines still in the batch are handed over after it.
-  process.once('exit', () => {
-    try {
-      batch.flushSync();
-    } catch {
-      // The writer is already closed, or a write of its own is still in flight.
-    }
-  });
+  process.once('exit', () => batch.flushSync());
   return pino(loggerOptions(level) as pino.LoggerOptions, batch);
 }
 
-/** Writes out whatever the logger still buffers, synchronously: call it before the process exits. */
+/** Writes out whatever the logger still holds, waiting until it is written: call it before the process exits. */
 export function flushLogger(logger: Logger): void {
-  try {
-    logger.flush();
-    (logger as Logger & { [pino.symbols.streamSym]?: { flushSync?: () => void } })[
-      pino.symbols.streamSym
-    ]?.flushSync?.();
-  } catch {
-    // Nothing buffered, or a write already in flight that will finish on its own before exit.
-  }
+  (logger as Logger & { [pino.symbols.streamSym]?: { flushSync?: () => void } })[pino.symbols.streamSym]?.flushSync?.();
 }
