@@ -57,7 +57,8 @@ export class LogWriterThread {
       workerData: { fd, progress },
       // Not the parent's --import tsx and the like: the thread needs none of it.
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: 32 },
+      // It holds one batch at a time (a backlog waits in its message queue): a small heap is plenty.
+      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2, stackSizeMb: 1 },
     });
     // The thread never keeps the process alive: an exit waits for it explicitly (flushSync).
     this.#worker.unref();
