@@ -15,10 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-/** A report over the probe table that counts how often it really ran. */
-function probeReport(org: string) {
-  const report = async () => {
+/** `compute` as a report that counts how often it really ran (`runs`). */
+function counting<T>(compute: () => Promise<T>) {
+  const report = () => {
     report.runs++;
+    return compute();
+  };
+  report.runs = 0;
+  return report;
+}
+
+/** A report over the probe table, counting its runs. */
+function probeReport(org: string) {
+  return counting(async () => {
     const rows = rowsOf<{ total: number }>(
       await t.database.db.execute(
         sql`select coalesce(sum(amount), 0)::int as total from cache_probe where org = ${org}`,
@@ -26,9 +35,7 @@ function probeReport(org: string) {
     );
     // The size a report's serialized answer would have.
     return { total: rows[0]!.total, byteLength: 16 };
-  };
-  report.runs = 0;
-  return report;
+  });
 }
 
 const insert = (org: string, amount: number) =>
@@ -111,14 +118,7 @@ describe('report answers keyed by the database snapshot', () => {
 });
 
 describe('the bytes kept', () => {
-  const sized = (byteLength: number) => {
-    const report = () => {
-      report.runs++;
-      return Promise.resolve({ byteLength });
-    };
-    report.runs = 0;
-    return report;
-  };
+  const sized = (byteLength: number) => counting(() => Promise.resolve({ byteLength }));
 
   it('forget the least recently read answers past the budget, and never keep one larger than it', async () => {
     const cache = createReportCache(t.database.db, { maxBytes: 100 });
