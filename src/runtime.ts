@@ -12,7 +12,7 @@ import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/periodic.js';
 import { scheduleRollupRebuilds } from './modules/time/index.js';
 import { scheduleAlerts } from './modules/alerts/index.js';
-import { WebhookDispatcher } from './modules/webhooks/index.js';
+import { createWebhookSecrets, sealStoredSecrets, WebhookDispatcher } from './modules/webhooks/index.js';
 
 /** Everything a process (API server or worker) holds open, in the order it must be closed. */
 interface Runtime {
@@ -138,9 +138,13 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     pollMs: config.outbox.pollMs,
     handlers: { email: (message) => mailer.send(message) },
   });
+  const webhookSecrets = createWebhookSecrets(config.jwtSecret);
+  const sealed = await sealStoredSecrets(database.db, webhookSecrets);
+  if (sealed > 0) logger.info({ subscriptions: sealed }, 'webhook signing secrets sealed at rest');
   const webhooks = new WebhookDispatcher({
     database,
     logger,
+    secrets: webhookSecrets,
     pollMs: config.outbox.pollMs,
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
     timeoutMs: config.webhooks.timeoutMs,

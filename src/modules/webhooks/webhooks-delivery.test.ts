@@ -5,6 +5,7 @@ import { castOf, lastEmailTo, type Actor, type Cast } from '../../../test/suppor
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks.dispatcher.js';
+import { createWebhookSecrets } from './webhooks.secrets.js';
 import { pruneOldEvents } from './webhooks.repository.js';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from './webhooks.tables.js';
 
@@ -26,7 +27,14 @@ describe('webhook delivery', () => {
   });
 
   function dispatcher(options: Partial<WebhookDispatcherOptions> = {}) {
-    return new WebhookDispatcher({ database: t.database, logger, allowPrivateTargets: true, pollMs: 20, ...options });
+    return new WebhookDispatcher({
+      database: t.database,
+      logger,
+      secrets: createWebhookSecrets(t.config.jwtSecret),
+      allowPrivateTargets: true,
+      pollMs: 20,
+      ...options,
+    });
   }
 
   async function subscribe(actor: Actor, path: string) {

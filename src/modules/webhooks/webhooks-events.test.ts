@@ -18,6 +18,7 @@ import { logTime, review } from '../../../test/support/time.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
 import { WebhookDispatcher } from './webhooks.dispatcher.js';
+import { createWebhookSecrets } from './webhooks.secrets.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -32,7 +33,12 @@ describe('webhook events across the product', () => {
     t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
     cast = await castOf(t);
     receiver = await startWebhookReceiver();
-    dispatcher = new WebhookDispatcher({ database: t.database, logger, allowPrivateTargets: true });
+    dispatcher = new WebhookDispatcher({
+      database: t.database,
+      logger,
+      secrets: createWebhookSecrets(t.config.jwtSecret),
+      allowPrivateTargets: true,
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks',

@@ -16,6 +16,7 @@ import {
 import { sendWebhook, type SendResult } from './webhooks.sender.js';
 import { signedHeaders } from './webhooks.signing.js';
 import { webhookDeliveries, webhookSubscriptions } from './webhooks.tables.js';
+import { signingSecrets, type WebhookSecrets } from './webhooks.secrets.js';
 
 interface Claimed {
   id: string;
@@ -26,6 +27,8 @@ interface Claimed {
 export interface WebhookDispatcherOptions {
   database: Database;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Opens the signing secrets sealed at rest (webhooks.secrets.ts). */
+  secrets: WebhookSecrets;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: internal addresses and http:// are allowed. */
   allowPrivateTargets: boolean;
   pollMs?: number;
@@ -256,13 +259,14 @@ export class WebhookDispatcher {
       return;
     }
     const now = new Date();
-    const secrets = [subscription.secret];
-    if (
-      subscription.previousSecret &&
-      subscription.previousSecretExpiresAt &&
-      subscription.previousSecretExpiresAt > now
-    )
-      secrets.push(subscription.previousSecret);
+    const secrets = signingSecrets(subscription, now, this.options.secrets);
+    if (secrets === null) {
+      await this.skip(
+        deliveryId,
+        "the webhook's signing secret cannot be read since the server's secret changed; rotate the webhook's secret to resume deliveries",
+      );
+      return;
+    }
     const result = await sendWebhook({
       url: subscription.url,
       headers: signedHeaders(secrets, event.id, now, body),

@@ -16,6 +16,7 @@ import {
   webhooksListSchema,
   webhookWithSecretSchema,
 } from './webhooks.schemas.js';
+import { createWebhookSecrets } from './webhooks.secrets.js';
 import { createWebhooksService } from './webhooks.service.js';
 
 const TAGS = ['Webhooks'] as const;
@@ -23,7 +24,12 @@ const TAGS = ['Webhooks'] as const;
 const manage = access.tenant('organization.manage');
 
 export async function webhooksRoutes(app: FastifyInstance, { database, clock, config }: ModuleDeps) {
-  const service = createWebhooksService(database.db, clock, config.webhooks.allowPrivateTargets);
+  const service = createWebhooksService(
+    database.db,
+    clock,
+    config.webhooks.allowPrivateTargets,
+    createWebhookSecrets(config.jwtSecret),
+  );
 
   defineRoute(app, {
     method: 'POST',

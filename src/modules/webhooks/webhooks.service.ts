@@ -26,6 +26,7 @@ import {
 import type { CreateWebhookInput, ListDeliveriesQuery, UpdateWebhookInput } from './webhooks.schemas.js';
 import { newWebhookSecret } from './webhooks.signing.js';
 import { hostOf, resolveSafely, UnsafeTargetError, urlProblem } from './webhooks.ssrf.js';
+import type { WebhookSecrets } from './webhooks.secrets.js';
 
 /** Subscriptions per organization: enough for every integration, few enough to bound fan-out. */
 const MAX_SUBSCRIPTIONS = 20;
@@ -100,7 +101,7 @@ function checkEventsVisible(ctx: TenantContext, events: readonly string[]) {
   );
 }
 
-export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolean) {
+export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolean, secrets: WebhookSecrets) {
   /**
    * Sending a webhook somewhere else needs seeing what it shows: its payloads follow its creator
    * (or the key it was made with), so a caller who may see less must not redirect them to itself.
@@ -155,7 +156,7 @@ export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolea
           url: input.url,
           description: input.description ?? null,
           events: input.events,
-          secret,
+          secret: secrets.seal(secret, ctx.orgId),
         });
       });
       return { ...webhookView((await findSubscription(db, ctx.orgId, id))!, clock.now()), secret };
@@ -200,7 +201,8 @@ export function createWebhooksService(db: Db, clock: Clock, allowPrivate: boolea
       const now = clock.now();
       const secret = newWebhookSecret();
       await updateSubscription(db, ctx.orgId, id, {
-        secret,
+        secret: secrets.seal(secret, ctx.orgId),
+        // As stored: sealed, or (from before sealing) as issued; either signs during the overlap.
         previousSecret: overlapHours > 0 ? row.secret : null,
         previousSecretExpiresAt: overlapHours > 0 ? new Date(now.getTime() + overlapHours * 3_600_000) : null,
       });

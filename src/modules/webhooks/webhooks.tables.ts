@@ -3,9 +3,9 @@ import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uni
 import { organizations } from '../organizations/index.js';
 
 /**
- * Webhook subscriptions (docs/webhooks.md). The signing secret is stored as issued: signing needs
- * it, unlike an API key, which only needs to be recognised. During a rotation the previous secret
- * signs alongside the new one until `previousSecretExpiresAt`.
+ * Webhook subscriptions (docs/webhooks.md). The signing secret is stored sealed (webhooks.secrets.ts):
+ * signing needs it back, unlike an API key, which only needs to be recognised. During a rotation
+ * the previous secret signs alongside the new one until `previousSecretExpiresAt`.
  */
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',

@@ -7,6 +7,7 @@ import { createProject } from '../../../test/support/projects.js';
 import { logTime, review } from '../../../test/support/time.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { WebhookDispatcher } from './webhooks.dispatcher.js';
+import { createWebhookSecrets } from './webhooks.secrets.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -31,7 +32,13 @@ describe('webhooks through the API', () => {
     t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
     cast = await castOf(t);
     receiver = await startWebhookReceiver();
-    dispatcher = new WebhookDispatcher({ database: t.database, logger, allowPrivateTargets: true, pollMs: 20 });
+    dispatcher = new WebhookDispatcher({
+      database: t.database,
+      logger,
+      secrets: createWebhookSecrets(t.config.jwtSecret),
+      allowPrivateTargets: true,
+      pollMs: 20,
+    });
   });
   afterAll(async () => {
     await dispatcher.stop();
