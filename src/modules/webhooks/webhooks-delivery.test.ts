@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castOf, lastEmailTo, type Actor, type Cast } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
-import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks.dispatcher.js';
-import { createWebhookSecrets } from './webhooks.secrets.js';
+import { lastEmailTo, type Actor, type Cast } from '../../../test/support/actors.js';
+import type { TestApp } from '../../../test/support/app.js';
+import type { WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { subscribeWebhook, webhookDispatcher, webhookScene } from '../../../test/support/webhooks.js';
+import type { WebhookDispatcherOptions } from './webhooks.dispatcher.js';
 import { pruneOldEvents } from './webhooks.repository.js';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from './webhooks.tables.js';
-
-const logger = pino({ level: 'silent' });
 
 describe('webhook delivery', () => {
   let t: TestApp;
@@ -17,36 +14,15 @@ describe('webhook delivery', () => {
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    cast = await castOf(t);
-    receiver = await startWebhookReceiver();
+    ({ t, cast, receiver } = await webhookScene());
   });
   afterAll(async () => {
     await receiver.close();
     await t.close();
   });
 
-  function dispatcher(options: Partial<WebhookDispatcherOptions> = {}) {
-    return new WebhookDispatcher({
-      database: t.database,
-      logger,
-      secrets: createWebhookSecrets(t.config.jwtSecret),
-      allowPrivateTargets: true,
-      pollMs: 20,
-      ...options,
-    });
-  }
-
-  async function subscribe(actor: Actor, path: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks',
-      headers: actor.headers,
-      payload: { url: receiver.url(path), events: ['project.created'] },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data as { id: string; secret: string };
-  }
+  const dispatcher = (options: Partial<WebhookDispatcherOptions> = {}) => webhookDispatcher(t, options);
+  const subscribe = (actor: Actor, path: string) => subscribeWebhook(t, actor, receiver.url(path));
 
   async function ping(actor: Actor, hookId: string) {
     const response = await t.app.inject({

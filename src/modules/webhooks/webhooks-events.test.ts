@@ -1,26 +1,22 @@
-import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actorHeaders,
-  castOf,
   DEFAULT_PASSWORD,
   roleIdOf,
   uniqueEmail,
   type Actor,
   type Cast,
 } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import type { TestApp } from '../../../test/support/app.js';
 import { createProject } from '../../../test/support/projects.js';
 import { runBudgetAlerts } from '../alerts/index.js';
 import { uploadScreenshot } from '../../../test/support/screenshots.js';
 import { logTime, review } from '../../../test/support/time.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import type { WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { subscribeWebhook, webhookDispatcher, webhookScene } from '../../../test/support/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
-import { WebhookDispatcher } from './webhooks.dispatcher.js';
-import { createWebhookSecrets } from './webhooks.secrets.js';
-
-const logger = pino({ level: 'silent' });
+import type { WebhookDispatcher } from './webhooks.dispatcher.js';
 
 describe('webhook events across the product', () => {
   let t: TestApp;
@@ -30,23 +26,9 @@ describe('webhook events across the product', () => {
   let secret: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    cast = await castOf(t);
-    receiver = await startWebhookReceiver();
-    dispatcher = new WebhookDispatcher({
-      database: t.database,
-      logger,
-      secrets: createWebhookSecrets(t.config.jwtSecret),
-      allowPrivateTargets: true,
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks',
-      headers: cast.owner.headers,
-      payload: { url: receiver.url('/all'), events: WEBHOOK_EVENT_TYPES },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    secret = response.json().data.secret;
+    ({ t, cast, receiver } = await webhookScene());
+    dispatcher = webhookDispatcher(t);
+    ({ secret } = await subscribeWebhook(t, cast.owner, receiver.url('/all'), [...WEBHOOK_EVENT_TYPES]));
   });
   afterAll(async () => {
     await dispatcher.stop();

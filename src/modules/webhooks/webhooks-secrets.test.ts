@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castOf, type Actor, type Cast } from '../../../test/support/actors.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import type { Actor, Cast } from '../../../test/support/actors.js';
+import type { TestApp } from '../../../test/support/app.js';
+import type { WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { subscribeWebhook, webhookDispatcher, webhookScene } from '../../../test/support/webhooks.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { WebhookDispatcher } from './webhooks.dispatcher.js';
+import type { WebhookDispatcher } from './webhooks.dispatcher.js';
 import { createWebhookSecrets, sealStoredSecrets } from './webhooks.secrets.js';
 import { webhookSubscriptions } from './webhooks.tables.js';
-
-const logger = pino({ level: 'silent' });
 
 describe('webhook signing secrets at rest', () => {
   let t: TestApp;
@@ -19,16 +17,8 @@ describe('webhook signing secrets at rest', () => {
   let dispatcher: WebhookDispatcher;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    cast = await castOf(t);
-    receiver = await startWebhookReceiver();
-    dispatcher = new WebhookDispatcher({
-      database: t.database,
-      logger,
-      secrets: createWebhookSecrets(t.config.jwtSecret),
-      allowPrivateTargets: true,
-      pollMs: 20,
-    });
+    ({ t, cast, receiver } = await webhookScene());
+    dispatcher = webhookDispatcher(t);
   });
   afterAll(async () => {
     await dispatcher.stop();
@@ -36,16 +26,7 @@ describe('webhook signing secrets at rest', () => {
     await t.close();
   });
 
-  async function subscribe(actor: Actor, path: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks',
-      headers: actor.headers,
-      payload: { url: receiver.url(path), events: ['project.created'] },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data as { id: string; secret: string };
-  }
+  const subscribe = (actor: Actor, path: string) => subscribeWebhook(t, actor, receiver.url(path));
 
   /** Sends the webhook's test event, waits until the dispatcher is done, and returns the delivery as logged. */
   async function sendTestEvent(actor: Actor, hookId: string) {

@@ -1,26 +1,14 @@
-import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { castOf, type Actor, type Cast } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { createProject } from '../../../test/support/projects.js';
 import { logTime, review } from '../../../test/support/time.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/support/webhook-receiver.js';
-import { WebhookDispatcher } from './webhooks.dispatcher.js';
-import { createWebhookSecrets } from './webhooks.secrets.js';
+import type { WebhookReceiver } from '../../../test/support/webhook-receiver.js';
+import { subscribeWebhook, webhookDispatcher, webhookScene } from '../../../test/support/webhooks.js';
+import type { WebhookDispatcher } from './webhooks.dispatcher.js';
 
-const logger = pino({ level: 'silent' });
-
-async function subscribe(t: TestApp, actor: Actor, url: string, events: string[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks',
-    headers: actor.headers,
-    payload: { url, events },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: string; secret: string; status: string };
-}
+const subscribe = subscribeWebhook;
 
 describe('webhooks through the API', () => {
   let t: TestApp;
@@ -29,16 +17,8 @@ describe('webhooks through the API', () => {
   let dispatcher: WebhookDispatcher;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    cast = await castOf(t);
-    receiver = await startWebhookReceiver();
-    dispatcher = new WebhookDispatcher({
-      database: t.database,
-      logger,
-      secrets: createWebhookSecrets(t.config.jwtSecret),
-      allowPrivateTargets: true,
-      pollMs: 20,
-    });
+    ({ t, cast, receiver } = await webhookScene());
+    dispatcher = webhookDispatcher(t);
   });
   afterAll(async () => {
     await dispatcher.stop();
