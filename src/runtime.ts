@@ -6,7 +6,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/da
 import { openDatabase, type Database } from './platform/db/index.js';
 import { DatabaseNewerError } from './platform/db/migrations.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
-import { createLogger, flushLogger } from './platform/logger.js';
+import { createLogger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/periodic.js';
@@ -217,13 +217,10 @@ export function onShutdownSignal(logger: Logger, shutdown: () => Promise<void>) 
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     shutdown()
-      .then(() => {
-        flushLogger(logger);
-        process.exit(0);
-      })
+      // The logger's exit hook writes out every line before the process ends.
+      .then(() => process.exit(0))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
-        flushLogger(logger);
         process.exit(1);
       });
   };

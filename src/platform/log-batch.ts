@@ -1,4 +1,4 @@
-/** What a batch hands its text to: pino's file-descriptor writer (sonic-boom), or a test's. */
+/** What a batch hands its text to: the log's writer thread (log-writer-thread.ts), or a test's. */
 interface LineSink {
   write(text: string): unknown;
   flush(callback?: (error?: Error | null) => void): void;
@@ -6,13 +6,13 @@ interface LineSink {
 }
 
 /**
- * Log lines gathered into one string before they reach the file-descriptor writer.
+ * Log lines gathered into one string before they reach the writer.
  *
- * sonic-boom appends each line to its pending string and measures that string's UTF-8 length on
- * every write (`Buffer.byteLength` of a growing, concatenated string): about 3 µs a line, which at
- * tens of thousands of access-log lines a second is a tenth of a small request's time. Here a line
- * costs an array push; the writer sees one string of about `batchChars` characters at a time, and
- * still does the file I/O (partial writes, EAGAIN, the flush at exit). Lines keep their order.
+ * A line costs an array push here; the writer gets one string of about `batchChars` characters at
+ * a time (for the writer thread, one message instead of one per line) and does the file I/O.
+ * pino's own writer (sonic-boom, used before) measured the UTF-8 length of its whole pending
+ * string on every line: about 3 µs a line, a tenth of a small request's time under load. Lines
+ * keep their order.
  */
 export class LogBatch {
   #lines: string[] = [];

@@ -137,8 +137,8 @@ const STANDARD_OUTPUT = 1;
  * (log-writer-thread.ts), so a request never waits for a write(2) and lines keep their order up to
  * the last one, exit included. Lines are gathered in batches first (log-batch.ts: a line costs an
  * array push, and the thread gets one message per batch). A quiet server still shows every line
- * within a second; a shutdown, and any exit, writes out what is left (`flushLogger`, and the exit
- * hook below).
+ * within a second; any exit (process.exit included, so a shutdown too) waits until what is left is
+ * written (the exit hook below).
  */
 export function createLogger(level: string): Logger {
   const batch = new LogBatch(new LogWriterThread(STANDARD_OUTPUT), BATCH_CHARS);
@@ -146,9 +146,4 @@ export function createLogger(level: string): Logger {
   timer.unref();
   process.once('exit', () => batch.flushSync());
   return pino(loggerOptions(level) as pino.LoggerOptions, batch);
-}
-
-/** Writes out whatever the logger still holds, waiting until it is written: call it before the process exits. */
-export function flushLogger(logger: Logger): void {
-  (logger as Logger & { [pino.symbols.streamSym]?: { flushSync?: () => void } })[pino.symbols.streamSym]?.flushSync?.();
 }
