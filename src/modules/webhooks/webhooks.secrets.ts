@@ -72,12 +72,10 @@ interface StoredSecrets {
  * the previous one too (when it still opens). Null when the current one does not open.
  */
 export function signingSecrets(subscription: StoredSecrets, now: Date, secrets: WebhookSecrets): string[] | null {
-  const current = secrets.open(subscription.secret, subscription.orgId);
+  const { orgId, secret, previousSecret, previousSecretExpiresAt } = subscription;
+  const current = secrets.open(secret, orgId);
   if (current === null) return null;
-  const overlapping =
-    subscription.previousSecret !== null &&
-    subscription.previousSecretExpiresAt !== null &&
-    subscription.previousSecretExpiresAt > now;
-  const previous = overlapping ? secrets.open(subscription.previousSecret!, subscription.orgId) : null;
+  const overlapping = previousSecret !== null && previousSecretExpiresAt !== null && previousSecretExpiresAt > now;
+  const previous = overlapping ? secrets.open(previousSecret, orgId) : null;
   return previous === null ? [current] : [current, previous];
 }
