@@ -53,16 +53,33 @@ async function main(): Promise<number> {
   servers.push(baseline);
   const punchclock = await startPunchclock({ LOG_LEVEL: 'info' }, { stdoutFd: logFd });
   servers.push(punchclock);
+  // Another checkout's server (BENCH_COMPARE_ROOT), measured in the same rounds: a change's effect
+  // read beside its own "before", not across runs on a machine whose speed drifts between them.
+  const compareRoot = process.env.BENCH_COMPARE_ROOT;
+  const compared = compareRoot
+    ? await startPunchclock({ LOG_LEVEL: 'info' }, { stdoutFd: logFd, root: compareRoot, name: 'compared' })
+    : undefined;
+  if (compared) servers.push(compared);
   closeSync(logFd);
   console.log(
     `database: ${punchclock.databaseKind}; rate-limit store: ${process.env.REDIS_URL ? 'redis' : 'in-memory'}\n`,
   );
 
+  const baselinePid = baseline.child.process.pid;
+  const serverPid = punchclock.child.process.pid;
   const targets: Target[] = [
-    { name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}` },
-    { name: 'GET /api/v1/health', url: `${punchclock.baseUrl}/api/v1/health` },
-    { name: 'GET /api/v1/info', url: `${punchclock.baseUrl}/api/v1/info` },
+    { name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}`, serverPid: baselinePid },
+    { name: 'GET /api/v1/health', url: `${punchclock.baseUrl}/api/v1/health`, serverPid },
+    { name: 'GET /api/v1/info', url: `${punchclock.baseUrl}/api/v1/info`, serverPid },
   ];
+  if (compared) {
+    const comparedPid = compared.child.process.pid;
+    targets.push(
+      { name: 'GET /api/v1/health (compared)', url: `${compared.baseUrl}/api/v1/health`, serverPid: comparedPid },
+      { name: 'GET /api/v1/info (compared)', url: `${compared.baseUrl}/api/v1/info`, serverPid: comparedPid },
+    );
+    console.log(`compared: the server built in ${compareRoot}\n`);
+  }
   const all: Summary[][] = targets.map(() => []);
   for (let round = 1; round <= rounds; round++) {
     const results: Summary[] = [];
@@ -80,6 +97,11 @@ async function main(): Promise<number> {
   const rows = targets.map((target, index) => {
     const runs = all[index] ?? [];
     const ratios = runs.map((run, round) => run.requestsPerSec / (baselineRuns[round]?.requestsPerSec ?? NaN));
+    // The same comparison in server CPU per request (baseline's ÷ this one's): what the platform
+    // layer costs, without the load generator's share of the two cores or the machine's speed.
+    const cpuRatios = runs.map(
+      (run, round) => (baselineRuns[round]?.serverCpuUsPerRequest ?? NaN) / run.serverCpuUsPerRequest,
+    );
     return [
       target.name,
       Math.round(median(runs.map((run) => run.requestsPerSec))).toLocaleString('en-US'),
@@ -87,11 +109,21 @@ async function main(): Promise<number> {
       median(runs.map((run) => run.p99Ms)).toFixed(2),
       ratio(median(ratios), 1),
       ratios.map((value) => ratio(value, 1)).join(' '),
+      median(runs.map((run) => run.serverCpuUsPerRequest)).toFixed(1),
+      ratio(median(cpuRatios), 1),
     ];
   });
-  console.log(
-    `medians over ${rounds} rounds\n${formatTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'per round'], rows)}\n`,
-  );
+  const headers = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs baseline',
+    'per round',
+    'server CPU µs/req',
+    'CPU vs baseline',
+  ];
+  console.log(`medians over ${rounds} rounds\n${formatTable(headers, rows)}\n`);
   const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
   const requests = all
     .slice(1)

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuTimeMs } from './process-cpu.js';
 
 /** One thing to load: a URL and whatever a request to it needs. */
 export interface Target {
@@ -15,6 +16,8 @@ export interface Target {
   requests?: autocannon.Request[];
   /** Seconds before autocannon gives up on a response and counts an error (its default: 10). */
   timeoutS?: number;
+  /** The serving process, to report the CPU it spent per request during the measured run. */
+  serverPid?: number;
 }
 
 export interface LoadOptions {
@@ -35,6 +38,8 @@ export interface Summary {
   non2xx: number;
   /** Connection errors, timeouts included (autocannon counts them in both). */
   errors: number;
+  /** CPU time the target's `serverPid` spent per response, in microseconds; NaN without a pid. */
+  serverCpuUsPerRequest: number;
 }
 
 export function intFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -105,16 +110,20 @@ export async function measure(target: Target, options: LoadOptions, settle?: () 
   if (options.warmupS > 0) await run(target, options.connections, options.warmupS, null);
   await settle?.();
   const latencies: number[] = [];
+  const cpuBefore = await cpuTimeMs(target.serverPid);
   const result = await run(target, options.connections, options.durationS, latencies);
+  const cpuSpent = (await cpuTimeMs(target.serverPid)) - cpuBefore;
   const sorted = Float64Array.from(latencies).sort();
+  const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     name: target.name,
     requestsPerSec: result.requests.average,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
-    responses: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'],
+    responses,
     non2xx: result.non2xx,
     errors: result.errors,
+    serverCpuUsPerRequest: responses > 0 ? (cpuSpent * 1000) / responses : Number.NaN,
   };
 }
 
@@ -157,5 +166,7 @@ export async function measureLoop(name: string, call: () => Promise<unknown>, op
     responses: latencies.length + errors,
     non2xx: 0,
     errors,
+    // The bench's own process runs the calls; its CPU is not a server's.
+    serverCpuUsPerRequest: Number.NaN,
   };
 }

@@ -45,11 +45,13 @@ function stopper(child: Child, after: () => Promise<void> = async () => {}) {
  * bench that made its own database names it in DATABASE_URL). `options.dataDir`
  * runs the server on an existing DATA_DIR, e.g. one holding a seeded PGlite
  * database; the caller owns that directory and deletes it. `options.stdoutFd` sends the server's
- * standard output (its log) to that file instead of through the bench.
+ * standard output (its log) to that file instead of through the bench. `options.root` runs the
+ * built server of another checkout (e.g. a worktree of the commit before a change, to measure
+ * both in the same run); its `dist/` must be built.
  */
 export async function startPunchclock(
   extraEnv: Record<string, string> = {},
-  options: { dataDir?: string; stdoutFd?: number } = {},
+  options: { dataDir?: string; stdoutFd?: number; root?: string; name?: string } = {},
 ): Promise<PunchclockServer> {
   const port = await freePort();
   const ownsDataDir = options.dataDir === undefined;
@@ -68,8 +70,9 @@ export async function startPunchclock(
   for (const name of PASSTHROUGH) if (process.env[name]) env[name] = process.env[name];
   Object.assign(env, extraEnv);
 
-  const child = spawnNode('punchclock', ['dist/main.js'], {
-    cwd: ROOT,
+  const name = options.name ?? 'punchclock';
+  const child = spawnNode(name, ['dist/main.js'], {
+    cwd: options.root ?? ROOT,
     env,
     ...(options.stdoutFd !== undefined ? { stdoutFd: options.stdoutFd } : {}),
   });
@@ -77,7 +80,7 @@ export async function startPunchclock(
   const stop = stopper(child, () => (ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve()));
   try {
     const health = await waitForOk(child, `${baseUrl}/api/v1/health`);
-    return { name: 'punchclock', baseUrl, child, dataDir, databaseKind: databaseKindOf(health), stop };
+    return { name, baseUrl, child, dataDir, databaseKind: databaseKindOf(health), stop };
   } catch (error) {
     await stop();
     throw error;
