@@ -41,7 +41,7 @@ import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { generateRequestId } from './platform/http/request-id.js';
-import { registerCors, securityHeaders } from './platform/http/security.js';
+import { registerCors, securityHeadersFor } from './platform/http/security.js';
 import { responseSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { accessLogController } from './platform/access-log.js';
@@ -109,7 +109,7 @@ function answerHeaders(app: FastifyInstance) {
     done();
   });
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(securityHeaders).header('x-request-id', request.id);
+    void reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
     if (!closing) {
       done();
       return;

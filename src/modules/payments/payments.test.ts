@@ -54,6 +54,8 @@ describe('paying an invoice online', () => {
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     expect(opened.headers['cache-control']).toBe('no-store');
+    // A page the browser follows: the pay link's token never leaves in a Referer.
+    expect(opened.headers['referrer-policy']).toBe('no-referrer');
     const asked = stripe.checkouts.at(-1)!;
     expect(asked.key).toBe('sk_test_ownerkey00001234');
     expect(asked.params).toMatchObject({

@@ -57,6 +57,10 @@ describe('file routes', () => {
       `attachment; filename="R_sum_ _Q1_.csv"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22Q1%22.csv`,
     );
     expect(response.body).toBe('row,0\r\nrow,1');
+    // A file may open in a tab: it carries a document's security headers, not only the API's.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
   });
 
   it('keeps errors in the JSON error shape', async () => {

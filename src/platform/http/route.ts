@@ -6,6 +6,7 @@ import type { Access, AccessGuards, BearerAccess, TenantAccess } from '../auth/a
 import type { AuthContext, TenantContext } from '../auth/context.js';
 import { envelope, errorResponseSchema } from './envelope.js';
 import { PreparedAnswer } from './prepared-answer.js';
+import { documentOnlyHeaders } from './security.js';
 import { refuseNulBytes } from './text-input.js';
 
 type Part = ZodType | undefined;
@@ -312,6 +313,9 @@ export function defineFileRoute<
     ? { 202: { description: definition.acceptedStatus, content: { 'text/plain': { schema: z.string().max(0) } } } }
     : {};
   registerRoute(app, definition, { statuses: [200], schema, also: accepted }, async (context) => {
+    // A browser may show the file in a tab: it gets a document's headers (security.ts); set first,
+    // so what the route sets itself wins.
+    void context.reply.headers(documentOnlyHeaders);
     const file = await definition.handler(context);
     const reply = context.reply
       .code(file.status ?? 200)
@@ -351,6 +355,8 @@ export function defineRedirectRoute<
     content: { 'text/plain': { schema: z.string().max(0) } },
   };
   registerRoute(app, definition, { statuses: [], schema: null, also: { 302: found } }, async (context) => {
+    // The browser follows it: a document's headers (Referrer-Policy above all), set before the handler's own.
+    void context.reply.headers(documentOnlyHeaders);
     const location = await definition.handler(context);
     return context.reply
       .code(302)

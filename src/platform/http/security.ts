@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { API_PREFIX } from './openapi.js';
 
 const HELMET_OPTIONS: HelmetOptions = {
   // The API serves JSON only; the reference page under /docs sets its own policy.
@@ -33,16 +34,59 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** Every header helmet sets: what a page of the web app, the API reference or a file opened in a tab carries. */
+const documentHeaders: Readonly<Record<string, string>> = Object.freeze(helmetHeaders(HELMET_OPTIONS));
+
 /**
- * The security headers every answer carries (errors and 404s included; a route may still override
- * one). Set by the app's first onRequest hook, with the request id (src/app.ts, `answerHeaders`).
+ * The ones a JSON answer of the API needs (OWASP's REST Security Cheat Sheet): HSTS, no type
+ * sniffing, no framing, and CORP so another site's page cannot load the answer. The others
+ * (COOP, Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only act on a document a browser renders;
+ * each costs every API answer its bytes and Node's header checks (docs/decisions.md, "Security
+ * headers"). API routes whose answer a browser shows or follows add them back: files
+ * (`documentOnlyHeaders`), redirects and the portal/pay links (their own Referrer-Policy).
  */
-export const securityHeaders: Readonly<Record<string, string>> = Object.freeze(helmetHeaders(HELMET_OPTIONS));
+const API_HEADER_NAMES = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+] as const;
+
+const apiHeaders: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    API_HEADER_NAMES.map((name) => {
+      const value = documentHeaders[name];
+      if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
+      return [name, value];
+    }),
+  ),
+);
+
+/** The document headers an API answer leaves out, for API routes whose answer a browser may render. */
+export const documentOnlyHeaders: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(documentHeaders).filter(([name]) => !(API_HEADER_NAMES as readonly string[]).includes(name)),
+  ),
+);
+
+/**
+ * The security headers an answer carries (errors and 404s included; a route may still override
+ * or add one): the API set under `apiPrefix`, the document set everywhere else. Set by the app's
+ * first onRequest hook, with the request id (src/app.ts, `answerHeaders`).
+ */
+export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  if (!url.startsWith(API_PREFIX)) return documentHeaders;
+  const next = url.charAt(API_PREFIX.length);
+  return next === '' || next === '/' || next === '?' ? apiHeaders : documentHeaders;
+}
 
 export async function registerCors(app: FastifyInstance, corsOrigins: boolean | string[]) {
   if (corsOrigins !== false) {
     await app.register(cors, {
-      origin: corsOrigins,
+      // Only a request that names its Origin is a cross-origin one: the others get no CORS headers
+      // (the exposed-headers list was sent on every answer), only the Vary: Origin caches need.
+      origin: (origin, callback) => callback(null, origin === undefined ? false : corsOrigins),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // Never credentials: API clients of other origins send Bearer; the web app's cookie is same-origin only.
       credentials: false,
