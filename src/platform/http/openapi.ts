@@ -7,6 +7,13 @@ import { API_DESCRIPTION, API_NAME, API_VERSION } from '../../version.js';
 export const API_PREFIX = '/api/v1';
 export const DOCS_PATH = '/docs';
 
+/** Whether a path, or a URL with its query, is the API's (`/api/v1`, `/api/v1/…`, `/api/v1?…`), not `/api/v10`. */
+export function isApiPath(url: string): boolean {
+  if (!url.startsWith(API_PREFIX)) return false;
+  const next = url.charAt(API_PREFIX.length);
+  return next === '' || next === '/' || next === '?';
+}
+
 /** OpenAPI 3.1 generated from the route schemas, and a reference page for people at /docs. */
 /**
  * `webhooks`: makes the OpenAPI 3.1 section describing what the service POSTs to subscribers, from

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { API_PREFIX } from './openapi.js';
+import { isApiPath } from './openapi.js';
 
 const HELMET_OPTIONS: HelmetOptions = {
   // The API serves JSON only; the reference page under /docs sets its own policy.
@@ -42,8 +42,8 @@ const documentHeaders: Readonly<Record<string, string>> = Object.freeze(helmetHe
  * sniffing, no framing, and CORP so another site's page cannot load the answer. The others
  * (COOP, Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, X-Download-Options,
  * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only act on a document a browser renders;
- * each costs every API answer its bytes and Node's header checks (docs/decisions.md, "Security
- * headers"). API routes whose answer a browser shows or follows add them back: files
+ * each costs every API answer its bytes and Node's header checks (docs/decisions.md, "Which security
+ * headers does an API answer carry?"). API routes whose answer a browser shows or follows add them back: files
  * (`documentOnlyHeaders`), redirects and the portal/pay links (their own Referrer-Policy).
  */
 const API_HEADER_NAMES = [
@@ -76,9 +76,7 @@ export const documentOnlyHeaders: Readonly<Record<string, string>> = Object.free
  * first onRequest hook, with the request id (src/app.ts, `answerHeaders`).
  */
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
-  if (!url.startsWith(API_PREFIX)) return documentHeaders;
-  const next = url.charAt(API_PREFIX.length);
-  return next === '' || next === '/' || next === '?' ? apiHeaders : documentHeaders;
+  return isApiPath(url) ? apiHeaders : documentHeaders;
 }
 
 export async function registerCors(app: FastifyInstance, corsOrigins: boolean | string[]) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_APP_CSP } from './content-security-policy.js';
-import { API_PREFIX } from './openapi.js';
+import { API_PREFIX, isApiPath } from './openapi.js';
 
 /** Hashed file names: a changed file gets a new name, so a copy may be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +26,6 @@ async function filesUnder(root: string): Promise<Set<string> | null> {
   return new Set(files);
 }
 
-const isApiPath = (urlPath: string) => urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`);
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
