@@ -92,6 +92,28 @@ describe('filters by client, task and tag', () => {
     expect(await listed(cast.outsider, `?clientId=${clientOf(theirs)}`)).toEqual([theirEntry.id]);
   });
 
+  it('walk pages of a filtered list and a date window, each combination of filters with its own rows', async () => {
+    // Each combination of filters runs its own prepared statement (time.repository.ts): asking them
+    // in turn, with and without a cursor, must never answer one combination with another's rows.
+    const walk = async (actor: Actor, query: string) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await get(actor, `/time/entries?limit=1${query}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json().data as { items: Array<{ id: string }>; nextCursor: string | null };
+        ids.push(...page.items.map((entry) => entry.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return ids;
+    };
+    expect(await walk(cast.owner, `&clientId=${clientOf(acme)}`)).toEqual([plain.id, designed.id]);
+    expect(await walk(cast.owner, '&from=2026-11-03&to=2026-11-03')).toEqual([plain.id]);
+    expect(await walk(member, `&tagId=${urgent.id}`)).toEqual([onGlobex.id, designed.id]);
+    expect(await walk(cast.owner, '')).toEqual([onGlobex.id, plain.id, designed.id]);
+    expect(await walk(cast.outsider, '')).toEqual([theirEntry.id]);
+  });
+
   it('refuse an id that is not a UUID with 400 in the error shape', async () => {
     for (const name of ['clientId', 'taskId', 'tagId']) {
       for (const url of [`/time/entries?${name}=nope`, `/time/entries/export.csv?${name}=nope`]) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { users } from '../users/index.js';
@@ -66,28 +66,76 @@ interface EntryFilter {
   limit: number;
 }
 
-/** The conditions of a page: the list's filters and the keyset after the cursor. */
-function pageConditions(filter: EntryFilter): Array<SQL | undefined> {
-  const after = filter.after;
+/** A page's values by name: the filters that are set, the keyset's two halves, the organization and the limit. */
+interface PageValues {
+  orgId: string;
+  memberId?: string;
+  projectId?: string;
+  clientId?: string;
+  taskId?: string;
+  tagId?: string;
+  from?: Date;
+  to?: Date;
+  status?: string;
+  billable?: boolean;
+  afterStart?: Date;
+  afterId?: string;
+  limit: number;
+}
+type PageValue = Exclude<keyof PageValues, 'orgId' | 'limit'>;
+const optionalValues: readonly PageValue[] = [
+  'memberId',
+  'projectId',
+  'clientId',
+  'taskId',
+  'tagId',
+  'from',
+  'to',
+  'status',
+  'billable',
+  'afterStart',
+];
+
+/** Which optional values a page has, as bits: pages with the same ones share one statement. */
+function shapeOf(values: PageValues): number {
+  return optionalValues.reduce((shape, name, bit) => (values[name] === undefined ? shape : shape | (1 << bit)), 0);
+}
+
+function pageValuesOf(orgId: string, filter: EntryFilter): PageValues {
+  const { after, ...filters } = filter;
+  const values: PageValues = { orgId, limit: filter.limit };
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined) Object.assign(values, { [name]: value });
+  if (after) Object.assign(values, { afterStart: after.startTime, afterId: after.id });
+  return values;
+}
+
+/**
+ * The conditions of a page: the list's filters and the keyset after the cursor, for the values
+ * that are set. `bound` gives a value's SQL: the value itself, or a placeholder of a prepared page.
+ */
+function pageConditions(values: PageValues, bound: (name: PageValue) => unknown): Array<SQL | undefined> {
+  const is = (name: PageValue) => values[name] !== undefined;
+  const v = (name: PageValue) => bound(name) as SQLWrapper;
   return [
-    filter.memberId ? eq(timeEntries.memberId, filter.memberId) : undefined,
-    filter.projectId ? eq(timeEntries.projectId, filter.projectId) : undefined,
-    filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
-    filter.taskId ? eq(timeEntries.taskId, filter.taskId) : undefined,
-    filter.tagId
-      ? sql`exists (select 1 from ${timeEntryTags} where ${timeEntryTags.orgId} = ${timeEntries.orgId} and ${timeEntryTags.timeEntryId} = ${timeEntries.id} and ${timeEntryTags.tagId} = ${filter.tagId})`
+    is('memberId') ? eq(timeEntries.memberId, v('memberId')) : undefined,
+    is('projectId') ? eq(timeEntries.projectId, v('projectId')) : undefined,
+    is('clientId') ? eq(projects.clientId, v('clientId')) : undefined,
+    is('taskId') ? eq(timeEntries.taskId, v('taskId')) : undefined,
+    is('tagId')
+      ? sql`exists (select 1 from ${timeEntryTags} where ${timeEntryTags.orgId} = ${timeEntries.orgId} and ${timeEntryTags.timeEntryId} = ${timeEntries.id} and ${timeEntryTags.tagId} = ${v('tagId')})`
       : undefined,
-    filter.from ? gte(timeEntries.startTime, filter.from) : undefined,
-    filter.to ? lt(timeEntries.startTime, filter.to) : undefined,
-    filter.status ? eq(timeEntries.status, filter.status) : undefined,
-    filter.billable === undefined ? undefined : eq(timeEntries.isBillable, filter.billable),
+    is('from') ? gte(timeEntries.startTime, v('from')) : undefined,
+    is('to') ? lt(timeEntries.startTime, v('to')) : undefined,
+    is('status') ? eq(timeEntries.status, v('status')) : undefined,
+    is('billable') ? eq(timeEntries.isBillable, v('billable')) : undefined,
     // The redundant start_time bound lets the index scan begin at the cursor instead of filtering everything newer.
-    after
+    is('afterStart')
       ? and(
-          lte(timeEntries.startTime, after.startTime),
+          lte(timeEntries.startTime, v('afterStart')),
           or(
-            lt(timeEntries.startTime, after.startTime),
-            and(eq(timeEntries.startTime, after.startTime), lt(timeEntries.id, after.id)),
+            lt(timeEntries.startTime, v('afterStart')),
+            and(eq(timeEntries.startTime, v('afterStart')), lt(timeEntries.id, v('afterId'))),
           ),
         )
       : undefined,
@@ -96,7 +144,8 @@ function pageConditions(filter: EntryFilter): Array<SQL | undefined> {
 
 /** Newest first by start time, then id, so the keyset is total and a cursor never skips or repeats. */
 export function pageEntries(executor: Executor, orgId: string, filter: EntryFilter) {
-  return selectEntries(executor, orgId, ...pageConditions(filter))
+  const values = pageValuesOf(orgId, filter);
+  return selectEntries(executor, orgId, ...pageConditions(values, (name) => values[name]))
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
     .limit(filter.limit);
 }
@@ -131,18 +180,39 @@ const itemColumns = {
   updatedAt: timeEntries.updatedAt,
 };
 
-/** pageEntries' page in the flat shape of `entryItem` (time.view.ts). */
-export function pageEntryItems(executor: Executor, orgId: string, filter: EntryFilter) {
-  return executor
+function prepareItemPage(db: Db, values: PageValues, name: string) {
+  const placeholder = (value: keyof PageValues) => sql.placeholder(value);
+  return db
     .select(itemColumns)
     .from(timeEntries)
     .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
     .innerJoin(users, eq(users.id, members.userId))
     .leftJoin(projects, and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)))
     .leftJoin(tasks, taskJoin)
-    .where(and(eq(timeEntries.orgId, orgId), ...pageConditions(filter)))
+    .where(and(eq(timeEntries.orgId, placeholder('orgId')), ...pageConditions(values, placeholder)))
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
-    .limit(filter.limit);
+    .limit(placeholder('limit'))
+    .prepare(name);
+}
+type ItemPage = ReturnType<typeof prepareItemPage>;
+
+/**
+ * The page's statement for each combination of filters, built and prepared once per database: a
+ * request binds its values instead of building the SQL again, and PostgreSQL plans each
+ * combination once per connection instead of on every page.
+ */
+const itemPages = new WeakMap<Db, Map<number, ItemPage>>();
+
+/** pageEntries' page in the flat shape of `entryItem` (time.view.ts). */
+export function pageEntryItems(db: Db, orgId: string, filter: EntryFilter) {
+  const values = pageValuesOf(orgId, filter);
+  const shape = shapeOf(values);
+  let pages = itemPages.get(db);
+  if (!pages) itemPages.set(db, (pages = new Map<number, ItemPage>()));
+  let page = pages.get(shape);
+  // Named by its shape, so a name always means the same SQL on a connection, whichever Db sent it.
+  if (!page) pages.set(shape, (page = prepareItemPage(db, values, `entries_page_${shape}`)));
+  return page.execute({ ...values });
 }
 
 export async function runningEntryOf(executor: Executor, orgId: string, memberId: string): Promise<EntryRow | null> {
