@@ -1,4 +1,5 @@
 import type { TenantContext } from '../../platform/auth/context.js';
+import { isoInstant } from '../../platform/iso-instant.js';
 import { numericToNumber } from '../../platform/money.js';
 import type { EntryRow } from './time.repository.js';
 import { workedSeconds } from './time.rules.js';
@@ -49,8 +50,8 @@ export function entryItem(row: EntryFields, canSeeRates: boolean, now: Date) {
     taskId: row.taskId,
     taskName: row.taskName,
     tags: row.tags,
-    startTime: startTime.toISOString(),
-    endTime: endTime === null ? null : endTime.toISOString(),
+    startTime: isoInstant(startTime),
+    endTime: endTime === null ? null : isoInstant(endTime),
     durationSeconds: workedSeconds({ start: startTime, end: endTime, idleSeconds: row.idleSeconds }, now),
     idleSeconds: row.idleSeconds,
     notes: row.notes,
@@ -60,11 +61,11 @@ export function entryItem(row: EntryFields, canSeeRates: boolean, now: Date) {
     source: row.source as Source,
     status: row.status as Status,
     rejectionReason: row.rejectionReason,
-    reviewedAt: row.reviewedAt === null ? null : row.reviewedAt.toISOString(),
+    reviewedAt: row.reviewedAt === null ? null : isoInstant(row.reviewedAt),
     costRate: canSeeRates ? numericToNumber(row.costRate) : null,
     billRate: canSeeRates ? numericToNumber(row.billRate) : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoInstant(row.createdAt),
+    updatedAt: isoInstant(row.updatedAt),
   };
 }
 
