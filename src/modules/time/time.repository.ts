@@ -67,21 +67,7 @@ interface EntryFilter {
 }
 
 /** A page's values by name: the filters that are set, the keyset's two halves, the organization and the limit. */
-interface PageValues {
-  orgId: string;
-  memberId?: string;
-  projectId?: string;
-  clientId?: string;
-  taskId?: string;
-  tagId?: string;
-  from?: Date;
-  to?: Date;
-  status?: string;
-  billable?: boolean;
-  afterStart?: Date;
-  afterId?: string;
-  limit: number;
-}
+type PageValues = Omit<EntryFilter, 'after'> & { orgId: string; afterStart?: Date; afterId?: string };
 type PageValue = Exclude<keyof PageValues, 'orgId' | 'limit'>;
 const optionalValues: readonly PageValue[] = [
   'memberId',
