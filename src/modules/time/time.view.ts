@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../platform/auth/context.js';
-import { isoInstant } from '../../platform/iso-instant.js';
+import { isoInstant } from '../../platform/dates.js';
 import { numericToNumber } from '../../platform/money.js';
 import type { EntryRow } from './time.repository.js';
 import { workedSeconds } from './time.rules.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoInstant } from './iso-instant.js';
+import { isoInstant } from './dates.js';
 
 describe('isoInstant', () => {
   it('writes what toISOString writes at the edges of days, months, leap years and centuries', () => {
