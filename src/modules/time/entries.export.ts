@@ -6,7 +6,8 @@ import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/xlsx.js';
 import { entriesCsv, entriesXlsx, exportOptionsOf } from './entries.csv.js';
 import type { createEntriesQuery } from './entries.query.js';
 import type { InvoicedEntries, InvoiceRef } from './invoiced-entries.port.js';
-import { pageEntries, type EntryRow } from './time.repository.js';
+import { pageEntries } from './entries-page.repository.js';
+import type { EntryRow } from './time.repository.js';
 import type { EntryFilterQuery } from './time.schemas.js';
 
 /** Invoice look-ups per this many entries: an export's ids stay well under a statement's parameter limit. */

@@ -6,7 +6,7 @@ import { instantSchema, isBareDay, rangeBound } from '../../platform/http/dates.
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { scopedMemberId } from '../members/index.js';
-import { pageEntryItems } from './time.repository.js';
+import { pageEntryItems } from './entries-page.repository.js';
 import type { EntryFilterQuery, ListEntriesQuery } from './time.schemas.js';
 import { entryItem } from './time.view.js';
 
