@@ -4,7 +4,7 @@ import { members } from '../members/index.js';
 import { projects } from '../projects/index.js';
 import { tasks } from '../tasks/index.js';
 import { users } from '../users/index.js';
-import { entryTags, selectEntries, taskJoin } from './time.repository.js';
+import { entryNameJoins, entryTags, selectEntries } from './time.repository.js';
 import { timeEntries, timeEntryTags } from './time.tables.js';
 
 /**
@@ -215,10 +215,10 @@ function prepareItemPage(db: Db, values: PageValues, name: string): RawRows {
   const prepared = db
     .select(itemColumns)
     .from(timeEntries)
-    .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
-    .innerJoin(users, eq(users.id, members.userId))
-    .leftJoin(projects, and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)))
-    .leftJoin(tasks, taskJoin)
+    .innerJoin(members, entryNameJoins.member)
+    .innerJoin(users, entryNameJoins.user)
+    .leftJoin(projects, entryNameJoins.project)
+    .leftJoin(tasks, entryNameJoins.task)
     .where(and(eq(timeEntries.orgId, placeholder('orgId')), ...pageConditions(values, placeholder)))
     .orderBy(desc(timeEntries.startTime), desc(timeEntries.id))
     .limit(placeholder('limit'))

@@ -26,7 +26,17 @@ const entryColumns = {
   tags: entryTags,
 };
 
-export const taskJoin = and(eq(tasks.orgId, timeEntries.orgId), eq(tasks.id, timeEntries.taskId));
+/**
+ * How an entry meets the names it is shown with: its member (and their user), its project and its
+ * task, each within the entry's own organization. Shared by every read of entries with names
+ * (`selectEntries` and the list's prepared pages), so none can join across tenants.
+ */
+export const entryNameJoins = {
+  member: and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)),
+  user: eq(users.id, members.userId),
+  project: and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)),
+  task: and(eq(tasks.orgId, timeEntries.orgId), eq(tasks.id, timeEntries.taskId)),
+};
 
 export type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
@@ -34,10 +44,10 @@ export function selectEntries(executor: Executor, orgId: string, ...conditions: 
   return executor
     .select(entryColumns)
     .from(timeEntries)
-    .innerJoin(members, and(eq(members.orgId, timeEntries.orgId), eq(members.id, timeEntries.memberId)))
-    .innerJoin(users, eq(users.id, members.userId))
-    .leftJoin(projects, and(eq(projects.orgId, timeEntries.orgId), eq(projects.id, timeEntries.projectId)))
-    .leftJoin(tasks, taskJoin)
+    .innerJoin(members, entryNameJoins.member)
+    .innerJoin(users, entryNameJoins.user)
+    .leftJoin(projects, entryNameJoins.project)
+    .leftJoin(tasks, entryNameJoins.task)
     .where(and(eq(timeEntries.orgId, orgId), ...conditions));
 }
 
