@@ -49,6 +49,21 @@ async function countLines(file: string): Promise<number> {
   return lines;
 }
 
+/**
+ * The order a round measures its targets in: the baseline first, then this checkout's routes and
+ * the compared server's, the compared first in every other round, so that neither side always
+ * runs later in the round (on a machine whose speed drifts within minutes). An A/A run, the same
+ * build on both sides, still read 0.47x against 0.43x for `/info`: differences of that size are
+ * noise here (docs/performance.md).
+ */
+function measuringOrder(count: number, comparing: boolean, round: number): number[] {
+  const indices = [...Array(count).keys()];
+  if (!comparing || round % 2 === 1) return indices;
+  // After the baseline: this checkout's routes, then the compared server's same routes.
+  const half = (count - 1) / 2;
+  return [0, ...indices.slice(1 + half), ...indices.slice(1, 1 + half)];
+}
+
 async function main(): Promise<number> {
   const cpus = os.cpus();
   console.log(`Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`);
@@ -95,10 +110,11 @@ async function main(): Promise<number> {
   const all: Summary[][] = targets.map(() => []);
   for (let round = 1; round <= rounds; round++) {
     const results: Summary[] = [];
-    for (const [index, target] of targets.entries()) {
+    for (const index of measuringOrder(targets.length, compared !== undefined, round)) {
+      const target = targets[index]!;
       process.stderr.write(`round ${round}: ${target.name} ...\n`);
       const result = await measure(target, options);
-      results.push(result);
+      results[index] = result;
       all[index]?.push(result);
     }
     const [baselineResult] = results;
