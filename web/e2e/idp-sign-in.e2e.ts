@@ -60,7 +60,8 @@ describe('signing in with the identity provider', () => {
     await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('link', { name: button }).click();
     const alert = page.getByRole('alert');
-    await alert.waitFor();
+    // The provider's name comes with the sign-in methods (a query of its own), possibly after the alert first shows.
+    await alert.filter({ hasText: PROVIDER }).waitFor();
     expect(await alert.innerText()).toContain(withProvider(en.signIn.idpTermsNeeded));
     expect(await alert.innerText()).toContain(withProvider(en.signIn.idpTermsNeededHint));
     expect(new URL(page.url()).searchParams.get('error')).toBe('TERMS_NOT_ACCEPTED');
