@@ -3,46 +3,6 @@ import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LogBatch } from './log-batch.js';
-
-/** A writer that records what reaches it and when it is asked to write. */
-function recordingSink() {
-  const written: string[] = [];
-  const calls: string[] = [];
-  return {
-    written,
-    calls,
-    write: (text: string) => written.push(text),
-    flush: () => calls.push('flush'),
-    flushSync: () => calls.push('flushSync'),
-  };
-}
-
-describe('LogBatch', () => {
-  it('hands lines over in order, one string once the batch is full', () => {
-    const sink = recordingSink();
-    const batch = new LogBatch(sink, 10);
-    batch.write('aaaa\n');
-    expect(sink.written).toEqual([]);
-    batch.write('bbbb\n');
-    expect(sink.written).toEqual(['aaaa\nbbbb\n']);
-    batch.write('cc\n');
-    expect(sink.written).toEqual(['aaaa\nbbbb\n']);
-  });
-
-  it('hands over what it holds when flushed, and asks the writer to write', () => {
-    const sink = recordingSink();
-    const batch = new LogBatch(sink, 1000);
-    batch.write('one\n');
-    batch.write('two\n');
-    batch.flush();
-    expect(sink.written).toEqual(['one\ntwo\n']);
-    batch.flushSync();
-    // Nothing new to hand over: the writer is still asked to write what it has.
-    expect(sink.written).toEqual(['one\ntwo\n']);
-    expect(sink.calls).toEqual(['flush', 'flushSync']);
-  });
-});
 
 interface ExitConditions {
   /** The reader starts this late, so the pipe fills and the child's last writes wait for it. */
