@@ -41,7 +41,7 @@ import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { generateRequestId } from './platform/http/request-id.js';
-import { registerCors, securityHeadersFor } from './platform/http/security.js';
+import { corsPolicy, securityHeadersFor } from './platform/http/security.js';
 import { responseSerializerCompiler } from './platform/http/serializer.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { accessLogController } from './platform/access-log.js';
@@ -96,13 +96,13 @@ const MODULES: ProductModule[] = [
 
 /**
  * The app's one hook in front of every request (a hook per concern cost a promise or a callback
- * each on every request): the security headers and the request id on every answer, errors and
+ * each on every request): the security headers, CORS (a preflight answered there) and the request id on every answer, errors and
  * 404s included, and while the server drains, a 503 instead. Requests that still arrive then
  * (pipelined, or on a busy keep-alive connection) get it in the usual error shape, with
  * Retry-After and the connection closed, so a client or load balancer retries elsewhere or after
  * the restart.
  */
-function answerHeaders(app: FastifyInstance) {
+function answerHeaders(app: FastifyInstance, cors: ReturnType<typeof corsPolicy>) {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -111,7 +111,8 @@ function answerHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
     if (!closing) {
-      done();
+      // A preflight is answered by the policy; anything else goes on.
+      if (cors?.(request, reply) !== true) done();
       return;
     }
     void reply.header('connection', 'close');
@@ -210,8 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerBodyDeadline(app, config.http.timeouts.bodyMs);
-  answerHeaders(app);
-  await registerCors(app, config.http.corsOrigins);
+  answerHeaders(app, corsPolicy(config.http.corsOrigins));
   // Parses Cookie for the web app's session (docs/web-sessions.md); unsigned: the session is a signed token.
   await app.register(cookie);
   await registerRateLimit(app, {

@@ -63,4 +63,63 @@ describe('security headers', () => {
       expect(crossOrigin.headers.vary).toContain('Origin');
     });
   });
+
+  describe('CORS with a list of origins', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ env: { CORS_ORIGINS: 'https://app.example' } });
+    });
+    afterAll(() => t.close());
+
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/time/entries',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+
+    it('answers a listed origin’s preflight with what it may send, and nothing for another origin', async () => {
+      const listed = await preflight('https://app.example');
+      expect(listed.statusCode).toBe(204);
+      expect(listed.body).toBe('');
+      expect(listed.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(String(listed.headers['access-control-allow-methods'])).toContain('POST');
+      expect(listed.headers['access-control-max-age']).toBe('600');
+      expect(listed.headers['access-control-allow-credentials']).toBeUndefined();
+
+      const other = await preflight('https://evil.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers['access-control-allow-methods']).toBeUndefined();
+      expect(other.headers['content-type']).toContain('application/json');
+    });
+
+    it('gives an unlisted origin’s request its answer without CORS headers, so the browser withholds it', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/info',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers.vary).toContain('Origin');
+    });
+  });
+
+  describe('CORS turned off', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ env: { CORS_ORIGINS: 'none' } });
+    });
+    afterAll(() => t.close());
+
+    it('sends no CORS header even to a request that names its origin', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/info',
+        headers: { origin: 'https://app.example' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers.vary).toBeUndefined();
+    });
+  });
 });

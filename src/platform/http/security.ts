@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from './openapi.js';
 
@@ -79,18 +78,45 @@ export function securityHeadersFor(url: string): Readonly<Record<string, string>
   return isApiPath(url) ? apiHeaders : documentHeaders;
 }
 
-export async function registerCors(app: FastifyInstance, corsOrigins: boolean | string[]) {
-  if (corsOrigins !== false) {
-    await app.register(cors, {
-      // Only a request that names its Origin is a cross-origin one: the others get no CORS headers
-      // (the exposed-headers list was sent on every answer), only the Vary: Origin caches need.
-      origin: (origin, callback) => callback(null, origin === undefined ? false : corsOrigins),
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      // Never credentials: API clients of other origins send Bearer; the web app's cookie is same-origin only.
-      credentials: false,
-      allowedHeaders: ['authorization', 'content-type', 'x-organization-id', 'x-request-id', 'x-portal-password'],
-      exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
-      maxAge: 600,
-    });
-  }
+/** What a cross-origin caller may send and read (never credentials: the web app's cookie is same-origin only). */
+const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+const CORS_ALLOWED_HEADERS = 'authorization, content-type, x-organization-id, x-request-id, x-portal-password';
+const CORS_EXPOSED_HEADERS = 'x-request-id, retry-after, content-disposition';
+/** How long a browser may reuse a preflight's answer, in seconds. */
+const CORS_PREFLIGHT_MAX_AGE = '600';
+
+/** Sets a request's CORS headers; true when it answered the request itself (a preflight). */
+type CorsPolicy = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * CORS for API clients of other origins (`CORS_ORIGINS`: any origin, a list, or none), applied in
+ * the app's one onRequest hook (src/app.ts, `answerHeaders`). Only a request that names an allowed
+ * Origin gets CORS headers (the exposed-headers list was once sent on every answer); every answer
+ * carries `Vary: Origin`, which caches need to tell the two apart. A preflight (OPTIONS with
+ * Access-Control-Request-Method) is answered 204 here, before any guard, since a browser sends it
+ * without credentials. @fastify/cors did the same in a hook of its own that copied its options
+ * object on every request, Origin or not: 3% of a small route's time.
+ */
+export function corsPolicy(corsOrigins: boolean | string[]): CorsPolicy | null {
+  if (corsOrigins === false) return null;
+  const allowed = corsOrigins === true ? null : new Set(corsOrigins);
+  return (request, reply) => {
+    void reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin === undefined || (allowed !== null && !allowed.has(origin))) return false;
+    void reply
+      .header('access-control-allow-origin', origin)
+      .header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
+    if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return false;
+    void reply
+      .code(204)
+      .headers({
+        'access-control-allow-methods': CORS_ALLOWED_METHODS,
+        'access-control-allow-headers': CORS_ALLOWED_HEADERS,
+        'access-control-max-age': CORS_PREFLIGHT_MAX_AGE,
+        'content-length': '0',
+      })
+      .send();
+    return true;
+  };
 }
