@@ -96,8 +96,9 @@ const MODULES: ProductModule[] = [
 
 /**
  * The app's one hook in front of every request (a hook per concern cost a promise or a callback
- * each on every request): the security headers, CORS (a preflight answered there) and the request id on every answer, errors and
- * 404s included, and while the server drains, a 503 instead. Requests that still arrive then
+ * each on every request): the security headers, CORS (a preflight is answered there) and the
+ * request id on every answer, errors and 404s included, and while the server drains, a 503
+ * instead. Requests that still arrive then
  * (pipelined, or on a busy keep-alive connection) get it in the usual error shape, with
  * Retry-After and the connection closed, so a client or load balancer retries elsewhere or after
  * the restart.
