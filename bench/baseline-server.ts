@@ -1,6 +1,7 @@
 /**
  * The same-run baseline: Fastify 5 with no plugins, no schemas, no hooks, one route
- * returning the smallest body shaped like ours, and one echoing a posted JSON body. Whatever the real server
+ * returning the smallest body shaped like ours, one returning /api/v1/info's answer as fixed
+ * bytes, and one echoing a posted JSON body. Whatever the real server
  * spends beyond this (security headers, CORS, rate limiting, request ids, zod
  * serialization, the handler's own work) is the platform's overhead.
  */
@@ -10,6 +11,38 @@ const app = Fastify({ logger: false });
 app.get('/baseline', async () => ({ success: true, data: { status: 'ok' } }));
 // The ingestion baseline: the same JSON body parsed and sent back, with no checks and no database.
 app.post('/baseline', async (request) => ({ success: true, data: request.body }));
+
+// The answer /api/v1/info sends, byte for byte in size: its headers beyond Fastify's own (security
+// headers, request id, Vary, RateLimit-*) and a body of the same fields and length, served bare.
+// Its gap to /baseline is what the answer's size costs; /api/v1/info's gap to it is the platform's
+// own work (docs/performance.md).
+const INFO_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-resource-policy': 'same-site',
+  'x-request-id': '01a223c6-648c-754c-92f8-7ad3cd2b7b07',
+  vary: 'Origin',
+  'ratelimit-limit': '1000000',
+  'ratelimit-remaining': '999999',
+  'ratelimit-reset': '60',
+};
+const origin = `http://127.0.0.1:${process.env.PORT ?? 0}`;
+const INFO_BODY = {
+  success: true,
+  data: {
+    name: 'Punchclock API',
+    version: '1.0.0',
+    description: 'x'.repeat(170),
+    documentation: `${origin}/docs`,
+    openapiSpec: `${origin}/api/v1/openapi.json`,
+    health: `${origin}/api/v1/health`,
+  },
+};
+app.get('/baseline/info', async (_request, reply) => {
+  void reply.headers(INFO_HEADERS);
+  return INFO_BODY;
+});
 
 // Exit 0 on SIGTERM after closing, as the real server does, so the bench can tell a clean stop from a crash.
 process.once('SIGTERM', () => {

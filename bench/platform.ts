@@ -1,7 +1,9 @@
 /**
  * Platform-layer benchmark (`npm run bench:platform`): /info and /health of the real server next
- * to the bare Fastify route, in rounds (baseline, /health, /info, again), so every ratio compares
- * loads taken seconds apart and the medians over rounds hold up on a shared, noisy machine.
+ * to the bare Fastify route, in rounds (the baselines, /health, /info, again), so every ratio
+ * compares loads taken seconds apart and the medians over rounds hold up on a shared, noisy
+ * machine. A second bare route sends /info's answer as fixed bytes: what the answer's size costs,
+ * apart from the platform.
  *
  * Unlike `npm run bench`, the server logs at `info` as in production, into a file: the access log
  * is part of what the platform layer costs on every request.
@@ -49,6 +51,9 @@ async function countLines(file: string): Promise<number> {
   return lines;
 }
 
+/** The targets served by the bare Fastify app, measured first in every round. */
+const BASELINES = 2;
+
 /**
  * The order a round measures its targets in: the baseline first, then this checkout's routes and
  * the compared server's, the compared first in every other round, so that neither side always
@@ -59,9 +64,13 @@ async function countLines(file: string): Promise<number> {
 function measuringOrder(count: number, comparing: boolean, round: number): number[] {
   const indices = [...Array(count).keys()];
   if (!comparing || round % 2 === 1) return indices;
-  // After the baseline: this checkout's routes, then the compared server's same routes.
-  const half = (count - 1) / 2;
-  return [0, ...indices.slice(1 + half), ...indices.slice(1, 1 + half)];
+  // After the baselines: this checkout's routes, then the compared server's same routes.
+  const half = (count - BASELINES) / 2;
+  return [
+    ...indices.slice(0, BASELINES),
+    ...indices.slice(BASELINES + half),
+    ...indices.slice(BASELINES, BASELINES + half),
+  ];
 }
 
 async function main(): Promise<number> {
@@ -96,6 +105,8 @@ async function main(): Promise<number> {
   const serverPid = punchclock.child.process.pid;
   const targets: Target[] = [
     { name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}`, serverPid: baselinePid },
+    // Bare Fastify sending /info's answer (its headers and body size): what the bytes cost, apart from the platform.
+    { name: 'baseline, /info answer', url: `${baseline.baseUrl}${BASELINE_PATH}/info`, serverPid: baselinePid },
     { name: 'GET /api/v1/health', url: `${punchclock.baseUrl}/api/v1/health`, serverPid },
     { name: 'GET /api/v1/info', url: `${punchclock.baseUrl}/api/v1/info`, serverPid },
   ];
@@ -154,7 +165,7 @@ async function main(): Promise<number> {
   console.log(`medians over ${rounds} rounds\n${formatTable(headers, rows)}\n`);
   const lines = await countLines(logFile);
   const requests = all
-    .slice(1)
+    .slice(BASELINES)
     .flat()
     .reduce((sum, run) => sum + run.responses, 0);
   console.log(`server log: ${lines} lines for about ${requests} measured requests (warm-ups not counted)`);
