@@ -63,6 +63,16 @@ describe('LogRing', () => {
     await expect.poll(() => flushed).toBe(true);
   });
 
+  it('hands back what the writer never took, in order across the end of the ring, for writing elsewhere', () => {
+    const ring = new LogRing(128);
+    ring.write('a'.repeat(100) + '\n');
+    drain(ring);
+    ring.write('first €\n');
+    ring.write('second 😀 goes past the end of the ring\n');
+    expect(ring.takeUnwritten().toString('utf8')).toBe('first €\nsecond 😀 goes past the end of the ring\n');
+    expect(drain(ring)).toBe('');
+  });
+
   it('refuses a size that is not a power of two (positions would not wrap with the totals)', () => {
     expect(() => new LogRing(1000)).toThrow(RangeError);
   });

@@ -69,7 +69,7 @@ export class LogRing {
     if (!callback) return;
     const target = this.#control[HEAD]!;
     const check = (): void => {
-      if (this.writtenUpTo(target)) callback(null);
+      if (this.#writtenUpTo(target)) callback(null);
       else setTimeout(check, 1);
     };
     check();
@@ -79,29 +79,38 @@ export class LogRing {
   flushSync(timeoutMs: number): boolean {
     this.#wakeWriter();
     const target = this.#control[HEAD]!;
-    const deadline = Date.now() + timeoutMs;
-    for (let tail = Atomics.load(this.#control, TAIL); !isAtOrPast(tail, target);) {
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      Atomics.wait(this.#control, TAIL, tail, left);
-      tail = Atomics.load(this.#control, TAIL);
-    }
-    return true;
-  }
-
-  /** Whether the writer has written every byte up to the total `head`. */
-  writtenUpTo(head: number): boolean {
-    return isAtOrPast(Atomics.load(this.#control, TAIL), head);
+    return this.#waitForWriter(() => this.#writtenUpTo(target), timeoutMs);
   }
 
   /** The bytes not yet written, in order: for writing them on this thread when the writer is gone. */
   takeUnwritten(): Buffer {
     const tail = Atomics.load(this.#control, TAIL);
     const head = this.#control[HEAD]!;
-    const unwritten = Buffer.alloc((head - tail) | 0);
-    for (let i = 0; i < unwritten.length; i++) unwritten[i] = this.#bytes[(tail + i) & this.#mask]!;
+    const from = tail & this.#mask;
+    const to = from + ((head - tail) | 0);
+    const unwritten = Buffer.concat([
+      this.#bytes.subarray(from, Math.min(to, this.#bytes.length)),
+      this.#bytes.subarray(0, Math.max(0, to - this.#bytes.length)),
+    ]);
     Atomics.store(this.#control, TAIL, head);
     return unwritten;
+  }
+
+  /** Whether the writer has written every byte up to the total `head`. */
+  #writtenUpTo(head: number): boolean {
+    return isAtOrPast(Atomics.load(this.#control, TAIL), head);
+  }
+
+  /** Waits, on TAIL, until `done` holds or `timeoutMs` has passed; whether it holds. */
+  #waitForWriter(done: () => boolean, timeoutMs: number): boolean {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const tail = Atomics.load(this.#control, TAIL);
+      if (done()) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      Atomics.wait(this.#control, TAIL, tail, left);
+    }
   }
 
   /** Copies `text` in at HEAD if it fits; a line is written whole or not at all. */
@@ -132,14 +141,7 @@ export class LogRing {
   #waitForRoom(bytes: number): boolean {
     if (bytes > this.#bytes.length) return false;
     this.#wakeWriter();
-    const deadline = Date.now() + this.fullWaitMs;
-    for (;;) {
-      const tail = Atomics.load(this.#control, TAIL);
-      if (this.#free() >= bytes) return true;
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      Atomics.wait(this.#control, TAIL, tail, left);
-    }
+    return this.#waitForWriter(() => this.#free() >= bytes, this.fullWaitMs);
   }
 
   /** Bytes the ring has room for now. */
