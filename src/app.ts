@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -39,7 +38,7 @@ import { registerErrorHandling, sendError } from './platform/http/error-handler.
 import { errorBody } from './platform/http/errors.js';
 import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
-import { registerRateLimit } from './platform/http/rate-limit.js';
+import { createRateLimiter } from './platform/http/rate-limit.js';
 import { generateRequestId } from './platform/http/request-id.js';
 import { corsPolicy, securityHeadersFor } from './platform/http/security.js';
 import { responseSerializerCompiler } from './platform/http/serializer.js';
@@ -97,13 +96,17 @@ const MODULES: ProductModule[] = [
 /**
  * The app's one hook in front of every request (a hook per concern cost a promise or a callback
  * each on every request): the security headers, CORS (a preflight is answered there) and the
- * request id on every answer, errors and 404s included, and while the server drains, a 503
- * instead. Requests that still arrive then
+ * request id on every answer, errors and 404s included; then the rate limit. While the server
+ * drains, a 503 instead. Requests that still arrive then
  * (pipelined, or on a busy keep-alive connection) get it in the usual error shape, with
  * Retry-After and the connection closed, so a client or load balancer retries elsewhere or after
  * the restart.
  */
-function answerHeaders(app: FastifyInstance, cors: ReturnType<typeof corsPolicy>) {
+function frontHook(
+  app: FastifyInstance,
+  cors: ReturnType<typeof corsPolicy>,
+  rateLimit: ReturnType<typeof createRateLimiter>,
+) {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -112,8 +115,8 @@ function answerHeaders(app: FastifyInstance, cors: ReturnType<typeof corsPolicy>
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
     if (!closing) {
-      // A preflight is answered by the policy; anything else goes on.
-      if (cors?.(request, reply) !== true) done();
+      // A preflight is answered by the policy; anything else spends its budget and goes on.
+      if (cors?.(request, reply) !== true) rateLimit(request, reply, done);
       return;
     }
     void reply.header('connection', 'close');
@@ -160,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: accessLogController(),
     // A request's child logger is made when something logs through it, not on every request.
     childLoggerFactory: lazyRequestLogger,
-    // Its own 503 has a body of its own; answerHeaders sends ours.
+    // Its own 503 has a body of its own; frontHook sends ours.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -183,11 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const keyBudgets = createApiKeyBudgets();
   const webSessions = createWebSessionPolicy(config, tokens);
   /** A signed-in person's budget, from a token whose signature holds (a forged one spends the address's). */
-  const accountBudgetOf = async (request: FastifyRequest) => {
+  const accountBudgetOf = (request: FastifyRequest) => {
     const credential = webSessions.credentialOf(request);
     if (!credential || isApiKeyCredential(credential.token)) return null;
-    const claims = await tokens.verify(credential.token);
-    return claims ? `user:${claims.userId}` : null;
+    return tokens.verify(credential.token).then((claims) => (claims ? `user:${claims.userId}` : null));
   };
   app.decorate(
     'accessGuards',
@@ -212,18 +214,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerBodyDeadline(app, config.http.timeouts.bodyMs);
-  answerHeaders(app, corsPolicy(config.http.corsOrigins));
-  // Parses Cookie for the web app's session (docs/web-sessions.md); unsigned: the session is a signed token.
-  await app.register(cookie);
-  await registerRateLimit(app, {
+  const rateLimit = createRateLimiter({
     max: config.http.rateLimit.max,
     windowMs: config.http.rateLimit.windowMs,
     redis: deps.redis ?? null,
     namespace: deps.namespace ?? 'punchclock',
     accountMax: config.http.rateLimit.accountMax,
-    budgetOf: async (request) => keyBudgets.budgetOf(request.headers.authorization) ?? (await accountBudgetOf(request)),
+    budgetOf: (request) => keyBudgets.budgetOf(request.headers.authorization) ?? accountBudgetOf(request),
     onRefused: (limit) => metrics.rateLimited(limit),
   });
+  frontHook(app, corsPolicy(config.http.corsOrigins), rateLimit);
   await registerOpenApi(app, config.server.publicUrl, webhookDocuments);
 
   const offload = deps.offload ?? createOffThreadRunner(config.offload);

@@ -4,6 +4,7 @@ import type { Config } from '../../config/index.js';
 import { access } from '../../platform/auth/access.js';
 import { constantTimeEqual } from '../../platform/auth/secrets.js';
 import type { Clock } from '../../platform/clock.js';
+import { clearCookie, cookiesOf, setCookie } from '../../platform/http/cookies.js';
 import { AppError } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 import { defineRedirectRoute } from '../../platform/http/route.js';
@@ -100,7 +101,7 @@ export function oidcWebRoutes(app: FastifyInstance, { config, clock, provider, s
         const { state, verifier, challenge } = newFlowSecrets();
         const expires = Math.floor(clock.now().getTime() / 1000) + FLOW_TTL_SECONDS;
         const flow = { state, verifier, redirect, acceptedTerms: query.acceptedTerms === 'true', expires };
-        void reply.setCookie(FLOW_COOKIE, seal.seal(flow), { ...flowCookie(request), maxAge: FLOW_TTL_SECONDS });
+        setCookie(reply, FLOW_COOKIE, seal.seal(flow), { ...flowCookie(request), maxAge: FLOW_TTL_SECONDS });
         const target = new URL(authorization);
         for (const [name, value] of Object.entries({
           response_type: 'code',
@@ -133,9 +134,9 @@ export function oidcWebRoutes(app: FastifyInstance, { config, clock, provider, s
     query: callbackQuery,
     redirects: 'The app (a path of this server); or /sign-in?error=<code>',
     handler: async ({ query, request, reply }) => {
-      const flow = seal.open(request.cookies[FLOW_COOKIE], clock.now());
+      const flow = seal.open(cookiesOf(request)[FLOW_COOKIE], clock.now());
       // One use: whatever happens next, a replay of this callback finds no flow.
-      void reply.clearCookie(FLOW_COOKIE, flowCookie(request));
+      clearCookie(reply, FLOW_COOKIE, flowCookie(request));
       const redirect = flow?.redirect ?? '/';
       try {
         if (!provider || !client) return signInPage('FEATURE_DISABLED', redirect);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/index.js';
 import { constantTimeEqual } from '../../platform/auth/secrets.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenService } from '../../platform/auth/tokens.js';
+import { clearCookie, cookiesOf, setCookie } from '../../platform/http/cookies.js';
 import { errors } from '../../platform/http/errors.js';
 import { API_PREFIX } from '../../platform/http/openapi.js';
 
@@ -61,7 +62,7 @@ export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'serve
         const match = /^Bearer\s+(\S+)$/i.exec(header);
         return match?.[1] ? { token: match[1], viaCookie: false } : null;
       }
-      const cookie = request.cookies[SESSION_COOKIE];
+      const cookie = cookiesOf(request)[SESSION_COOKIE];
       return cookie ? { token: cookie, viaCookie: true } : null;
     },
 
@@ -70,7 +71,7 @@ export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'serve
       if (SAFE_METHODS.has(request.method)) return;
       requireOwnOrigin(request);
       const header = request.headers[CSRF_HEADER];
-      const cookie = request.cookies[CSRF_COOKIE];
+      const cookie = cookiesOf(request)[CSRF_COOKIE];
       const expected = csrfTokenFor(sessionId);
       if (
         typeof header !== 'string' ||
@@ -89,15 +90,15 @@ export function createWebSessionPolicy(config: Pick<Config, 'jwtSecret' | 'serve
       if (!claims) throw new Error('A token just issued does not verify');
       const csrfToken = csrfTokenFor(claims.sessionId);
       const common = { sameSite: 'strict', secure: secureFor(request), maxAge: ACCESS_TOKEN_TTL_SECONDS } as const;
-      void reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true, path: API_PREFIX });
-      void reply.setCookie(CSRF_COOKIE, csrfToken, { ...common, httpOnly: false, path: '/' });
+      setCookie(reply, SESSION_COOKIE, token, { ...common, httpOnly: true, path: API_PREFIX });
+      setCookie(reply, CSRF_COOKIE, csrfToken, { ...common, httpOnly: false, path: '/' });
       return csrfToken;
     },
 
     clearCookies(request: FastifyRequest, reply: FastifyReply) {
       const common = { sameSite: 'strict', secure: secureFor(request) } as const;
-      void reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true, path: API_PREFIX });
-      void reply.clearCookie(CSRF_COOKIE, { ...common, path: '/' });
+      clearCookie(reply, SESSION_COOKIE, { ...common, httpOnly: true, path: API_PREFIX });
+      clearCookie(reply, CSRF_COOKIE, { ...common, path: '/' });
     },
   };
 }

@@ -1,5 +1,58 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+
+/** One unit of a budget spent: the count in the window so far and the window's time left (ms). */
+export interface Spent {
+  current: number;
+  ttl: number;
+}
+
+type Callback = (error: Error | null, spent?: Spent) => void;
+
+/**
+ * Where the limiter counts: `incr` spends one unit of a client's budget and calls back, at once
+ * when it can (then the request goes on without waiting for a turn of the event loop), with an
+ * error when the count cannot be had (the limiter then serves the request).
+ */
+export interface RateLimitStore {
+  incr(client: string, callback: Callback, windowMs: number, max: number): void;
+}
+
+/** Sweep lapsed clients out of memory once every this many requests. */
+const SWEEP_EVERY = 1_000;
+
+/**
+ * Counting in this process, one fixed window per client from its first request. Clients whose
+ * window ended are swept out; past `maxClients` within one window the oldest client is forgotten
+ * (its count starts again), so a flood of new clients costs bounded memory.
+ */
+export function memoryRateLimitStore(options: { maxClients?: number; now?: () => number } = {}): RateLimitStore {
+  const maxClients = options.maxClients ?? 100_000;
+  const now = options.now ?? Date.now;
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  let calls = 0;
+  const sweep = (at: number) => {
+    for (const [client, window] of windows) if (at >= window.endsAt) windows.delete(client);
+  };
+  return {
+    incr(client, callback, windowMs) {
+      const at = now();
+      if (++calls % SWEEP_EVERY === 0) sweep(at);
+      let window = windows.get(client);
+      if (!window || at >= window.endsAt) {
+        if (window) windows.delete(client);
+        else if (windows.size >= maxClients) {
+          sweep(at);
+          // Map order is insertion order: the first is the client whose window began earliest.
+          if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
+        }
+        window = { count: 0, endsAt: at + windowMs };
+        windows.set(client, window);
+      }
+      window.count++;
+      callback(null, { current: window.count, ttl: window.endsAt - at });
+    },
+  };
+}
 
 /**
  * The shared rate-limit budget on Redis, spent in blocks: one round trip reserves up to BLOCK
@@ -14,8 +67,6 @@ import type { Redis } from 'ioredis';
  * instances, units one instance holds unspent are missing to the others, so a client spread over
  * them can be refused up to a sixteenth of its remaining budget per instance early
  * (docs/decisions.md, "Rate limits on Redis").
- *
- * The interface is @fastify/rate-limit's store (`incr` and `child`).
  */
 const BLOCK = 64;
 /** A reservation takes at most this share of the budget left: blocks shrink as the limit nears. */
@@ -45,8 +96,6 @@ const RESERVE = `
   return {after, grant, ttl}
 `;
 
-type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
-
 /** One client's block: the count before it, the units granted and spent, and when it lapses (local ms). */
 interface Block {
   base: number;
@@ -72,22 +121,13 @@ type ReservingRedis = Redis & {
   ): void;
 };
 
-/** Sweep lapsed clients out of memory once every this many requests. */
-const SWEEP_EVERY = 1_000;
-
-export function blockRateLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
+export function blockRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
   if (!('punchclockReserve' in redis)) redis.defineCommand('punchclockReserve', { numberOfKeys: 1, lua: RESERVE });
   const reserving = redis as ReservingRedis;
 
-  class BlockStore implements FastifyRateLimitStore {
+  class BlockStore implements RateLimitStore {
     private readonly states = new Map<string, KeyState>();
-    private readonly key: string;
     private calls = 0;
-
-    /** @fastify/rate-limit passes its options first; a child passes its own key prefix. */
-    constructor(_options?: unknown, key?: string) {
-      this.key = key ?? prefix;
-    }
 
     incr(client: string, callback: Callback, timeWindow: number, max: number): void {
       if (++this.calls % SWEEP_EVERY === 0) this.sweep(Date.now());
@@ -110,13 +150,6 @@ export function blockRateLimitStore(redis: Redis, prefix: string): FastifyRateLi
       this.reserve(client, state, callback, timeWindow, max);
     }
 
-    /** For a route with limits of its own: the same Redis, its own keys. */
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      // The plugin passes the route's merged limit options, its route under routeInfo (as its RedisStore reads it).
-      const { routeInfo } = routeOptions as unknown as { routeInfo: { method: string; url: string } };
-      return new BlockStore(undefined, `${this.key}${routeInfo.method}${routeInfo.url}-`);
-    }
-
     private spend(state: KeyState, callback: Callback, now: number): boolean {
       const block = state.block;
       if (!block || block.spent >= block.granted || now >= block.endsAt) return false;
@@ -131,7 +164,7 @@ export function blockRateLimitStore(redis: Redis, prefix: string): FastifyRateLi
       state.waiting = queue;
       // Counted from before the call: the block lapses no later than the key does in Redis.
       const sentAt = Date.now();
-      reserving.punchclockReserve(this.key + client, timeWindow, max, BLOCK, SHARE_OF_REMAINING, (error, result) => {
+      reserving.punchclockReserve(prefix + client, timeWindow, max, BLOCK, SHARE_OF_REMAINING, (error, result) => {
         const waiting = queue;
         state.waiting = null;
         if (error || !result) {
@@ -162,5 +195,5 @@ export function blockRateLimitStore(redis: Redis, prefix: string): FastifyRateLi
       }
     }
   }
-  return BlockStore;
+  return new BlockStore();
 }

@@ -1,8 +1,14 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { errors } from './errors.js';
-import { blockRateLimitStore } from './rate-limit-store.js';
+import { blockRateLimitStore, memoryRateLimitStore, type RateLimitStore, type Spent } from './rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route spends no budget (probes, metrics, the web app's files). */
+    rateLimit?: false;
+  }
+}
 
 interface RateLimitOptions {
   /** Requests per window of one client address (anonymous requests, and sign-in and code routes). */
@@ -16,53 +22,75 @@ interface RateLimitOptions {
   namespace: string;
   /**
    * The budget of a request that names its own: `key:<id>` for an API key, `user:<id>` for a
-   * verified sign-in token or session; null for the client address's.
+   * verified sign-in token or session; null for the client address's. A promise only when it
+   * must check a signature; an anonymous request is limited without waiting.
    */
-  budgetOf?: (request: FastifyRequest) => Promise<string | null>;
-  /** Told of every refusal, with the limit that refused: "address", "account", or the route of a stricter limit of its own. */
+  budgetOf: (request: FastifyRequest) => string | null | Promise<string | null>;
+  /** Told of every refusal, with the limit that refused: "address" or "account". */
   onRefused?: (limit: string) => void;
 }
+
+/** Goes on with the request, or ends it with the error (a 429). */
+type Next = (error?: Error) => void;
 
 /** Which limit a budget key belongs to, in the words a 429 uses. */
 const limitOf = (key: string) =>
   key.startsWith('key:') ? 'this API key' : key.startsWith('user:') ? 'your account' : 'this address';
 
-export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
-  // The budget each request spent, for its 429's words (the plugin does not hand the key back).
-  const budgets = new WeakMap<FastifyRequest, string>();
-  await app.register(rateLimit, {
-    global: true,
+/**
+ * The rate limit, as a step of the app's one request hook (app.ts): each client spends one unit
+ * of its budget per request, and every answer says where it stands in the IETF draft headers
+ * (RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset; Retry-After on a 429). A signed-in
+ * person and an API key spend budgets of their own (docs/operations.md, "Rate limits"), so a team
+ * behind one office NAT is not throttled by its own trackers.
+ *
+ * It replaces @fastify/rate-limit, whose hook awaited the key, the limit and the store in turn on
+ * every request: here an anonymous request, or one whose block of budget on Redis is at hand, is
+ * counted without a promise (docs/performance.md, "One hook per request"). What 404s and routes
+ * marked `rateLimit: false` are sent is not counted, as before.
+ */
+export function createRateLimiter(options: RateLimitOptions) {
+  // On Redis, the budget is spent in blocks reserved by one round trip (rate-limit-store.ts).
+  const store: RateLimitStore = options.redis
+    ? blockRateLimitStore(options.redis, `${options.namespace}:rl:`)
+    : memoryRateLimitStore();
+  const windowSeconds = Math.round(options.windowMs / 1000);
+
+  function answer(reply: FastifyReply, key: string, max: number, spent: Spent, next: Next) {
+    const seconds = Math.ceil(spent.ttl / 1000);
+    void reply
+      .header('ratelimit-limit', String(max))
+      .header('ratelimit-remaining', String(Math.max(0, max - spent.current)))
+      .header('ratelimit-reset', String(seconds));
+    if (spent.current <= max) {
+      next();
+      return;
+    }
+    options.onRefused?.(key.startsWith('ip:') ? 'address' : 'account');
+    next(
+      errors.rateLimited(Math.max(1, seconds), `Too many requests: ${max} per ${windowSeconds} s for ${limitOf(key)}`),
+    );
+  }
+
+  function spend(reply: FastifyReply, key: string, next: Next) {
+    const max = key.startsWith('ip:') ? options.max : options.accountMax;
+    store.incr(
+      key,
+      // When the count cannot be had (Redis unreachable), serve rather than fail every request.
+      (error, spent) => (error || !spent ? next() : answer(reply, key, max, spent, next)),
+      options.windowMs,
+      max,
+    );
+  }
+
+  return (request: FastifyRequest, reply: FastifyReply, next: Next) => {
+    if (request.is404 || request.routeOptions.config.rateLimit === false) {
+      next();
+      return;
+    }
     // request.ip honours TRUST_PROXY: without it the socket address, so X-Forwarded-For cannot reset a count.
-    // A signed-in person and an API key spend budgets of their own (docs/operations.md, "Rate
-    // limits"), so a team behind one office NAT is not throttled by its own trackers.
-    keyGenerator: async (request) => {
-      const budget = (await options.budgetOf?.(request)) ?? `ip:${request.ip}`;
-      budgets.set(request, budget);
-      return budget;
-    },
-    max: (_request, key) => (key.startsWith('ip:') ? options.max : options.accountMax),
-    timeWindow: options.windowMs,
-    // RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (IETF draft) on every answer, Retry-After on a 429.
-    enableDraftSpec: true,
-    // On Redis, the budget is spent in blocks reserved by one round trip (rate-limit-store.ts).
-    ...(options.redis ? { store: blockRateLimitStore(options.redis, `${options.namespace}:rl:`) } : {}),
-    // If Redis is unreachable, serve rather than fail every request; the outage is logged.
-    skipOnError: true,
-    errorResponseBuilder: (request, context) => {
-      const ownLimit = (request.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit;
-      const budget = budgets.get(request) ?? 'ip:';
-      const limit = ownLimit
-        ? `${request.method} ${request.routeOptions.url ?? ''}`
-        : budget.startsWith('ip:')
-          ? 'address'
-          : 'account';
-      options.onRefused?.(limit);
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      const who = ownLimit ? 'this route from this address' : limitOf(budget);
-      return errors.rateLimited(
-        seconds,
-        `Too many requests: ${context.max} per ${Math.round(options.windowMs / 1000)} s for ${who}`,
-      );
-    },
-  });
+    const budget = options.budgetOf(request);
+    if (!(budget instanceof Promise)) spend(reply, budget ?? `ip:${request.ip}`, next);
+    else budget.then((key) => spend(reply, key ?? `ip:${request.ip}`, next), next);
+  };
 }

@@ -186,6 +186,13 @@ function accessExtension(routeAccess: Access) {
   return { 'x-access': { kind: 'tenant', permissions: [...routeAccess.permissions], plan: routeAccess.plan } };
 }
 
+/** Whether a handler can be handed text from the request: a body (any method but GET), a query or path parameters. */
+const takesInput = (definition: RouteBase<Part, Part, Part, Access>) =>
+  definition.method !== 'GET' ||
+  definition.body !== undefined ||
+  definition.query !== undefined ||
+  definition.params !== undefined;
+
 function routeHeaders(headers: Readonly<Record<string, string>>) {
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     void reply.headers(headers);
@@ -243,8 +250,9 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
       await guard(request, reply);
       return payload;
     }),
-    // After parsing, before schema validation: no text with a NUL byte reaches a handler.
-    preValidation: refuseNulBytes,
+    // After parsing, before schema validation: no text with a NUL byte reaches a handler. A GET
+    // without query or path parameters hands its handler no input, so it skips the hook.
+    ...(takesInput(definition) ? { preValidation: refuseNulBytes } : {}),
     handler: async (request, reply) =>
       respond({
         body: request.body as Parsed<B>,

@@ -72,7 +72,7 @@ export const documentOnlyHeaders: Readonly<Record<string, string>> = Object.free
 /**
  * The security headers an answer carries (errors and 404s included; a route may still override
  * or add one): the API set under `apiPrefix`, the document set everywhere else. Set by the app's
- * first onRequest hook, with the request id (src/app.ts, `answerHeaders`).
+ * first onRequest hook, with the request id (src/app.ts, `frontHook`).
  */
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
   return isApiPath(url) ? apiHeaders : documentHeaders;
@@ -90,7 +90,7 @@ type CorsPolicy = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /**
  * CORS for API clients of other origins (`CORS_ORIGINS`: any origin, a list, or none), applied in
- * the app's one onRequest hook (src/app.ts, `answerHeaders`). Only a request that names an allowed
+ * the app's one onRequest hook (src/app.ts, `frontHook`). Only a request that names an allowed
  * Origin gets CORS headers (the exposed-headers list was once sent on every answer); every answer
  * carries `Vary: Origin`, which caches need to tell the two apart. A preflight (OPTIONS with
  * Access-Control-Request-Method) is answered 204 here, before any guard, since a browser sends it
