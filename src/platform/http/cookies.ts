@@ -8,13 +8,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * (docs/performance.md, "One hook per request").
  */
 const parsed = new WeakMap<FastifyRequest, Cookies>();
+/** What a request without a Cookie header has: nothing is kept for it (the rate limiter asks on every request). */
+const NO_COOKIES: Cookies = Object.freeze({});
 
 /** The request's cookies by name, parsed once on first use. */
 export function cookiesOf(request: FastifyRequest): Cookies {
+  const header = request.headers.cookie;
+  if (!header) return NO_COOKIES;
   let cookies = parsed.get(request);
   if (cookies === undefined) {
-    const header = request.headers.cookie;
-    cookies = header ? parseCookie(header) : {};
+    cookies = parseCookie(header);
     parsed.set(request, cookies);
   }
   return cookies;

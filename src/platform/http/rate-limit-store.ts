@@ -39,6 +39,7 @@ export function memoryRateLimitStore(options: { maxClients?: number; now?: () =>
       if (++calls % SWEEP_EVERY === 0) sweep(at);
       let window = windows.get(client);
       if (!window || at >= window.endsAt) {
+        // A new window goes to the end of the map, which so stays in the order windows began.
         if (window) windows.delete(client);
         else if (windows.size >= maxClients) {
           sweep(at);
