@@ -32,6 +32,20 @@ describe('access log', () => {
     expect(JSON.stringify(lines)).not.toContain('secret-value');
   });
 
+  it("keeps a caller's request id when it is plain, and the line stays JSON either way", async () => {
+    t.lines.length = 0;
+    const plain = await t.app.inject({ url: '/api/v1/info', headers: { 'x-request-id': 'trace.1:a-B_9' } });
+    const quoted = await t.app.inject({ url: '/api/v1/info', headers: { 'x-request-id': 'x","level":60,"y' } });
+    expect(plain.headers['x-request-id']).toBe('trace.1:a-B_9');
+    expect(quoted.headers['x-request-id']).not.toContain('"');
+
+    const requestLines = logLines().filter((line) => line.msg === 'request completed');
+    expect(requestLines.map((line) => [line.reqId, line.level])).toEqual([
+      ['trace.1:a-B_9', 30],
+      [quoted.headers['x-request-id'], 30],
+    ]);
+  });
+
   it("binds the request's id to the lines a request logs itself", async () => {
     t.lines.length = 0;
     const refused = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody' } });

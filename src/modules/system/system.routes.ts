@@ -82,6 +82,15 @@ export async function systemRoutes(app: FastifyInstance, { config, database, red
     },
   });
 
+  // The same for the server's whole life.
+  const info = {
+    name: API_NAME,
+    version: API_VERSION,
+    description: API_DESCRIPTION,
+    documentation: `${publicUrl}${DOCS_PATH}`,
+    openapiSpec: `${publicUrl}${API_PREFIX}/openapi.json`,
+    health: `${publicUrl}${API_PREFIX}/health`,
+  };
   defineRoute(app, {
     method: 'GET',
     url: '/info',
@@ -90,14 +99,7 @@ export async function systemRoutes(app: FastifyInstance, { config, database, red
     summary: 'Service name, version and discovery links',
     access: access.public,
     response: infoSchema,
-    handler: async () => ({
-      name: API_NAME,
-      version: API_VERSION,
-      description: API_DESCRIPTION,
-      documentation: `${publicUrl}${DOCS_PATH}`,
-      openapiSpec: `${publicUrl}${API_PREFIX}/openapi.json`,
-      health: `${publicUrl}${API_PREFIX}/health`,
-    }),
+    handler: async () => info,
   });
 
   defineRoute(app, {

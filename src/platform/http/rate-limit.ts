@@ -30,6 +30,12 @@ interface RateLimitOptions {
   onRefused?: (limit: string) => void;
 }
 
+/** A budget's size, and as the RateLimit-Limit header says it. */
+interface Limit {
+  max: number;
+  header: string;
+}
+
 /** Goes on with the request, or ends it with the error (a 429). */
 type Next = (error?: Error) => void;
 
@@ -56,10 +62,14 @@ export function createRateLimiter(options: RateLimitOptions) {
     : memoryRateLimitStore();
   const windowSeconds = Math.round(options.windowMs / 1000);
 
-  function answer(reply: FastifyReply, key: string, max: number, spent: Spent, next: Next) {
+  // The limit goes out on every answer: as text made once.
+  const addressLimit: Limit = { max: options.max, header: String(options.max) };
+  const accountLimit: Limit = { max: options.accountMax, header: String(options.accountMax) };
+
+  function answer(reply: FastifyReply, key: string, { max, header }: Limit, spent: Spent, next: Next) {
     const seconds = Math.ceil(spent.ttl / 1000);
     void reply
-      .header('ratelimit-limit', String(max))
+      .header('ratelimit-limit', header)
       .header('ratelimit-remaining', String(Math.max(0, max - spent.current)))
       .header('ratelimit-reset', String(seconds));
     if (spent.current <= max) {
@@ -73,13 +83,13 @@ export function createRateLimiter(options: RateLimitOptions) {
   }
 
   function spend(reply: FastifyReply, key: string, next: Next) {
-    const max = key.startsWith('ip:') ? options.max : options.accountMax;
+    const limit = key.startsWith('ip:') ? addressLimit : accountLimit;
     store.incr(
       key,
       // When the count cannot be had (Redis unreachable), serve rather than fail every request.
-      (error, spent) => (error || !spent ? next() : answer(reply, key, max, spent, next)),
+      (error, spent) => (error || !spent ? next() : answer(reply, key, limit, spent, next)),
       options.windowMs,
-      max,
+      limit.max,
     );
   }
 

@@ -169,15 +169,68 @@ function accessGuards(app: FastifyInstance, routeAccess: Access, operationId: st
     : [guards.tenant(routeAccess.permissions), ...(routeAccess.plan === null ? [] : [guards.plan(routeAccess.plan)])];
 }
 
-/** What the guards established about the caller, handed to the handler as its access promises. */
-function callerOf(routeAccess: Access, request: FastifyRequest): { tenant?: TenantContext; auth?: AuthContext } {
-  if (routeAccess.kind === 'public') return {};
-  if (routeAccess.kind === 'bearer') {
-    if (!request.auth) throw new Error('A bearer route ran without an authenticated caller');
-    return { auth: request.auth };
+/** Whether the guards established the caller the route's access promises its handler. */
+function assertCaller(routeAccess: Access, request: FastifyRequest): void {
+  if (routeAccess.kind === 'bearer' && !request.auth) {
+    throw new Error('A bearer route ran without an authenticated caller');
   }
-  if (!request.tenant || !request.auth) throw new Error('A tenant route ran without a tenant context');
-  return { tenant: request.tenant, auth: request.auth };
+  if (routeAccess.kind === 'tenant' && (!request.tenant || !request.auth)) {
+    throw new Error('A tenant route ran without a tenant context');
+  }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** What a route adds to every call of its handler: its guards, and (a JSON route) how it serializes a prepared answer. */
+interface RouteRuntime {
+  access: Access;
+  guards: readonly Guard[];
+  prepare?: (reply: FastifyReply, data: unknown) => PreparedAnswer;
+}
+
+/**
+ * The context a handler is handed (RouteContext): one object of the same shape for every route;
+ * the functions it offers are made only when a handler takes them (most never do), where a literal
+ * with both closures, and the caller spread into it, cost every request its allocations.
+ */
+class HandlerContext {
+  readonly body: unknown;
+  readonly query: unknown;
+  readonly params: unknown;
+  readonly tenant: TenantContext | undefined;
+  readonly auth: AuthContext | undefined;
+
+  constructor(
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+    private readonly route: RouteRuntime,
+  ) {
+    this.body = request.body;
+    this.query = request.query;
+    this.params = request.params;
+    assertCaller(route.access, request);
+    // What the route's access promises, and nothing more (a public route learns of no caller).
+    this.tenant = route.access.kind === 'tenant' ? (request.tenant ?? undefined) : undefined;
+    this.auth = route.access.kind === 'public' ? undefined : (request.auth ?? undefined);
+  }
+
+  get reauthorize(): () => Promise<boolean> {
+    const { request, reply, route } = this;
+    return async () => {
+      try {
+        for (const guard of route.guards) await guard(request, reply);
+        return true;
+      } catch {
+        // Refused, or the check itself failed: the caller can open the stream again.
+        return false;
+      }
+    };
+  }
+
+  get prepare(): ((data: unknown) => PreparedAnswer) | undefined {
+    const { reply, route } = this;
+    return route.prepare && ((data) => route.prepare!(reply, data));
+  }
 }
 
 /** The access rules in the OpenAPI document, for clients and for people reading /docs. */
@@ -213,7 +266,12 @@ export function contentDisposition(filename: string, inline = false): string {
 function registerRoute<B extends Part, Q extends Part, P extends Part, A extends Access>(
   app: FastifyInstance,
   definition: RouteBase<B, Q, P, A>,
-  success: { statuses: readonly number[]; schema: unknown; also?: Record<number, unknown> },
+  success: {
+    statuses: readonly number[];
+    schema: unknown;
+    also?: Record<number, unknown>;
+    prepare?: RouteRuntime['prepare'];
+  },
   respond: (context: RouteContext<B, Q, P, A>) => Promise<unknown>,
 ) {
   const errorStatuses = new Set([
@@ -223,6 +281,7 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
     ...(definition.errorStatuses ?? []),
   ]);
   const guards = accessGuards(app, definition.access, definition.operationId);
+  const runtime: RouteRuntime = { access: definition.access, guards, prepare: success.prepare };
   const response: Record<number, unknown> = { ...success.also };
   for (const status of success.statuses) response[status] = success.schema;
   for (const status of errorStatuses) response[status] = errorResponseSchema;
@@ -253,24 +312,9 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
     // After parsing, before schema validation: no text with a NUL byte reaches a handler. A GET
     // without query or path parameters hands its handler no input, so it skips the hook.
     ...(takesInput(definition) ? { preValidation: refuseNulBytes } : {}),
-    handler: async (request, reply) =>
-      respond({
-        body: request.body as Parsed<B>,
-        query: request.query as Parsed<Q>,
-        params: request.params as Parsed<P>,
-        request,
-        reply,
-        reauthorize: async () => {
-          try {
-            for (const guard of guards) await guard(request, reply);
-            return true;
-          } catch {
-            // Refused, or the check itself failed: the caller can open the stream again.
-            return false;
-          }
-        },
-        ...callerOf(definition.access, request),
-      } as RouteContext<B, Q, P, A>),
+    // Not async: respond's promise is the handler's, without one more around it.
+    handler: (request, reply) =>
+      respond(new HandlerContext(request, reply, runtime) as unknown as RouteContext<B, Q, P, A>),
   });
 }
 
@@ -289,12 +333,14 @@ export function defineRoute<
   const wrap = definition.envelope !== false;
   const schema = wrap ? envelope(definition.response) : definition.response;
   const statuses = definition.successStatuses ?? [status];
-  registerRoute(app, definition, { statuses, schema }, async (context) => {
+  // The route's own serializer (its schema; checked against zod's in tests), run once.
+  const prepare = (reply: FastifyReply, data: unknown) =>
+    new PreparedAnswer(Buffer.from(reply.code(status).serialize(wrap ? { success: true, data } : data) as string));
+  registerRoute(app, definition, { statuses, schema, prepare }, async (context) => {
     const { reply } = context;
-    // The route's own serializer (its schema; checked against zod's in tests), run once.
-    const prepare = (data: z.output<R>) =>
-      new PreparedAnswer(Buffer.from(reply.code(status).serialize(wrap ? { success: true, data } : data) as string));
-    const data = await definition.handler(Object.assign(context, { prepare }));
+    const data = await definition.handler(
+      context as typeof context & { prepare: (data: z.output<R>) => PreparedAnswer },
+    );
     if (data instanceof PreparedAnswer) return reply.code(status).type(JSON_TYPE).send(data.body);
     const code = definition.statusOf?.(data) ?? status;
     return reply.code(code).send(wrap ? { success: true, data } : data);
