@@ -13,10 +13,10 @@ import { rawDriverOf, type BenchDatabase } from './lib/database.js';
 import { elapsed, printMachine, runDataBenchmark, type BenchRun } from './lib/harness.js';
 import { intFromEnv, loadOptionsFromEnv, measure, measureLoop, type Summary, type Target } from './lib/measure.js';
 import { formatPlan } from './lib/plans.js';
-import { replay } from './lib/queries.js';
-import { pairedTable } from './lib/report.js';
+import { replay, type CapturedQuery } from './lib/queries.js';
+import { formatTable, median, pairedTable, ratio } from './lib/report.js';
 import { seedOrganization, vacuumAnalyze } from './lib/seed.js';
-import { BASELINE_PATH } from './lib/server.js';
+import { BASELINE_PATH, type PunchclockServer } from './lib/server.js';
 import { SpanAllocator } from './lib/spans.js';
 import { captureWorkload, explainWorkload } from './lib/workload.js';
 import { statusOf } from './lib/entry.js';
@@ -27,6 +27,8 @@ const SHAPE = { members: 50, projects: 10, days: intFromEnv('BENCH_DAYS', 365, 7
 const DEEP_PAGES = intFromEnv('BENCH_DEEP_PAGES', 100, 1, 500);
 const WALK_LIMIT = 200;
 const PAGE_LIMIT = 50;
+/** Rounds of the entries pages against their raw queries; the report gives each ratio and their median. */
+const PAGE_ROUNDS = intFromEnv('BENCH_PAGE_ROUNDS', 3, 1, 9);
 const FULL_PLANS = process.env.BENCH_EXPLAIN === 'full';
 /**
  * 0 skips VACUUM ANALYZE after seeding: the planner then has no column statistics, which is how an
@@ -46,6 +48,89 @@ async function settle(baseUrl: string, bench: BenchDatabase): Promise<void> {
   const response = await fetch(`${baseUrl}${API}/health`, { signal: AbortSignal.timeout(120_000) });
   await response.body?.cancel();
   await bench.waitForIdle();
+}
+
+type RawPage = 'GET first page' | 'GET deep page';
+type PageTargets = (baseUrl: string) => Array<{ target: Target; raw: RawPage }>;
+/** One page's route and raw queries measured back to back. */
+interface PagePair {
+  route: Summary;
+  raw: Summary;
+}
+
+/**
+ * Rounds 2 to PAGE_ROUNDS for the two entries pages (item 3 of issue 17 bounds their ratio to
+ * their raw queries): each round measures the raw queries and the route again, back to back, the
+ * side measured first alternating, so a ratio compares loads seconds apart instead of a minute
+ * apart on a machine whose speed drifts by half within minutes. PGlite's data directory has one
+ * owner at a time, so the server stops while the bench queries it and starts again after.
+ */
+async function pageRounds(
+  run: BenchRun,
+  bench: BenchDatabase,
+  started: PunchclockServer,
+  pageTargets: PageTargets,
+  rawPages: Record<RawPage, CapturedQuery[]>,
+): Promise<PagePair[][]> {
+  let server: PunchclockServer | null = started;
+  const rawPhase = async () => {
+    if (server) await run.stopServer(server);
+    server = null;
+    const driver = rawDriverOf(await run.reopenDatabase(options.connections));
+    const measured = new Map<RawPage, Summary>();
+    for (const [page, statements] of Object.entries(rawPages) as Array<[RawPage, CapturedQuery[]]>) {
+      process.stderr.write(`measuring raw queries of ${page} again ...\n`);
+      measured.set(page, await measureLoop(`  raw queries of ${page}`, () => replay(driver, statements), options));
+    }
+    return measured;
+  };
+  const routePhase = async () => {
+    server ??= await run.startPunchclock();
+    const measured = new Map<RawPage, Summary>();
+    const idle = () => settle(server?.baseUrl ?? '', bench);
+    for (const { target, raw } of pageTargets(server.baseUrl)) {
+      process.stderr.write(`measuring ${target.name} again ...\n`);
+      measured.set(raw, await measure({ ...target, timeoutS: 60 }, options, idle));
+      await idle();
+    }
+    return measured;
+  };
+  const rounds: PagePair[][] = [];
+  for (let round = 2; round <= PAGE_ROUNDS; round++) {
+    const routeFirst = round % 2 === 0;
+    const routes = routeFirst ? await routePhase() : undefined;
+    const raws = await rawPhase();
+    const measuredRoutes = routes ?? (await routePhase());
+    rounds.push(
+      (Object.keys(rawPages) as RawPage[]).map((page) => {
+        const route = measuredRoutes.get(page);
+        const raw = raws.get(page);
+        if (!route || !raw) throw new Error(`${page} was not measured in round ${round}`);
+        return { route, raw };
+      }),
+    );
+  }
+  return rounds;
+}
+
+/** Each page's route against its raw queries in every round, and the median ratio. */
+function pageRoundsTable(rounds: PagePair[][]): string {
+  const pages = rounds[0] ?? [];
+  const perSecond = (summary: Summary) => Math.round(summary.requestsPerSec).toLocaleString('en-US');
+  return `GET /time/entries against its raw queries in ${rounds.length} rounds (route/raw req/s, ratio)\n${formatTable(
+    ['target', ...rounds.map((_, index) => `round ${index + 1}`), 'median vs raw'],
+    pages.map(({ route }, page) => {
+      const pairs = rounds.map((round) => round[page]).filter((pair): pair is PagePair => pair !== undefined);
+      return [
+        route.name,
+        ...pairs.map(
+          (pair) =>
+            `${perSecond(pair.route)}/${perSecond(pair.raw)} ${ratio(pair.route.requestsPerSec, pair.raw.requestsPerSec)}`,
+        ),
+        ratio(median(pairs.map((pair) => pair.route.requestsPerSec / pair.raw.requestsPerSec)), 1),
+      ];
+    }),
+  )}`;
 }
 
 async function main(run: BenchRun): Promise<number> {
@@ -92,8 +177,11 @@ async function main(run: BenchRun): Promise<number> {
     process.stderr.write(`measuring raw queries of ${route} ...\n`);
     raw.set(route, await measureLoop(`  raw queries of ${route}`, call, options));
   };
-  await rawLoad('GET first page', () => replay(driver, workload.firstPage));
-  await rawLoad('GET deep page', () => replay(driver, workload.deepPage));
+  const rawPages: Record<RawPage, CapturedQuery[]> = {
+    'GET first page': workload.firstPage,
+    'GET deep page': workload.deepPage,
+  };
+  for (const [route, statements] of Object.entries(rawPages)) await rawLoad(route, () => replay(driver, statements));
   await rawLoad('GET /projects', () => replay(driver, workload.projects));
   await rawLoad('POST /time/manual', () => replay(driver, workload.manualAs(spans.next()), true));
   const { baseline, punchclock } = await run.startServers();
@@ -111,21 +199,27 @@ async function main(run: BenchRun): Promise<number> {
     `signed in ${tokens.length} members, walked ${DEEP_PAGES} pages (${walked.depth.toLocaleString('en-US')} entries) in ${elapsed(started)}\n`,
   );
 
-  const entriesUrl = `${punchclock.baseUrl}${API}/time/entries?limit=${PAGE_LIMIT}`;
+  /** The two pages of GET /time/entries on a server, each with the key of its raw baseline. */
+  const pageTargets = (baseUrl: string): Array<{ target: Target; raw: RawPage }> => {
+    const entriesUrl = `${baseUrl}${API}/time/entries?limit=${PAGE_LIMIT}`;
+    return [
+      {
+        target: { name: `GET /time/entries?limit=${PAGE_LIMIT}`, url: entriesUrl, headers: ownerHeaders },
+        raw: 'GET first page',
+      },
+      {
+        target: {
+          name: `GET /time/entries, page after ${walked.depth.toLocaleString('en-US')}`,
+          url: `${entriesUrl}&cursor=${walked.cursor}`,
+          headers: ownerHeaders,
+        },
+        raw: 'GET deep page',
+      },
+    ];
+  };
   const targets: Array<{ target: Target; raw?: string }> = [
     { target: { name: `baseline GET ${BASELINE_PATH}`, url: `${baseline.baseUrl}${BASELINE_PATH}` } },
-    {
-      target: { name: `GET /time/entries?limit=${PAGE_LIMIT}`, url: entriesUrl, headers: ownerHeaders },
-      raw: 'GET first page',
-    },
-    {
-      target: {
-        name: `GET /time/entries, page after ${walked.depth.toLocaleString('en-US')}`,
-        url: `${entriesUrl}&cursor=${walked.cursor}`,
-        headers: ownerHeaders,
-      },
-      raw: 'GET deep page',
-    },
+    ...pageTargets(punchclock.baseUrl),
     {
       target: { name: 'GET /projects', url: `${punchclock.baseUrl}${API}/projects`, headers: ownerHeaders },
       raw: 'GET /projects',
@@ -180,7 +274,19 @@ async function main(run: BenchRun): Promise<number> {
   if (!fastify) throw new Error('the baseline was not measured');
   console.log(`\n${pairedTable(results, fastify, (row) => rawOf.get(row))}\n`);
 
-  return statusOf(results);
+  const rounds = await pageRounds(run, bench, punchclock, pageTargets, rawPages);
+  // Round 1 is the table above: each page next to the raw baseline measured a minute before it.
+  rounds.unshift(
+    pageTargets(punchclock.baseUrl).map(({ target, raw: page }) => {
+      const route = results.find((result) => result.name === target.name);
+      const rawResult = raw.get(page);
+      if (!route || !rawResult) throw new Error(`${target.name} was not measured`);
+      return { route, raw: rawResult };
+    }),
+  );
+  console.log(`${pageRoundsTable(rounds)}\n`);
+
+  return statusOf([...results, ...rounds.flat().flatMap(({ route, raw: rawResult }) => [route, rawResult])]);
 }
 
 await runDataBenchmark(main);

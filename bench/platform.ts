@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { intFromEnv, loadOptionsFromEnv, measure, type Summary, type Target } from './lib/measure.js';
-import { formatTable, ratio, summaryTable } from './lib/report.js';
+import { formatTable, median, ratio, summaryTable } from './lib/report.js';
 import { BASELINE_PATH, startBaseline, startPunchclock, type RunningServer } from './lib/server.js';
 import { runBenchmark, statusOf } from './lib/entry.js';
 
@@ -32,12 +32,6 @@ process.once('SIGINT', () => {
   process.stderr.write('\ninterrupted; stopping servers\n');
   void stopAll().finally(() => process.exit(130));
 });
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 
 /**
  * Newline count of a file, read as a stream: five rounds on a fast machine log over a million

@@ -38,6 +38,10 @@ export interface BenchRun {
    * `extraEnv` is added to the server's environment (e.g. NODE_OPTIONS).
    */
   startPunchclock(extraEnv?: Record<string, string>): Promise<PunchclockServer>;
+  /** Stops a server started by this run (e.g. to give PGlite's data directory back to the bench). */
+  stopServer(server: RunningServer): Promise<void>;
+  /** The bench's own connection again, after startPunchclock closed it; stop the server first. */
+  reopenDatabase(connections: number): Promise<Database>;
 }
 
 /**
@@ -73,6 +77,16 @@ export async function runDataBenchmark(main: (run: BenchRun) => Promise<number>)
       const punchclock = await startPunchclock({ ...bench.serverEnv, ...extraEnv }, { dataDir: bench.dataDir });
       servers.push(punchclock);
       return punchclock;
+    },
+    async stopServer(server) {
+      const clean = await server.stop();
+      servers.splice(servers.indexOf(server), 1);
+      if (!clean) throw new Error(`${server.name} did not shut down cleanly`);
+    },
+    async reopenDatabase(connections) {
+      if (!bench) throw new Error('openDatabase first');
+      database ??= await bench.open(connections);
+      return database;
     },
     async startServers() {
       const baseline = await startBaseline();

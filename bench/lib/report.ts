@@ -19,6 +19,13 @@ export function ratio(value: number, baseline: number): string {
   return `${times > 0 && times < 0.01 ? times.toPrecision(2) : times.toFixed(2)}x`;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
 
 /** Whole requests/s, with a decimal below 100 where rounding would hide the differences. */
