@@ -79,9 +79,10 @@ export async function runDataBenchmark(main: (run: BenchRun) => Promise<number>)
       return punchclock;
     },
     async stopServer(server) {
-      const clean = await server.stop();
-      servers.splice(servers.indexOf(server), 1);
-      if (!clean) throw new Error(`${server.name} did not shut down cleanly`);
+      const at = servers.indexOf(server);
+      if (at === -1) throw new Error(`${server.name} was not started by this run`);
+      servers.splice(at, 1);
+      if (!(await server.stop())) throw new Error(`${server.name} did not shut down cleanly`);
     },
     async reopenDatabase(connections) {
       if (!bench) throw new Error('openDatabase first');
