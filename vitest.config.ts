@@ -1,18 +1,54 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The test lanes (docs/testing.md). A file's lane is in its name:
+ * - `unit`: `*.unit.test.ts`, `*.rules.test.ts` and the web app's own tests. No database, no
+ *   spawned server; opening a test database fails the test (test/support/lanes/unit.ts).
+ * - `api`: every other `*.test.ts`, through the real app on a database cloned from a migrated
+ *   template (PGlite by default, DATABASE_URL's server otherwise).
+ * - `process`: `*.process.test.ts`, servers and CLIs spawned from the compiled `dist/`.
+ * The browser lane is vitest.e2e.config.ts.
+ */
+const unitFiles = [
+  '{src,test,tools}/**/*.unit.test.ts',
+  '{src,test,tools}/**/*.rules.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+  'web/tools/**/*.test.ts',
+];
+const processFiles = ['{src,test,tools}/**/*.process.test.ts'];
+/** The suite creates thousands of people: argon2 at a test cost there (src/platform/auth/passwords.ts). */
+const LOW_PASSWORD_COST = { PUNCHCLOCK_TEST_PASSWORD_COST: 'low' };
+
 export default defineConfig({
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'test/**/*.test.ts',
-      'tools/**/*.test.ts',
-      'web/src/**/*.test.{ts,tsx}',
-      'web/tools/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    globalSetup: ['test/support/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: unitFiles, setupFiles: ['test/support/lanes/unit.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['{src,test,tools}/**/*.test.ts'],
+          exclude: [...unitFiles, ...processFiles],
+          globalSetup: ['test/support/lanes/database-template.ts'],
+          env: LOW_PASSWORD_COST,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: processFiles,
+          globalSetup: ['test/support/lanes/database-template.ts', 'test/support/lanes/built-server.ts'],
+          env: LOW_PASSWORD_COST,
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 // Compiles the server (tsc → dist/) and builds the web app (Vite → web/dist/), each only when one
 // of its sources is newer than its last successful build. `npm start` runs this first; so does
-// the end-to-end suite. Run directly (`node scripts/build-if-changed.mjs`) it builds both.
+// the end-to-end suite. Run directly (`node scripts/build-if-changed.mjs`) it builds both;
+// with `--server`, the server alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,7 +75,8 @@ export function buildWebIfChanged() {
   });
 }
 
+// `--server` compiles the server alone (the process test lane needs no web app).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   buildServerIfChanged();
-  buildWebIfChanged();
+  if (!process.argv.includes('--server')) buildWebIfChanged();
 }

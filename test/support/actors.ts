@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../../src/platform/outbox/outbox.tables.js';
+import { createOrganizationWithOwner } from '../../src/modules/members/index.js';
+import { createUser, findUserById } from '../../src/modules/users/index.js';
+import { hashPassword } from '../../src/platform/auth/passwords.js';
+import { createTokenService } from '../../src/platform/auth/tokens.js';
 import type { TestApp } from './app.js';
 
 type BuiltInRole = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
@@ -45,11 +49,39 @@ export function codeIn(text: string): string {
   return match[1];
 }
 
+/**
+ * A new organization and its owner, signed in, written straight to the database with the rows
+ * sign-up writes (the user with accepted terms, the organization, its built-in roles, the owner's
+ * membership) and a token from the app's own token service: no emailed code and no password hash
+ * of its own. The sign-up flow itself is tested through the API by signUpOwner and
+ * src/modules/auth/signup.test.ts.
+ */
+export async function registerOwner(t: TestApp, overrides: OwnerOverrides = {}): Promise<Actor> {
+  const email = overrides.email ?? uniqueEmail('owner');
+  const passwordHash = await defaultPasswordHash();
+  const now = t.clock.now();
+  const { userId, orgId, memberId } = await t.database.db.transaction(async (tx) => {
+    const userId = await createUser(tx, {
+      email,
+      fullName: overrides.fullName ?? 'Olivia Owner',
+      passwordHash,
+      passwordSetByInviter: false,
+      termsVersion: t.config.legal.termsVersion,
+      now,
+    });
+    const created = await createOrganizationWithOwner(
+      tx,
+      { name: overrides.organizationName ?? 'Acme Agency', userId },
+      t.clock,
+    );
+    return { userId, orgId: created.organization.id, memberId: created.memberId };
+  });
+  const token = await signedInToken(t, userId);
+  return { userId, memberId, orgId, email, password: DEFAULT_PASSWORD, token, headers: actorHeaders(token, orgId) };
+}
+
 /** Sign-up through the public flow: send-otp, read the emailed code, verify-otp, register. */
-export async function registerOwner(
-  t: TestApp,
-  overrides: { email?: string; fullName?: string; organizationName?: string } = {},
-): Promise<Actor> {
+export async function signUpOwner(t: TestApp, overrides: OwnerOverrides = {}): Promise<Actor> {
   const email = overrides.email ?? uniqueEmail('owner');
   const sent = await t.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload: { email } });
   expect(sent.statusCode).toBe(200);
@@ -81,6 +113,27 @@ export async function registerOwner(
   };
 }
 
+interface OwnerOverrides {
+  email?: string;
+  fullName?: string;
+  organizationName?: string;
+}
+
+let passwordHashOfDefault: Promise<string> | undefined;
+
+/** DEFAULT_PASSWORD hashed once per test process, at the cost the app hashes with. */
+function defaultPasswordHash(): Promise<string> {
+  return (passwordHashOfDefault ??= hashPassword(DEFAULT_PASSWORD));
+}
+
+/** A token for `userId` as a sign-in issues it: signed with the app's secret on the app's clock. */
+async function signedInToken(t: TestApp, userId: string): Promise<string> {
+  const user = await findUserById(t.database.db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  const issued = await createTokenService(t.config.jwtSecret, t.clock).sign({ userId, tokenVersion: user.tokenVersion });
+  return issued.token;
+}
+
 export async function roleIdOf(t: TestApp, actor: Actor, key: BuiltInRole): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: actor.headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -91,7 +144,7 @@ export async function roleIdOf(t: TestApp, actor: Actor, key: BuiltInRole): Prom
   return role.id;
 }
 
-/** A member added by `inviter` with a password (active at once), signed in. */
+/** A member added by `inviter` with a password (active at once) through the API, holding a token as a sign-in issues it. */
 export async function addMember(
   t: TestApp,
   inviter: Actor,
@@ -113,21 +166,16 @@ export async function addMember(
     },
   });
   expect(invited.statusCode, invited.body).toBe(201);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password: DEFAULT_PASSWORD, organizationId: inviter.orgId },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const data = login.json().data;
+  const member = invited.json().data.member;
+  const token = await signedInToken(t, member.user.id);
   return {
-    userId: data.user.id,
-    memberId: invited.json().data.member.id,
+    userId: member.user.id,
+    memberId: member.id,
     orgId: inviter.orgId,
     email,
     password: DEFAULT_PASSWORD,
-    token: data.token,
-    headers: actorHeaders(data.token, inviter.orgId),
+    token,
+    headers: actorHeaders(token, inviter.orgId),
   };
 }
 

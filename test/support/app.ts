@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/index.js';
-import type { Clock } from '../../src/platform/clock.js';
+import { systemClock, type Clock } from '../../src/platform/clock.js';
 import type { Database } from '../../src/platform/db/index.js';
 import type { OffThreadRunner } from '../../src/platform/offload/index.js';
 import { openTestDatabase } from './database.js';
@@ -16,6 +16,8 @@ export interface TestApp {
   config: Config;
   database: Database;
   redis: Redis | null;
+  /** The app's clock (the test's, or the system's): what the cast's tokens are issued by. */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     redis,
+    clock: options.clock ?? systemClock,
     async close() {
       await app.close();
       redis?.disconnect();

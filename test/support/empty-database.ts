@@ -1,20 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/platform/db/index.js';
+import { adminQuery, databaseUrl, testDatabaseName } from './server-admin.js';
 
 export interface EmptyDatabase {
   database: Database;
   destroy(): Promise<void>;
-}
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -22,11 +11,9 @@ async function adminQuery(serverUrl: string, statement: string) {
  * (its URL); `drop` removes it, connections and all.
  */
 export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `punchclock_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName();
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /**

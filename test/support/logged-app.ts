@@ -6,6 +6,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/index.js';
+import { systemClock } from '../../src/platform/clock.js';
 import { loggerOptions } from '../../src/platform/logger.js';
 import { TEST_JWT_SECRET, type TestApp } from './app.js';
 import { openTestDatabase } from './database.js';
@@ -35,6 +36,7 @@ export async function buildLoggedApp(): Promise<LoggedApp> {
     config,
     database: testDatabase.database,
     redis: null,
+    clock: systemClock,
     lines,
     async close() {
       await app.close();

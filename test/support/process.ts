@@ -55,9 +55,20 @@ export function stopWhenTestEnds(child: ChildProcess): Promise<number | null> {
   return exited;
 }
 
-/** Spawns `node --import tsx <script> <args>` from the repository root, stopped when its test ends. */
-export function runTypeScript(script: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+/**
+ * The compiled form of a source entry point, as `npm start` and the operator scripts run it:
+ * `src/cli/plan.ts` is `dist/cli/plan.js` (the process lane compiles dist/ first,
+ * test/support/lanes/built-server.ts).
+ */
+export function compiledEntry(source: string): string {
+  const match = /^src\/(.+)\.ts$/.exec(source);
+  if (!match) throw new Error(`not an entry point under src/: ${source}`);
+  return path.join(root, 'dist', `${match[1]}.js`);
+}
+
+/** Spawns the compiled `<entry>` with `args` from the repository root, stopped when its test ends. */
+export function runCompiled(entry: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, [compiledEntry(entry), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,9 +79,9 @@ export function runTypeScript(script: string, args: string[], env: Record<string
   return { child, output: () => output, exited: stopWhenTestEnds(child) };
 }
 
-/** Runs a TypeScript entry point of src/ as its own process, as `npm start` would. */
+/** Runs an entry point of src/ (compiled) as its own process, as `npm start` would. */
 export function runEntry(entry: string, env: Record<string, string>): RunningProcess {
-  return runTypeScript(entry, [], env);
+  return runCompiled(entry, [], env);
 }
 
 /**

@@ -6,9 +6,11 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 /**
  * One app on a test clock and an SMTP sink for a sign-up test file, with the calls those files
- * make: registers its own beforeAll/afterAll.
+ * make: registers its own beforeAll/afterAll. Sign-up tests hash at the production cost, not the
+ * lane's low test cost (src/platform/auth/passwords.ts).
  */
 export function signupTestApp() {
+  delete process.env.PUNCHCLOCK_TEST_PASSWORD_COST;
   const clock = testClock();
   const state = {} as { t: TestApp; sink: SmtpSink };
   beforeAll(async () => {

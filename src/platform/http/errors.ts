@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 
 /**
  * Every error code the API can answer with, each naming one cause; docs/errors.md lists them with
- * their meaning (test/contract/error-codes.test.ts keeps the two equal). Services pick the code
+ * their meaning (test/contract/error-codes.unit.test.ts keeps the two equal). Services pick the code
  * for their cause: the factories below take it as their first argument, so no new error can fall
  * back to a generic code.
  */

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { compiledEntry } from '../../test/support/process.js';
 
 interface ExitConditions {
   /** The reader starts this late, so the pipe fills and the child's last writes wait for it. */
@@ -16,7 +16,8 @@ async function numbersLoggedBeforeExit(
   count: number,
   { readerStartsAfterMs = 0, threadPoolBusy = false }: ExitConditions = {},
 ): Promise<number[]> {
-  const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+  // The compiled logger, as the server runs it (the process lane compiles dist/ first).
+  const logger = compiledEntry('src/platform/logger.ts');
   const occupyThreadPool = threadPoolBusy
     ? `(await import('node:crypto')).pbkdf2('password', 'salt', 2_000_000, 32, 'sha256', () => {});`
     : '';
@@ -27,7 +28,7 @@ async function numbersLoggedBeforeExit(
     for (let i = 0; i < ${count}; i++) log.info({ i }, 'line');
     process.exit(0);
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, UV_THREADPOOL_SIZE: '1' },
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { desktopActivity, usageName, type DesktopActivity } from './desktop-activity.js';
 import type { Desktop, ForegroundWindow } from './index.js';
 
-/** A desktop whose foreground window and input the test sets (the X11 one is in e2e-desktop.test.ts). */
+/** A desktop whose foreground window and input the test sets (the X11 one is in e2e-desktop.process.test.ts). */
 function fakeDesktop() {
   let window: ForegroundWindow | null = null;
   let input: ((kind: 'keyboard' | 'mouse') => void) | null = null;

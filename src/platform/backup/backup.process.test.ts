@@ -16,7 +16,7 @@ import { BackupError, MANIFEST_PATH, type Manifest } from './manifest.js';
 import { restoreBackup, verifyArchive } from './restore.js';
 import { lockDataDir } from '../data-dir-lock.js';
 import { openPglite } from '../db/index.js';
-import { runTypeScript } from '../../../test/support/process.js';
+import { runCompiled } from '../../../test/support/process.js';
 import { quote, tablesInLoadOrder } from './tables.js';
 import { readTarGz, writeTarGz } from './tar.js';
 
@@ -215,7 +215,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore, a
       const to = path.join(work, 'to');
       const archive = path.join(work, 'nightly.tar.gz');
       const run = async (script: string, args: string[], dataDir: string) => {
-        const child = runTypeScript(script, args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+        const child = runCompiled(script, args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
         return { code: await child.exited, output: child.output() };
       };
 

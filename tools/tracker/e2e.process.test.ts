@@ -1,7 +1,7 @@
 /**
  * The reference tracker against the real server, as processes: sign in, timer, heartbeats, slots,
  * an outage and lost answers in the middle, replay without duplicates, the replay command after
- * running against a closed port. Screenshots and live capture: e2e-screenshots.test.ts.
+ * running against a closed port. Screenshots and live capture: e2e-screenshots.process.test.ts.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTypeScript } from '../../../test/support/process.js';
+import { runCompiled } from '../../../test/support/process.js';
 import { openPglite } from '../../platform/db/index.js';
 import { createOrganization } from './organizations.service.js';
 import { findOrganization } from './organizations.repository.js';
@@ -13,7 +13,7 @@ let orgId: string;
 
 /** Stopped when its test ends, should it hang. */
 async function runPlan(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const run = runTypeScript('src/cli/plan.ts', args, { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const run = runCompiled('src/cli/plan.ts', args, { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const code = await run.exited;
   return { code, output: run.output() };
 }

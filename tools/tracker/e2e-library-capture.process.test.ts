@@ -11,7 +11,7 @@ import { captureMonitors, loadNodeScreenshots } from './src/desktop/library-capt
 import { expectQuadrants, quadrantRects, startXvfb, windowMaker, xToolsPresent } from './test/x-display.js';
 
 // Without Xvfb or xdotool: skipped with a message, but a failure in CI (it must not vanish there).
-const runs = xToolsPresent('tools/tracker/e2e-library-capture.test.ts');
+const runs = xToolsPresent('tools/tracker/e2e-library-capture.process.test.ts');
 
 const WIDTH = 640;
 const HEIGHT = 480;

@@ -19,7 +19,7 @@ import {
 import { expectQuadrants, quadrantRects, startXvfb, windowMaker, xToolsPresent } from './test/x-display.js';
 
 // Without Xvfb or xdotool: skipped with a message, but a failure in CI (it must not vanish there).
-const runs = !process.env.DATABASE_URL && xToolsPresent('tools/tracker/e2e-desktop.test.ts');
+const runs = !process.env.DATABASE_URL && xToolsPresent('tools/tracker/e2e-desktop.process.test.ts');
 
 const WIDTH = 800;
 const HEIGHT = 600;

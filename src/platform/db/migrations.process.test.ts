@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/database.js';
 import { openEmptyDatabase } from '../../../test/support/empty-database.js';
-import { freePort, runEntry, runTypeScript } from '../../../test/support/process.js';
+import { freePort, runEntry, runCompiled } from '../../../test/support/process.js';
 import type { Executor } from './database.js';
 import { openPglite } from './index.js';
 import { codeMigrations, DatabaseNewerError } from './migrations.js';
@@ -64,7 +64,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run migrate and the server, on th
       folders.push(dataDir);
       const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
 
-      const first = runTypeScript('src/cli/migrate.ts', [], env);
+      const first = runCompiled('src/cli/migrate.ts', [], env);
       expect(await first.exited, first.output()).toBe(0);
       // Only the command's own lines (a runtime may add warnings of its own to stderr).
       const lines = first
@@ -76,7 +76,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run migrate and the server, on th
         `database migrated to ${last.tag} (${tags.length} applied, ${tags.length} migrations)`,
       ]);
 
-      const again = runTypeScript('src/cli/migrate.ts', [], env);
+      const again = runCompiled('src/cli/migrate.ts', [], env);
       expect(await again.exited, again.output()).toBe(0);
       expect(again.output()).toMatch(new RegExp(`^database up to date \\(${tags.length} migrations\\)$`, 'm'));
       expect(again.output()).not.toContain('applying');
@@ -85,7 +85,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run migrate and the server, on th
       const database = await openPglite(path.join(dataDir, 'pglite'));
       await addFutureMigration(database.db);
       await database.close();
-      const refused = runTypeScript('src/cli/migrate.ts', [], env);
+      const refused = runCompiled('src/cli/migrate.ts', [], env);
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain('it was migrated by a newer Punchclock');
       expect(refused.output()).not.toContain('    at ');
@@ -99,7 +99,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run migrate and the server, on th
         ['src/cli/plan.ts', ['show', '0195e9b4-6f6c-7a4e-9f1e-0123456789ab']],
         ['src/cli/seed-demo.ts', []],
       ] as const) {
-        const command = runTypeScript(entry, [...args], env);
+        const command = runCompiled(entry, [...args], env);
         expect(await command.exited, command.output()).toBe(1);
         expect(command.output()).toContain('it was migrated by a newer Punchclock');
         expect(command.output()).not.toContain('    at ');
