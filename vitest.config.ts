@@ -36,6 +36,9 @@ export default defineConfig({
           name: 'api',
           include: ['{src,test,tools}/**/*.test.ts'],
           exclude: [...unitFiles, ...processFiles],
+          // One process per worker for all its files: the app's modules load once, and an embedded
+          // database is emptied for the next file instead of booted again (test/support/database.ts).
+          isolate: false,
           globalSetup: ['test/support/lanes/database-template.ts'],
           env: LOW_PASSWORD_COST,
         },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerOwner } from '../../../test/support/actors.js';
+import { signUpOwner } from '../../../test/support/actors.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -40,7 +40,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts requests by route template and status, with latencies, queries, queues and the process', async () => {
-    const owner = await registerOwner(t);
+    const owner = await signUpOwner(t);
     const info = await t.app.inject({ method: 'GET', url: '/api/v1/info' });
     expect(info.statusCode).toBe(200);
     const missing = await t.app.inject({
