@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * End-to-end tests (`npm run test:e2e`): the real server and Debian's Chromium. Not part of
- * `npm test`, so CI runs them once rather than once per database (docs/web.md).
+ * The browser lane (`npm run test:e2e`, the last step of `npm test`): the compiled server and
+ * Debian's Chromium, once per CI run, on the embedded database (docs/testing.md).
  */
 export default defineConfig({
   test: {
@@ -11,8 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // One server and one browser at a time: the machine has two cores.
-    fileParallelism: false,
+    // Each file has a server, a data folder and a browser of its own: two files at a time, one per core.
+    maxWorkers: 2,
     globalSetup: ['web/e2e/support/global-setup.ts'],
   },
 });

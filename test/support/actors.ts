@@ -130,7 +130,10 @@ function defaultPasswordHash(): Promise<string> {
 async function signedInToken(t: TestApp, userId: string): Promise<string> {
   const user = await findUserById(t.database.db, userId);
   if (!user) throw new Error(`no user ${userId}`);
-  const issued = await createTokenService(t.config.jwtSecret, t.clock).sign({ userId, tokenVersion: user.tokenVersion });
+  const issued = await createTokenService(t.config.jwtSecret, t.clock).sign({
+    userId,
+    tokenVersion: user.tokenVersion,
+  });
   return issued.token;
 }
 

@@ -42,8 +42,7 @@ const emptiedEmbedded: EmbeddedDatabase[] = [];
 
 async function openEmbeddedTestDatabase(): Promise<TestDatabase> {
   const database =
-    emptiedEmbedded.pop() ??
-    (await openPglite(undefined, new Blob([await readFile(inject('pgliteSnapshotPath'))])));
+    emptiedEmbedded.pop() ?? (await openPglite(undefined, new Blob([await readFile(inject('pgliteSnapshotPath'))])));
   let closedByTest = false;
   return {
     // A test that closes the database (to see the app without it) ends this instance for good.

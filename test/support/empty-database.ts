@@ -13,7 +13,10 @@ export interface EmptyDatabase {
 export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = testDatabaseName();
   await adminQuery(serverUrl, `create database ${name}`);
-  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 /**

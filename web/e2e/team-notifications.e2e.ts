@@ -14,7 +14,11 @@ import { createProject, recordTime, signInByApi } from './support/api.js';
 import { addMember, registerOwner } from './support/server.js';
 import { addPerson, rejectEntries, startTimer } from './support/team-notifications.js';
 
-const run = startE2eRun({ locale: 'en-US' });
+// The team page and the bell poll (every 15 and 30 s): the tests move the page's clock past a poll
+// instead of waiting for it.
+const run = startE2eRun({ locale: 'en-US' }, { controlledClock: true });
+const TEAM_POLL_MS = 15_000;
+const NOTIFICATIONS_POLL_MS = 30_000;
 
 /** A mark set in the page's window survives only as long as the page is not loaded again. */
 const markPage = (page: Page) => page.evaluate('window.__notReloaded = true');
@@ -52,7 +56,8 @@ describe('the live team', () => {
     await markPage(page);
     await startTimer(run.server, memberSession.headers, { projectId, notes: 'Trajectory maths' });
     const card = page.locator('li.team-member', { hasText: 'Trajectory maths' });
-    await card.waitFor({ timeout: 25_000 });
+    await page.clock.fastForward(TEAM_POLL_MS);
+    await card.waitFor();
     expect(await stillSamePage(page)).toBe(true);
     expect(await page.getByText(en.team.nobodyWorking).count()).toBe(0);
     const text = await card.innerText();
@@ -101,7 +106,8 @@ describe('notifications', () => {
     // The owner rejects an entry: the open page's count goes up without a reload.
     await markPage(page);
     await rejectEntries(run.server, owner.headers, [first], 'Not billable to the Navy');
-    await page.locator(`a.notifications-link[aria-label="Notifications, 1 unread"]`).waitFor({ timeout: 40_000 });
+    await page.clock.fastForward(NOTIFICATIONS_POLL_MS);
+    await page.locator(`a.notifications-link[aria-label="Notifications, 1 unread"]`).waitFor();
     expect(await stillSamePage(page)).toBe(true);
     await rejectEntries(run.server, owner.headers, [second], 'Lunch is not work');
 

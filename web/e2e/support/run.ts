@@ -37,12 +37,17 @@ interface ServerOptions {
   env?: () => Record<string, string>;
   /** Deliver mail over SMTP to a real SMTP server on loopback (and read it there), not to files. */
   smtp?: boolean;
+  /**
+   * Pages get Playwright's clock: time flows as usual, and a test moves it on with
+   * `page.clock.fastForward()` to make a poll or timer fire now instead of sleeping through it.
+   */
+  controlledClock?: boolean;
 }
 
 /** Call at the top of an e2e file; `contextOptions` apply to every page (e.g. a time zone). */
 export function startE2eRun(
   contextOptions: BrowserContextOptions = {},
-  { env = () => ({}), smtp = false }: ServerOptions = {},
+  { env = () => ({}), smtp = false, controlledClock = false }: ServerOptions = {},
 ): E2eRun {
   let sink: SmtpSink | undefined;
   let server: RunningServer | undefined;
@@ -71,6 +76,7 @@ export function startE2eRun(
   });
   const openPage = async (viewport: ViewportSize = DESKTOP): Promise<OpenedPage> => {
     const context = await started(browser).newContext({ ...contextOptions, viewport });
+    if (controlledClock) await context.clock.install();
     const page = await context.newPage();
     const watched = { page, problems: watchPageProblems(page), refusals: watchRefusals(page) };
     pagesOfTest.push(watched);

@@ -1,11 +1,12 @@
 // The real server for end-to-end tests: the compiled dist/main.js on a free loopback port, with
-// embedded PGlite in a fresh DATA_DIR and mail written to DATA_DIR/mail (as `npm start` runs it).
+// embedded PGlite in a fresh DATA_DIR (a copy of one migrated database) and mail written to DATA_DIR/mail (as `npm start` runs it).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { codeIn } from '../../../test/support/actors.js';
+import { copyOfMigratedDataDir } from '../../../test/support/migrated-data-dir.js';
 import type { SmtpSink } from '../../../test/support/smtp-sink.js';
 import { freePort, stopWhenTestEnds, waitForHttp } from '../../../test/support/process.js';
 import { apiCall } from './api.js';
@@ -43,7 +44,7 @@ export async function startServer(
   smtp?: SmtpSink,
   restart: RestartOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = restart.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'punchclock-e2e-')));
+  const dataDir = restart.dataDir ?? (await copyOfMigratedDataDir(inject('migratedDataDir'), 'punchclock-e2e-'));
   const port = restart.port ?? (await freePort());
   const apiOrigin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'dist', 'main.js')], {
