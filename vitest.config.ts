@@ -28,7 +28,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: unitFiles, setupFiles: ['test/support/lanes/unit.ts'] },
+        // Plain functions: one process per worker for all the lane's files, as in the api lane.
+        test: { name: 'unit', include: unitFiles, setupFiles: ['test/support/lanes/unit.ts'], isolate: false },
       },
       {
         extends: true,

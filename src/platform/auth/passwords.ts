@@ -18,7 +18,9 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$kN0EXUQB1zKUm4zI12Ao3w$ZGBiTP
 const TEST_OPTIONS = { algorithm: ARGON2ID, memoryCost: 64, timeCost: 1, parallelism: 1 } as const;
 
 function hashOptions() {
-  return process.env.NODE_ENV === 'test' && process.env.PUNCHCLOCK_TEST_PASSWORD_COST === 'low' ? TEST_OPTIONS : OPTIONS;
+  return process.env.NODE_ENV === 'test' && process.env.PUNCHCLOCK_TEST_PASSWORD_COST === 'low'
+    ? TEST_OPTIONS
+    : OPTIONS;
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { repositoryRoot } from './server.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots of each test's key screen; CI keeps this folder as its artefact. */
 export const ARTIFACTS = path.join(repositoryRoot, 'artifacts', 'e2e');
 

@@ -8,12 +8,12 @@ import { DESKTOP, launchBrowser, watchPageProblems } from './browser.js';
 import { failureReport, watchRefusals, type WatchedPage } from './failure-report.js';
 import { startServer, type RunningServer } from './server.js';
 
-export interface OpenedPage {
+interface OpenedPage {
   page: Page;
   problems: string[];
 }
 
-export interface E2eRun {
+interface E2eRun {
   readonly server: RunningServer;
   /** A page in a fresh browser context (no cookies shared with other pages). */
   openPage: (viewport?: ViewportSize) => Promise<OpenedPage>;

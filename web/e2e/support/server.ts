@@ -27,7 +27,7 @@ export interface RunningServer {
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
-export interface RestartOptions {
+interface RestartOptions {
   /** An earlier server's DATA_DIR (stopped with keepDataDir): its database, mail and files. */
   dataDir?: string;
   /** Listen on this port, e.g. the earlier server's, so an open browser finds the server again. */
