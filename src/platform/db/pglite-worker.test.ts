@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import type { Database } from './database.js';
 import { classifyDatabaseError } from './pg-errors.js';
@@ -19,8 +19,8 @@ let database: Database;
 let t: TestApp;
 
 beforeAll(async () => {
-  const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
-  database = await openPglite(undefined, snapshot);
+  // Migrated here: on DATABASE_URL's lane the run has a PostgreSQL template, not a PGlite snapshot.
+  database = await openPglite(undefined);
   await database.migrate();
   t = await buildTestApp({ database });
   await database.db.execute(sql`create table worker_log (n serial primary key, who text not null unique)`);
