@@ -112,8 +112,9 @@ async function main(run: BenchRun): Promise<number> {
     await (await fetch(url, { headers })).arrayBuffer();
     results.push(result);
     rawOf.set(result, rawResult);
-    // A repeated report is answered from the snapshot-keyed cache (docs/decisions.md, "Report
-    // answers kept per database snapshot"); each write ends that, so measure it with writes too.
+    // A repeated report is answered from the snapshot-keyed cache
+    // (docs/decisions/reports/report-answers-kept-per-database-snapshot.md); each write ends that, so measure it
+    // with writes too.
     process.stderr.write(`measuring ${period.label} while time is logged ...\n`);
     const stopWriting = writer.start();
     const busy = await measure({ name: `${period.label}, with writes`, url, headers, timeoutS: 120 }, options);

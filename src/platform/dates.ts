@@ -10,7 +10,7 @@
  *
  * Offsets come from Intl (the ICU time zone database Node ships), not from a library: Intl knows
  * every IANA zone, and the one conversion it lacks (a wall-clock time to an instant) is a few
- * lines here (`instantOfWall`). docs/decisions.md says why no Temporal polyfill.
+ * lines here (`instantOfWall`). docs/decisions/time/zone-offsets-with-intl.md says why no Temporal polyfill.
  */
 
 /** An IANA time zone name, e.g. 'Europe/Berlin' or 'UTC' (checked with `isTimeZone`). */

@@ -32,9 +32,10 @@ function dataOf(body: unknown): unknown {
  * A route's answer as an MCP tool result. Success: the envelope's data, shaped by the tool's
  * `compact` (if any), once, as compact JSON text. No structuredContent: the tools declare no
  * outputSchema, so the protocol does not ask for it, and sending both doubled every answer
- * (docs/decisions.md, "MCP answers"). A route error stays a tool error (isError), never a protocol
- * error, with the API's code, message and hint, as a line of text for the model and as structured
- * content (with the route's details) for a client that branches on the code.
+ * (docs/decisions/api-and-webhooks/mcp-one-json-text-block.md). A route error stays a tool error
+ * (isError), never a protocol error, with the API's code, message and hint, as a line of text for
+ * the model and as structured content (with the route's details) for a client that branches on
+ * the code.
  */
 export function toolResultOf(
   status: number,

@@ -49,7 +49,8 @@ export const paymentConnections = pgTable(
  * Every processor event handled, by its id in each organization: inserted in the transaction that
  * applies it, so an event delivered twice (or at once by two instances) is applied exactly once.
  * The key includes the organization: two organizations connected to the same Stripe account both
- * receive the same event id, and each applies it to its own invoices (docs/decisions.md).
+ * receive the same event id, and each applies it to its own invoices
+ * (docs/decisions/invoices-and-money/processor-events-per-organization.md).
  */
 export const paymentEvents = pgTable(
   'payment_events',

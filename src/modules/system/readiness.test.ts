@@ -96,7 +96,7 @@ describe.skipIf(!hasRedisServer && !process.env.CI)(
         status: 'degraded',
         checks: { redis: { status: 'down', latencyMs: null } },
       });
-      // docs/decisions.md, "Rate limiting when Redis is down?": requests are still served.
+      // docs/decisions/platform/rate-limiting-when-redis-is-down.md: requests are still served.
       const owner = await registerOwner(t);
       const projects = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: owner.headers });
       expect(projects.statusCode).toBe(200);

@@ -36,7 +36,7 @@ export function isWellFormedApiKey(token: string): boolean {
 
 /**
  * A plain SHA-256: a key carries 256 random bits, so no table of hashes can be brute-forced, and
- * an unkeyed hash keeps every key valid when JWT_SECRET is rotated (docs/decisions.md).
+ * an unkeyed hash keeps every key valid when JWT_SECRET is rotated (docs/decisions/api-and-webhooks/key-hash.md).
  */
 export function apiKeyHash(secret: string): string {
   return sha256(secret);

@@ -15,7 +15,7 @@ interface EmbeddedDatabase extends Database {
 interface EmbeddedOptions {
   /**
    * Where PGlite runs. `worker` (the default): on a worker thread of its own, so a long query never
-   * holds up the event loop (docs/decisions.md, "PGlite on a worker thread"). `main`: on the event
+   * holds up the event loop (docs/decisions/platform/pglite-on-a-worker-thread.md). `main`: on the event
    * loop, as before; kept for the benchmark that compares the two (bench/pglite-stall.ts).
    */
   thread?: 'worker' | 'main';

@@ -8,7 +8,7 @@ import { rowsOf } from './rows.js';
 import { createReportCache, isOlderSnapshot } from './snapshot-cache.js';
 
 // What only a server shows: several pool connections, transactions of other sessions in progress
-// and ending while reports run (docs/decisions.md, "Report answers kept per database snapshot").
+// and ending while reports run (docs/decisions/reports/report-answers-kept-per-database-snapshot.md).
 const serverUrl = process.env.DATABASE_URL;
 const t = {} as { database: Database; url: string; drop: () => Promise<void> };
 

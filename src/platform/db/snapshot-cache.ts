@@ -4,7 +4,7 @@ import { rowsOf } from './rows.js';
 
 /**
  * Answers of read-only reports, kept for as long as the database's committed data is exactly what
- * it was when they were computed (docs/decisions.md, "Report answers kept per database snapshot").
+ * it was when they were computed (docs/decisions/reports/report-answers-kept-per-database-snapshot.md).
  *
  * The key is PostgreSQL's own: `pg_current_snapshot()` (xmin, xmax and the transactions in
  * progress). Two equal snapshots see the same committed transactions, so the same rows; any

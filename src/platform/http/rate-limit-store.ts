@@ -67,7 +67,7 @@ export function memoryRateLimitStore(options: { maxClients?: number; now?: () =>
  * granted it), and with one instance the count is exact. What it gives up: with several
  * instances, units one instance holds unspent are missing to the others, so a client spread over
  * them can be refused up to a sixteenth of its remaining budget per instance early
- * (docs/decisions.md, "Rate limits on Redis").
+ * (docs/decisions/platform/rate-limits-on-redis-in-blocks.md).
  */
 const BLOCK = 64;
 /** A reservation takes at most this share of the budget left: blocks shrink as the limit nears. */

@@ -41,9 +41,10 @@ const documentHeaders: Readonly<Record<string, string>> = Object.freeze(helmetHe
  * sniffing, no framing, and CORP so another site's page cannot load the answer. The others
  * (COOP, Origin-Agent-Cluster, Referrer-Policy, DNS prefetch, X-Download-Options,
  * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only act on a document a browser renders;
- * each costs every API answer its bytes and Node's header checks (docs/decisions.md, "Which security
- * headers does an API answer carry?"). API routes whose answer a browser shows or follows add them back: files
- * (`documentOnlyHeaders`), redirects and the portal/pay links (their own Referrer-Policy).
+ * each costs every API answer its bytes and Node's header checks
+ * (docs/decisions/platform/api-security-headers.md). API routes whose answer a browser shows or
+ * follows add them back: files (`documentOnlyHeaders`), redirects and the portal/pay links (their
+ * own Referrer-Policy).
  */
 const API_HEADER_NAMES = [
   'strict-transport-security',

@@ -5,7 +5,10 @@ import { api, unwrap, type ApiPaths } from '../../lib/api';
 type Page = ApiPaths['/api/v1/notifications']['get']['responses'][200]['content']['application/json']['data'];
 export type Notification = Page['items'][number];
 
-/** How often the header's count asks again (docs/decisions.md: polling, not a stream). */
+/**
+ * How often the header's count asks again: polling, not a stream
+ * (docs/decisions/web/notifications-bell-and-inbox.md).
+ */
 const POLL_MS = 30_000;
 const PAGE_SIZE = 50;
 

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
 import { useHasPermission } from '../auth';
 
-/** How often an open team screen asks again (docs/decisions.md: polling, not a stream). */
+/** How often an open team screen asks again (docs/decisions/web/team-screen-polls.md: polling, not a stream). */
 const POLL_MS = 15_000;
 
 export const liveTeamQuery = queryOptions({
