@@ -13,6 +13,7 @@ import { startPeriodic, type Periodic } from './platform/periodic.js';
 import { scheduleRollupRebuilds } from './modules/time/index.js';
 import { scheduleAlerts } from './modules/alerts/index.js';
 import { createWebhookSecrets, sealStoredSecrets, WebhookDispatcher } from './modules/webhooks/index.js';
+import { systemClock } from './platform/clock.js';
 
 /** Everything a process (API server or worker) holds open, in the order it must be closed. */
 interface Runtime {
@@ -148,6 +149,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     pollMs: config.outbox.pollMs,
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
     timeoutMs: config.webhooks.timeoutMs,
+    clock: systemClock,
   });
   let stopMaintenance: (() => Promise<void>) | null = null;
   let weeklyReports: Periodic | null = null;
@@ -162,7 +164,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     if (backgroundStopped || weeklyReports) return;
     const engine = engineFor(config);
     weeklyReports = startPeriodic({
-      task: () => runWeeklyReportJob(database.db, engine, new Date(), logger),
+      task: () => runWeeklyReportJob(database.db, engine, systemClock.now(), logger),
       everyMs: WEEKLY_REPORT_CHECK_MS,
       onError: (error) => logger.error({ err: error }, 'weekly report job failed'),
       runAtStart: true,
@@ -181,7 +183,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       webhooks.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
       rollupRebuilds ??= scheduleRollupRebuilds(database.db, logger);
-      alerts ??= scheduleAlerts(database.db, logger);
+      alerts ??= scheduleAlerts(database.db, logger, () => systemClock.now());
       backgroundStopped = false;
       scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },

@@ -77,6 +77,15 @@ describe('webhook delivery', () => {
     expect((await hookOf(cast.owner, hook.id)).consecutiveFailures).toBe(0);
   });
 
+  it("signs with the time of the dispatcher's clock, not the machine's", async () => {
+    const hook = await subscribe(cast.owner, '/clocked');
+    await ping(cast.owner, hook.id);
+    const at = new Date(Date.now() + 3 * 60_000);
+    await dispatcher({ schedule: [], clock: { now: () => at } }).runOnce();
+    const [received] = receiver.on('/clocked');
+    expect(received?.headers['webhook-timestamp']).toBe(String(Math.floor(at.getTime() / 1000)));
+  });
+
   it('treats a redirect as a failure and does not follow it', async () => {
     receiver.answer('/redirect', 302);
     const hook = await subscribe(cast.owner, '/redirect');

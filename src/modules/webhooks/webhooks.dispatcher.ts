@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { systemClock, type Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { startPeriodic, type Periodic } from '../../platform/periodic.js';
@@ -43,6 +44,8 @@ export interface WebhookDispatcherOptions {
   /** Delays between attempts; its length + 1 is the number of attempts. */
   schedule?: readonly number[];
   disablePolicy?: DisablePolicy;
+  /** What "now" is for permissions and signatures (default: the system's). */
+  clock?: Clock;
 }
 
 /** How long the delivery log keeps a finished event: a month of history to read and re-deliver. */
@@ -74,6 +77,7 @@ export class WebhookDispatcher {
   private readonly timeoutMs: number;
   private readonly schedule: readonly number[];
   private readonly disablePolicy: DisablePolicy;
+  private readonly clock: Clock;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly busySubscriptions = new Set<string>();
   /** Deliveries in flight here, by organization. */
@@ -90,6 +94,7 @@ export class WebhookDispatcher {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.schedule = options.schedule ?? DEFAULT_SCHEDULE_MS;
     this.disablePolicy = options.disablePolicy ?? DEFAULT_DISABLE_POLICY;
+    this.clock = options.clock ?? systemClock;
   }
 
   start(): void {
@@ -246,7 +251,7 @@ export class WebhookDispatcher {
         memberId: subscription.createdByMemberId,
         apiKeyId: subscription.createdByApiKeyId,
       },
-      new Date(),
+      this.clock.now(),
     );
     const body = deliveryBody(event, permissions);
     if (body === null) {
@@ -258,7 +263,7 @@ export class WebhookDispatcher {
       );
       return;
     }
-    const now = new Date();
+    const now = this.clock.now();
     const secrets = signingSecrets(subscription, now, this.options.secrets);
     if (secrets === null) {
       await this.skip(
