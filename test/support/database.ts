@@ -80,7 +80,7 @@ async function emptyAsMigrated(database: EmbeddedDatabase) {
   await database.db.execute(sql`select pg_advisory_unlock_all()`);
 }
 
-/** The migrated template of this run (test/support/lanes/database-template.ts) is copied, not replayed. */
+/** Attempts at copying the run's template (test/support/lanes/database-template.ts) while PostgreSQL reports it busy. */
 const COPY_RETRIES = 5;
 
 /** PostgreSQL refuses a copy while another session is still leaving the template (SQLSTATE 55006): wait and retry. */
