@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(config.http.rateLimit).toEqual({ max: 120, accountMax: 120, organizationMax: 6000, windowMs: 60_000 });
     expect(config.http.trustProxy).toBe(false);
     expect(config.mail.from).toBe('Punchclock <no-reply@localhost>');
+    expect(config.mail.cooldownSeconds).toBe(60);
     expect(config.database.url).toBeUndefined();
     expect(Object.isFrozen(config.http.rateLimit)).toBe(true);
   });
@@ -37,10 +38,12 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://x',
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'loud',
+      MAIL_COOLDOWN_SECONDS: '0',
     });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'DATABASE_URL',
       'LOG_LEVEL',
+      'MAIL_COOLDOWN_SECONDS',
       'PORT',
       'RATE_LIMIT_MAX',
     ]);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   SMTP_URL: urlVar(['smtp:', 'smtps:']),
   MAIL_DELIVERY: optionalString.pipe(z.enum(['smtp', 'file'], 'must be smtp or file').optional()),
   MAIL_FROM: optionalString.transform((value) => value ?? 'Punchclock <no-reply@localhost>'),
+  MAIL_COOLDOWN_SECONDS: integerVar(60, 1, 86_400),
   JWT_SECRET: optionalString,
   RATE_LIMIT_MAX: integerVar(120, 1, 1_000_000),
   RATE_LIMIT_ACCOUNT_MAX: optionalIntegerVar(1, 1_000_000),
@@ -87,7 +88,13 @@ export interface Config {
   /** GET /metrics is served only with a token, and only to requests bearing it (docs/operations.md). */
   readonly metrics: { readonly token: string | undefined };
   /** `file` writes each message to DATA_DIR/mail instead of sending it (development, or an explicit opt-in). */
-  readonly mail: { readonly delivery: 'smtp' | 'file'; readonly smtpUrl: string | undefined; readonly from: string };
+  readonly mail: {
+    readonly delivery: 'smtp' | 'file';
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    /** Seconds between two emails of one kind (a code, an invitation) to one address. */
+    readonly cooldownSeconds: number;
+  };
   readonly jwtSecret: string;
   readonly http: {
     /** max: per client address; accountMax: per signed-in person or API key (docs/operations.md). */
@@ -259,7 +266,12 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     dataDir: env.DATA_DIR,
     database: { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX },
     redisUrl: env.REDIS_URL,
-    mail: { delivery: mailDelivery, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      delivery: mailDelivery,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      cooldownSeconds: env.MAIL_COOLDOWN_SECONDS,
+    },
     jwtSecret,
     http: {
       rateLimit: {

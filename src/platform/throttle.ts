@@ -64,8 +64,6 @@ export async function resetAttempts(executor: Executor, key: string): Promise<vo
   await executor.execute(sql`delete from auth_throttle where key = ${key}`);
 }
 
-/** Mails of one kind to one address: at most one per this many seconds. */
-const MAIL_COOLDOWN_SECONDS = 60;
 /** Mails of every kind a caller can trigger to one address per day. */
 const MAILS_PER_ADDRESS_PER_DAY = 10;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -81,8 +79,14 @@ type MailKind = 'code' | 'invite';
  * caller that decides only afterwards whether to send (a reset code for an address with no
  * account) still commits the count, so the 429 never says whether an account exists.
  */
-export async function claimMailTo(executor: Executor, to: string, kind: MailKind, now: Date): Promise<void> {
-  const cooldown = await claimAttempt(executor, `mail-cooldown:${kind}:${to}`, 1, MAIL_COOLDOWN_SECONDS, now);
+export async function claimMailTo(
+  executor: Executor,
+  mail: { to: string; kind: MailKind; cooldownSeconds: number },
+  now: Date,
+): Promise<void> {
+  const { to, kind } = mail;
+  // Mails of one kind to one address: at most one per cooldown (MAIL_COOLDOWN_SECONDS, a minute by default).
+  const cooldown = await claimAttempt(executor, `mail-cooldown:${kind}:${to}`, 1, mail.cooldownSeconds, now);
   if (!cooldown.granted)
     throw errors.rateLimited(cooldown.resetsInSeconds, 'An email of this kind was sent to this address moments ago');
   const daily = await claimAttempt(executor, `mail-daily:${to}`, MAILS_PER_ADDRESS_PER_DAY, DAY_SECONDS, now);

@@ -38,7 +38,7 @@ function preferredOrg(headers: Record<string, unknown>): string | undefined {
 export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { config, database, clock, tokens } = deps;
   const db = database.db;
-  const otp = createOtpService(db, config.jwtSecret, clock);
+  const otp = createOtpService(db, config.jwtSecret, clock, config.mail.cooldownSeconds);
   const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, clock });
   const web = createWebSessionPolicy(config, tokens);
   // One provider (and its discovery and key cache) for every identity-provider sign-in: Bearer, web session, web flow.

@@ -23,7 +23,7 @@ const invalidCode = (hint = DEFAULT_HINT) =>
  */
 type CheckMode = 'verify' | 'verified' | 'direct';
 
-export function createOtpService(db: Db, secret: string, clock: Clock) {
+export function createOtpService(db: Db, secret: string, clock: Clock, mailCooldownSeconds: number) {
   const hashCode = (email: string, code: string) => keyedHash(secret, `otp:${email}:${code}`);
 
   /**
@@ -67,7 +67,7 @@ export function createOtpService(db: Db, secret: string, clock: Clock) {
     async send(email: string, purpose: OtpPurpose): Promise<{ expiresInSeconds: number }> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await claimMailTo(tx, email, 'code', now);
+        await claimMailTo(tx, { to: email, kind: 'code', cooldownSeconds: mailCooldownSeconds }, now);
         if (purpose === 'reset' && !(await userExistsWithEmail(tx, email))) return;
         if (purpose === 'signin' && !(await findSignInAccount(tx, email))?.canSignIn) return;
         const code = sixDigitCode();

@@ -24,7 +24,7 @@ const INVITE_TTL_DAYS = 7;
 
 interface InvitesDeps {
   db: Db;
-  config: Pick<Config, 'server'>;
+  config: Pick<Config, 'server' | 'mail'>;
   clock: Clock;
 }
 
@@ -87,7 +87,7 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
     const organization = await findOrganization(tx, ctx.orgId);
     const inviter = await findUserById(tx, ctx.userId);
     const url = inviteUrlFor(token);
-    await claimMailTo(tx, member.email, 'invite', now);
+    await claimMailTo(tx, { to: member.email, kind: 'invite', cooldownSeconds: config.mail.cooldownSeconds }, now);
     await enqueueEmail(
       tx,
       inviteEmail({
