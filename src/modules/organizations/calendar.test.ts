@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
 import { castApp } from '../../../test/support/cast-app.js';
 import type { Actor } from '../../../test/support/actors.js';
+import { runRollupRebuilds, scheduleRollupRebuilds } from '../time/rollups.job.js';
 
 const { t, cast } = await castApp();
 
@@ -39,6 +41,26 @@ describe('organization calendar settings', () => {
       firstDayOfWeek: 7,
       workingDays: [1, 2, 3, 4],
     });
+  });
+
+  it('start regrouping the day totals at once, not at the next check of the rebuild job', async () => {
+    await runRollupRebuilds(t.database.db);
+    // The job's own timer never fires here: only the saved calendar can start the pass below.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const job = scheduleRollupRebuilds(t.database.db, pino({ level: 'silent' }));
+    try {
+      // Its pass at start finds nothing to do; let it finish before the change.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await change(cast.owner, { timeZone: 'America/New_York' })).statusCode).toBe(200);
+      for (let polls = 0; (await settings(cast.owner)).json().data.reports.state !== 'READY'; polls += 1) {
+        expect(polls, 'the day totals were still being regrouped').toBeLessThan(500);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      await job.stop();
+      vi.useRealTimers();
+    }
+    expect((await change(cast.owner, { timeZone: 'Europe/Berlin' })).statusCode).toBe(200);
   });
 
   it('are refused to Managers and Members (403), and unchanged', async () => {

@@ -9,6 +9,6 @@ export {
   setTrialEnd,
 } from './organizations.service.js';
 export { organizationsModule } from './organizations.routes.js';
-export type { ReportStatusReader } from './report-status.port.js';
+export type { ReportStatus, ReportStatusReader } from './report-status.port.js';
 export { planAllows, SETTABLE_PLANS, trialEndOf } from './plan.rules.js';
 export { assertTimeZone, calendarOf } from './calendar.js';

@@ -80,6 +80,7 @@ async function organizationsRoutes(app: FastifyInstance, { database, clock }: Mo
     response: settingsSchema,
     handler: async ({ body, tenant }) => {
       await updateCalendar(database.db, tenant.orgId, body);
+      reports.calendarChanged();
       return settingsOf(tenant.orgId);
     },
   });

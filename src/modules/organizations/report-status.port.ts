@@ -7,6 +7,11 @@ import type { Executor } from '../../platform/db/index.js';
  */
 export interface ReportStatusReader {
   reportStatusOf(executor: Executor, orgId: string): Promise<ReportStatus>;
+  /**
+   * The calendar was saved (its time zone may have changed): start regrouping now rather than at
+   * the rebuild job's next check, so the screen's "recalculating" lasts as long as the work.
+   */
+  calendarChanged(): void;
 }
 
 export interface ReportStatus {

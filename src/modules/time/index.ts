@@ -13,9 +13,9 @@ export { timeRollupProjectTotals } from './rollups.tables.js';
 export { amountInCents, idleSecondsWithin, workedSeconds, workedSecondsWithin } from './time.rules.js';
 export { entriesTouching } from './team.repository.js';
 export { projectTimeReader } from './project-time.repository.js';
-export { readableRollupZone, reportStatusReader } from './rollups.repository.js';
+export { readableRollupZone } from './rollups.repository.js';
 export { countedTime } from './counted-time.query.js';
-export { scheduleRollupRebuilds } from './rollups.job.js';
+export { reportStatusReader, scheduleRollupRebuilds } from './rollups.job.js';
 export type { TrackerCommandReader } from './tracker-commands.port.js';
 export type { ActivitySlotReader } from './activity-slots.port.js';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TimeZone } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { organizations, type ReportStatusReader } from '../organizations/index.js';
+import { organizations, type ReportStatus } from '../organizations/index.js';
 import { timeRollupRebuilds } from './rollups.tables.js';
 
 /**
@@ -71,12 +71,10 @@ export async function rebuildStep(executor: Executor, orgId: string, members: nu
   return row!.finished;
 }
 
-/** The organizations module's view of it (its report-status port). */
-export const reportStatusReader: ReportStatusReader = {
-  async reportStatusOf(executor, orgId) {
-    const state = await rollupStateOf(executor, orgId);
-    return state.state === 'READY'
-      ? { state: 'READY', membersDone: 0, membersTotal: 0 }
-      : { state: 'RECALCULATING', membersDone: state.membersDone, membersTotal: state.membersTotal };
-  },
-};
+/** The organizations module's view of an organization's rollups: ready, or being recalculated. */
+export async function reportStatusOf(executor: Executor, orgId: string): Promise<ReportStatus> {
+  const state = await rollupStateOf(executor, orgId);
+  return state.state === 'READY'
+    ? { state: 'READY', membersDone: 0, membersTotal: 0 }
+    : { state: 'RECALCULATING', membersDone: state.membersDone, membersTotal: state.membersTotal };
+}
