@@ -6,14 +6,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/platform/db/index.js';
 import { enqueueEmail } from '../../src/platform/outbox/outbox.js';
 import { deliveredMailFiles } from '../support/mail.js';
+import { migratedDataDirCopy } from '../support/migrated-data-dir.js';
 import { freePort, runEntry, waitForHttp, type RunningProcess } from '../support/process.js';
 
 /** The server as `npm start` runs it: embedded database under DATA_DIR, real signals. */
 // Each process boots tsx and PGlite; on a busy machine that takes many seconds.
 describe.skipIf(process.env.DATABASE_URL)('server process on the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string;
+  // A copy of the run's migrated database: only the first test starts on an empty folder, as the
+  // first `npm start` does.
   beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-process-'));
+    dataDir = await migratedDataDirCopy('punchclock-process-');
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -44,7 +47,14 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
     return { server, port, health };
   }
 
-  it('stops cleanly on SIGTERM and keeps its data across a restart', async () => {
+  /** This test's DATA_DIR emptied, as before a first start. */
+  async function emptyDataDir() {
+    await rm(dataDir, { recursive: true, force: true });
+    dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-process-'));
+  }
+
+  it('creates its database on first start, stops cleanly on SIGTERM and keeps its data across a restart', async () => {
+    await emptyDataDir();
     const first = await start();
     expect(first.health.status).toBe(200);
     expect(first.health.headers.get('x-request-id')).toBeTruthy();
@@ -68,7 +78,6 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
 
   it('runs background work alone as `npm run worker`', async () => {
     const database = await openPglite(path.join(dataDir, 'pglite'));
-    await database.migrate();
     await enqueueEmail(database.db, { to: 'worker@example.com', subject: 'From the worker', text: 'hi' });
     await database.close();
 
@@ -117,6 +126,7 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
   });
 
   it('says in one line that the port is taken, before opening the database', async () => {
+    await emptyDataDir();
     const port = await freePort();
     const occupant = createServer();
     await new Promise<void>((resolve) => occupant.listen(port, '127.0.0.1', resolve));

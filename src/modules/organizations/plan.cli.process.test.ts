@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDirCopy } from '../../../test/support/migrated-data-dir.js';
 import { runCompiled } from '../../../test/support/process.js';
 import { openPglite } from '../../platform/db/index.js';
 import { createOrganization } from './organizations.service.js';
@@ -18,16 +18,16 @@ async function runPlan(...args: string[]): Promise<{ code: number | null; output
   return { code, output: run.output() };
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-plan-'));
-  const database = await openPglite(path.join(dataDir, 'pglite'));
-  await database.migrate();
-  orgId = (await createOrganization(database.db, { name: 'Operated Org' }, new Date())).id;
-  await database.close();
-}, 120_000);
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+// On the embedded database only: the command opens DATA_DIR's, whatever the lane's server.
+describe.skipIf(process.env.DATABASE_URL)('npm run plan', () => {
+  beforeAll(async () => {
+    dataDir = await migratedDataDirCopy('punchclock-plan-');
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    orgId = (await createOrganization(database.db, { name: 'Operated Org' }, new Date())).id;
+    await database.close();
+  }, 120_000);
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('npm run plan', () => {
   it('shows and sets a plan', async () => {
     const shown = await runPlan('show', orgId);
     expect(shown.code, shown.output).toBe(0);

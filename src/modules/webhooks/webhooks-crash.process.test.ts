@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { seedOrganization, type SeededOrganization } from '../../../bench/lib/seed.js';
 import { openPglite, openPostgres, type Database } from '../../platform/db/index.js';
 import { createServerDatabase } from '../../../test/support/empty-database.js';
+import { migratedDataDirCopy } from '../../../test/support/migrated-data-dir.js';
 import { freePort, runEntry, waitForHttp, type RunningProcess } from '../../../test/support/process.js';
 import { startWebhookReceiver } from '../../../test/support/webhook-receiver.js';
 
@@ -19,14 +20,16 @@ const TIMEOUT_MS = 4_000;
 
 /** A migrated database with one seeded organization, on PGlite or DATABASE_URL's server, and a data dir. */
 async function preparedStore() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'punchclock-webhook-crash-'));
   const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+  const dataDir = server
+    ? await mkdtemp(path.join(os.tmpdir(), 'punchclock-webhook-crash-'))
+    : await migratedDataDirCopy('punchclock-webhook-crash-');
   const database: Database = server
     ? await openPostgres(server.url, 2)
     : await openPglite(path.join(dataDir, 'pglite'));
   let seeded: SeededOrganization;
   try {
-    await database.migrate();
+    if (server) await database.migrate();
     seeded = await seedOrganization(database.db, { members: 2, projects: 1, days: 1, slotsPerDay: 1 }, new Date());
   } finally {
     await database.close();

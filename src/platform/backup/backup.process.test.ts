@@ -16,6 +16,7 @@ import { BackupError, MANIFEST_PATH, type Manifest } from './manifest.js';
 import { restoreBackup, verifyArchive } from './restore.js';
 import { lockDataDir } from '../data-dir-lock.js';
 import { openPglite } from '../db/index.js';
+import { migratedDataDirCopy } from '../../../test/support/migrated-data-dir.js';
 import { runCompiled } from '../../../test/support/process.js';
 import { quote, tablesInLoadOrder } from './tables.js';
 import { readTarGz, writeTarGz } from './tar.js';
@@ -163,55 +164,62 @@ describe('backup and restore, through the real app', () => {
     },
   );
 
-  it('refuses a damaged archive, and one taken by a newer version, before touching the target', async () => {
-    const damaged = path.join(work, 'damaged.tar.gz');
-    await copyFile(archive, damaged);
-    const bytes = await readFile(damaged);
-    bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
-    await writeFile(damaged, bytes);
-    await expect(verifyArchive(damaged)).rejects.toBeInstanceOf(BackupError);
+  it(
+    'refuses a damaged archive, and one taken by a newer version, before touching the target',
+    { timeout: 120_000 },
+    async () => {
+      const damaged = path.join(work, 'damaged.tar.gz');
+      await copyFile(archive, damaged);
+      const bytes = await readFile(damaged);
+      bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+      await writeFile(damaged, bytes);
+      await expect(verifyArchive(damaged)).rejects.toBeInstanceOf(BackupError);
 
-    // The same parts under a manifest listing one migration this code does not have.
-    const newer = path.join(work, 'newer.tar.gz');
-    const writer = writeTarGz(newer);
-    await readTarGz(archive, async (name, size, content) => {
-      if (name === MANIFEST_PATH) return;
-      const pieces: Buffer[] = [];
-      for await (const piece of content) pieces.push(piece);
-      await writer.add(name, size, pieces);
-    });
-    const future = {
-      ...manifest,
-      database: { ...manifest.database, migrations: [...manifest.database.migrations, '9999_future'] },
-    };
-    const text = Buffer.from(JSON.stringify(future));
-    await writer.add(MANIFEST_PATH, text.length, [text]);
-    await writer.finish();
+      // The same parts under a manifest listing one migration this code does not have.
+      const newer = path.join(work, 'newer.tar.gz');
+      const writer = writeTarGz(newer);
+      await readTarGz(archive, async (name, size, content) => {
+        if (name === MANIFEST_PATH) return;
+        const pieces: Buffer[] = [];
+        for await (const piece of content) pieces.push(piece);
+        await writer.add(name, size, pieces);
+      });
+      const future = {
+        ...manifest,
+        database: { ...manifest.database, migrations: [...manifest.database.migrations, '9999_future'] },
+      };
+      const text = Buffer.from(JSON.stringify(future));
+      await writer.add(MANIFEST_PATH, text.length, [text]);
+      await writer.finish();
 
-    const dataDir = path.join(work, 'refused');
-    const database: Database = await target(dataDir);
-    await expect(
-      restoreBackup({ file: newer, database, storage: { kind: 'fs', root: rootOf(dataDir) }, dataDir }),
-    ).rejects.toThrow(/does not have: restore it with that version or a newer one/);
-    const [tables] = rowsOf<{ count: string }>(
-      await database.db.execute(sql`select count(*) as count from pg_tables where schemaname = 'public'`),
-    );
-    expect(Number(tables!.count)).toBe(0);
-  });
+      const dataDir = path.join(work, 'refused');
+      const database: Database = await target(dataDir);
+      await expect(
+        restoreBackup({ file: newer, database, storage: { kind: 'fs', root: rootOf(dataDir) }, dataDir }),
+      ).rejects.toThrow(/does not have: restore it with that version or a newer one/);
+      const [tables] = rowsOf<{ count: string }>(
+        await database.db.execute(sql`select count(*) as count from pg_tables where schemaname = 'public'`),
+      );
+      expect(Number(tables!.count)).toBe(0);
+    },
+  );
 });
 
 /** The commands an operator types, as their own processes on embedded databases. */
 describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore, as processes', () => {
   const RUN_MS = 120_000;
   let work: string;
-  afterAll(() => rm(work, { recursive: true, force: true }));
+  let from: string;
+  afterAll(() =>
+    Promise.all([work, from].filter(Boolean).map((folder) => rm(folder, { recursive: true, force: true }))),
+  );
 
   it(
     'backs up a stopped DATA_DIR, verifies the archive and restores it elsewhere',
     { timeout: 6 * RUN_MS },
     async () => {
       work = await mkdtemp(path.join(tmpdir(), 'punchclock-backup-cli-'));
-      const from = path.join(work, 'from');
+      from = await migratedDataDirCopy('punchclock-backup-from-');
       const to = path.join(work, 'to');
       const archive = path.join(work, 'nightly.tar.gz');
       const run = async (script: string, args: string[], dataDir: string) => {
@@ -220,7 +228,6 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore, a
       };
 
       const seeded = await openPglite(path.join(from, 'pglite'));
-      await seeded.migrate();
       const t = await buildTestApp({ database: seeded, env: { DATA_DIR: from } });
       await seedOrganization(t);
       await t.close();

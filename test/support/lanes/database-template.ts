@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../../src/platform/db/index.js';
+import { migratedPgliteDir } from '../migrated-data-dir.js';
 import { adminQuery, databaseUrl } from '../server-admin.js';
 
 declare module 'vitest' {
@@ -30,16 +31,21 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshotPath', '');
+    project.provide('migratedDataDir', '');
     return () => adminQuery(serverUrl, `drop database if exists ${template} with (force)`);
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'punchclock-snapshot-'));
   const file = path.join(folder, 'migrated.tar');
-  const database = await openPglite(undefined);
+  // Migrated once, in a DATA_DIR that spawned servers start from a copy of, and dumped for the
+  // in-process test databases.
+  const migratedDataDir = path.join(folder, 'data');
+  const database = await openPglite(migratedPgliteDir(migratedDataDir));
   await database.migrate();
   const snapshot = await database.snapshot();
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshotPath', file);
+  project.provide('migratedDataDir', migratedDataDir);
   project.provide('postgresTemplate', '');
   return () => rm(folder, { recursive: true, force: true });
 }

@@ -5,13 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createMigratedDataDir } from '../../../test/support/migrated-data-dir.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A DATA_DIR with a migrated embedded database, copied for each server a file starts. */
-    migratedDataDir: string;
-  }
-}
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**

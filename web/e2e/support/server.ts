@@ -4,9 +4,8 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
 import { codeIn } from '../../../test/support/actors.js';
-import { copyOfMigratedDataDir } from '../../../test/support/migrated-data-dir.js';
+import { migratedDataDirCopy } from '../../../test/support/migrated-data-dir.js';
 import type { SmtpSink } from '../../../test/support/smtp-sink.js';
 import { freePort, stopWhenTestEnds, waitForHttp } from '../../../test/support/process.js';
 import { apiCall } from './api.js';
@@ -44,7 +43,7 @@ export async function startServer(
   smtp?: SmtpSink,
   restart: RestartOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = restart.dataDir ?? (await copyOfMigratedDataDir(inject('migratedDataDir'), 'punchclock-e2e-'));
+  const dataDir = restart.dataDir ?? (await migratedDataDirCopy('punchclock-e2e-'));
   const port = restart.port ?? (await freePort());
   const apiOrigin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'dist', 'main.js')], {
