@@ -5,7 +5,7 @@ import { startPeriodic, type Periodic } from '../../platform/periodic.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { createNotification } from '../notifications/index.js';
 import { entriesTouching, workedSecondsWithin } from '../time/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 import { BUDGET_THRESHOLDS, dueReminderWeek, reachedThresholds } from './alerts.rules.js';
 import {
   budgetKey,
@@ -40,7 +40,7 @@ async function alertBudget(db: Db, use: BudgetUse, threshold: number) {
       });
       await enqueueEmail(tx, budgetAlertEmail(person.email, person.fullName, text));
     }
-    await emitWebhookEvent(tx, use.orgId, 'project.budget_threshold_crossed', {
+    await recordWebhookEvent(tx, use.orgId, 'project.budget_threshold_crossed', {
       projectId: use.projectId,
       projectName: use.projectName,
       budgetType: use.budgetType,

@@ -36,7 +36,7 @@ import {
 import type { UploadFields } from './screenshots.schemas.js';
 import { screenshotView } from './screenshots.view.js';
 import { createUrlSigner, type ScreenshotFile } from './signed-url.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 
 /** A capture time further ahead of the server's clock than this is a tracker with a wrong clock. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -250,7 +250,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
               { orgId: ctx.orgId, memberId: ctx.memberId, id, capturedAt, captureRequestId: request.id },
               now,
             );
-          await emitWebhookEvent(tx, ctx.orgId, 'screenshot.captured', async () => {
+          await recordWebhookEvent(tx, ctx.orgId, 'screenshot.captured', async () => {
             const row = await findListedScreenshot(tx, ctx.orgId, id);
             const { urlOf, expiresAt } = urls.issue(ctx.orgId);
             return row && screenshotView(row, urlOf, expiresAt);

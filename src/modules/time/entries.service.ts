@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { emitWebhookEvent, webhookViewer, type WebhookEventType } from '../webhooks/index.js';
+import { recordWebhookEvent, webhookViewer, type WebhookEventType } from '../webhook-outbox/index.js';
 import { assertNotInvoiced, type InvoicedEntries } from './invoiced-entries.port.js';
 import { replaceTags, taskChange } from './labels.js';
 import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
@@ -76,7 +76,7 @@ export async function visibleEntry(db: Db, ctx: TenantContext, entryId: string):
 
 /** A webhook event carrying the entry as GET /time/entries/{entryId} shows it, in the change's transaction. */
 export function emitEntryEvent(tx: Executor, ctx: TenantContext, type: WebhookEventType, entryId: string, now: Date) {
-  return emitWebhookEvent(tx, ctx.orgId, type, async () => {
+  return recordWebhookEvent(tx, ctx.orgId, type, async () => {
     const row = await findEntry(tx, ctx.orgId, entryId);
     return row && entryView(row, webhookViewer(ctx), now);
   });
@@ -213,7 +213,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
         await assertWeeksOpen(tx, ctx, row.entry.memberId, [row.entry.startTime]);
         await lockEntries(tx, ctx.orgId, [entryId]);
         await assertNotInvoiced(invoiced, tx, ctx.orgId, [entryId], 'delete');
-        await emitWebhookEvent(tx, ctx.orgId, 'time_entry.deleted', entryView(row, webhookViewer(ctx), clock.now()));
+        await recordWebhookEvent(tx, ctx.orgId, 'time_entry.deleted', entryView(row, webhookViewer(ctx), clock.now()));
         await deleteEntry(tx, ctx.orgId, entryId);
       });
       return { id: entryId, deleted: true as const };

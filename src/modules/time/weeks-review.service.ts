@@ -1,7 +1,7 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 import { emitEntryEvent } from './entries.service.js';
 import { errors } from '../../platform/http/errors.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
@@ -120,7 +120,7 @@ export function createWeeksReviewService(db: Db, clock: Clock, invoiced: Invoice
         const approved = review.status === 'APPROVED';
         for (const id of ids)
           await emitEntryEvent(tx, ctx, approved ? 'time_entry.approved' : 'time_entry.rejected', id, now);
-        await emitWebhookEvent(tx, ctx.orgId, approved ? 'timesheet.approved' : 'timesheet.rejected', () =>
+        await recordWebhookEvent(tx, ctx.orgId, approved ? 'timesheet.approved' : 'timesheet.rejected', () =>
           viewOf(ctx, weekId, tx),
         );
       });

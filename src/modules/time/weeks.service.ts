@@ -1,7 +1,7 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 import type { Day } from '../../platform/dates.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -102,7 +102,7 @@ export function createWeeksService(db: Db, clock: Clock) {
           );
         await submitWeek(tx, { id: row?.week.id ?? newId(), orgId: ctx.orgId, memberId: ctx.memberId, weekStart }, now);
         const week = await mine(tx, ctx, weekStart);
-        await emitWebhookEvent(tx, ctx.orgId, 'timesheet.submitted', week);
+        await recordWebhookEvent(tx, ctx.orgId, 'timesheet.submitted', week);
         return week;
       });
     },

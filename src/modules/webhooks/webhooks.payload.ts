@@ -1,4 +1,4 @@
-import { permissionNeededFor } from './webhooks.events.js';
+import { permissionNeededFor } from '../webhook-outbox/index.js';
 
 interface StoredEvent {
   id: string;

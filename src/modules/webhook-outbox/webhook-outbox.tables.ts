@@ -16,7 +16,7 @@ export const webhookSubscriptions = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /**
      * Whose view of the data the payloads follow (docs/webhooks.md, "What a payload shows"). No
-     * foreign key: the members module emits webhook events, so this module cannot depend on it; a
+     * foreign key: the members module records webhook events here, so this module cannot depend on it; a
      * creator no longer active in the organization sees least (no money, no invoice events).
      */
     createdByMemberId: uuid('created_by_member_id').notNull(),
