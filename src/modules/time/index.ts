@@ -15,6 +15,7 @@ export { entriesTouching } from './team.repository.js';
 export { projectTimeReader } from './project-time.repository.js';
 export { readableRollupZone, reportStatusReader } from './rollups.repository.js';
 export { countedTime } from './counted-time.query.js';
+export { projectBudgetUses, type BudgetUse } from './budget-use.repository.js';
 export { scheduleRollupRebuilds } from './rollups.job.js';
 export type { TrackerCommandReader } from './tracker-commands.port.js';
 export type { ActivitySlotReader } from './activity-slots.port.js';

@@ -13,7 +13,8 @@ import {
   recordSuccess,
   skipDelivery,
 } from '../webhook-outbox/index.js';
-import { activeOwnerEmails, activePermissionsOf } from './webhooks.creator.js';
+import { activeOwnerEmails } from '../members/index.js';
+import { activePermissionsOf } from './webhooks.creator.js';
 import { deliveryBody } from './webhooks.payload.js';
 import {
   DEFAULT_DISABLE_POLICY,
