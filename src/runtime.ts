@@ -183,7 +183,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       webhooks.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
       rollupRebuilds ??= scheduleRollupRebuilds(database.db, logger);
-      alerts ??= scheduleAlerts(database.db, logger, () => systemClock.now());
+      alerts ??= scheduleAlerts(database.db, logger, systemClock);
       backgroundStopped = false;
       scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },
