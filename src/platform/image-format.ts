@@ -1,9 +1,9 @@
 // What an uploaded image is, read from its bytes before any decoder sees it: its format, how many
-// frames it declares, whether its canvas fits a pixel limit. Screenshots and invoice logos both
-// judge uploads by these, never by a client's content type.
+// frames it declares, whether its canvas fits a pixel limit. still-image.ts judges uploads
+// (screenshots, invoice logos) by these, never by a client's content type.
 
 /** The formats uploads may be in, recognized by their first bytes (never by a client's content type). */
-type ImageFormat = 'png' | 'jpeg' | 'webp';
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

@@ -3,6 +3,7 @@ export { memberRoleJoin } from './member-role.js';
 export { MEMBER_ACCESS_CHANNEL } from './members.repository.js';
 export { createOrganizationWithOwner } from './new-organization.service.js';
 export { activeMembershipsOf, hasActiveMembership, prepareMembershipForGuard } from './memberships.repository.js';
+export { tenantColumns, tenantContextOf } from './tenant-context.js';
 export { organizationView } from './memberships.view.js';
 export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, openInvitation } from './invites.service.js';

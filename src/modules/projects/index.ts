@@ -8,6 +8,8 @@ import { projectsRoutes } from './projects.routes.js';
 
 export { clientProjects } from './client-projects.js';
 export { assigneesOf, findLoggableProject, type LoggableProject } from './projects.repository.js';
+export { requireLoggableProject } from './loggable.js';
+export { mayTrackTimeTo } from './loggable.rules.js';
 export { projects } from './projects.tables.js';
 export type { Counted, ProjectTimeReader } from './project-time.port.js';
 export type { ProjectScreenshotReader } from './project-screenshots.port.js';

@@ -1,34 +1,17 @@
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { findLoggableProject, type LoggableProject } from '../projects/index.js';
+import { requireLoggableProject } from '../projects/index.js';
 import { tagsToCarry, taskToCarry } from '../tasks/index.js';
 import { findOverlap, insertEntry, setEntryTags, type LockedMember, type MemberTimeTx } from './time.repository.js';
 import { snapshotRates } from './time.rules.js';
 
-/** Time may be logged to a project of the organization that is not archived, by its assignees or anyone allowed any project. */
-export async function projectToLogTo(
-  tx: Executor,
-  ctx: TenantContext,
-  projectId: string,
-  memberId: string,
-): Promise<LoggableProject> {
-  const project = await findLoggableProject(tx, ctx.orgId, projectId, memberId);
-  if (!project) throw errors.notFound('Project', projectId);
-  if (project.archivedAt)
-    throw errors.conflict(
-      'PROJECT_ARCHIVED',
-      `Project '${project.name}' is archived`,
-      'Unarchive it first, or log the time to another project.',
-    );
-  if (!project.assigned && !ctx.permissions.has('time.track.any_project')) {
-    throw errors.forbidden(
-      'NOT_ASSIGNED_TO_PROJECT',
-      `You are not assigned to project '${project.name}'`,
-      'Ask a manager to assign you to the project.',
-    );
-  }
-  return project;
+/** The project time is logged to, for `memberId` (projects module's rule); time can go to another project instead. */
+export function projectToLogTo(tx: Executor, ctx: TenantContext, projectId: string, memberId: string) {
+  return requireLoggableProject(tx, ctx, projectId, {
+    memberId,
+    archivedHint: 'Unarchive it first, or log the time to another project.',
+  });
 }
 
 /** Refuses a span that overlaps another of the member's entries (409); the lock makes the answer hold until commit. */
