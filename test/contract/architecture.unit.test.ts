@@ -2,6 +2,7 @@ import { cruise, type ICruiseResult, type ICruiseOptions } from 'dependency-crui
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -31,6 +32,28 @@ describe('architecture', () => {
   it('has no cycle between modules', async () => {
     const moduleGraph = { collapse: '^src/modules/[^/]+/', exclude: { path: '\\.test\\.ts$' } };
     expect(await violationsOf(moduleGraph, 'no-cycles')).toEqual([]);
+  });
+
+  it("treats a module's sub-folders as the module's inside: another module reaches only its index.ts", () => {
+    const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+      forbidden: Array<{ name: string; from: { path: string }; to: { path: string; pathNot: string[] } }>;
+    };
+    const rule = config.forbidden.find((candidate) => candidate.name === 'modules-meet-only-at-index')!;
+    // As dependency-cruiser applies the rule: `$1` in `to` is the module the `from` path matched.
+    const forbidden = (from: string, to: string) => {
+      const module = new RegExp(rule.from.path).exec(from)?.[1];
+      if (module === undefined || !new RegExp(rule.to.path).test(to)) return false;
+      return !rule.to.pathNot.some((pattern) => new RegExp(pattern.replaceAll('$1', module)).test(to));
+    };
+    expect(forbidden('src/modules/alerts/alerts.job.ts', 'src/modules/time/index.ts')).toBe(false);
+    expect(forbidden('src/modules/alerts/alerts.job.ts', 'src/modules/time/reports/budget-use.repository.ts')).toBe(
+      true,
+    );
+    expect(forbidden('src/modules/alerts/alerts.job.ts', 'src/modules/time/reports/index.ts')).toBe(true);
+    expect(forbidden('src/modules/time/weeks/approval.service.ts', 'src/modules/time/entries/entries.service.ts')).toBe(
+      false,
+    );
+    expect(forbidden('src/modules/time/team/team.routes.ts', 'src/modules/members/index.ts')).toBe(false);
   });
 });
 
@@ -101,7 +124,7 @@ function productionFiles(folder: string): string[] {
   });
 }
 
-/** `src/modules/time/x.ts` → `modules/time`; `src/platform/outbox/x.ts` → `platform/outbox`. */
+/** `src/modules/time/x.ts` and `src/modules/time/entries/x.ts` → `modules/time`; `src/platform/outbox/x.ts` → `platform/outbox`. */
 function ownerOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep);
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!;
