@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
-import { claimJobRun } from '../../platform/job-runs.js';
-import { startPeriodic, type Periodic } from '../../platform/periodic.js';
+import { claimJobRun } from '../../platform/jobs/job-runs.js';
+import { startPeriodic, type Periodic } from '../../platform/jobs/periodic.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { createNotification } from '../notifications/index.js';
 import { entriesTouching, workedSecondsWithin } from '../time/index.js';

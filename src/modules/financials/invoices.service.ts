@@ -28,8 +28,8 @@ import type {
 import { invoiceSummaryView } from './invoices.view.js';
 import { projectBuyer } from './billing.repository.js';
 import { invoicesCsv, invoicesXlsx, projectNamesOf } from './invoices.csv.js';
-import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
-import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/xlsx.js';
+import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../platform/formats/csv.js';
+import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/formats/xlsx.js';
 import type { renderInvoicePdf } from './invoice.pdf.js';
 import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { calendarOf, findOrganization } from '../organizations/index.js';

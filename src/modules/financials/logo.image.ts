@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AppError, errors } from '../../platform/http/errors.js';
-import { checkStillImage, type ImageWording } from '../../platform/still-image.js';
+import { checkStillImage, type ImageWording } from '../../platform/images/still-image.js';
 import { LOGO_BOX } from './billing-profile.rules.js';
 
 /** Seconds of sharp work one logo may take in all. */
@@ -38,7 +38,7 @@ const LOGO_WORDING: ImageWording = {
 
 /**
  * Checks an uploaded logo by its content, with the same check as screenshot uploads
- * (platform/still-image: 415 for anything but a still PNG, JPEG or WebP, 400 for an empty, corrupt
+ * (platform/images/still-image: 415 for anything but a still PNG, JPEG or WebP, 400 for an empty, corrupt
  * or oversized canvas), then re-encodes it as a PNG fitted into LOGO_BOX, never enlarged (422 past
  * the time budget). Re-encoding drops metadata (EXIF, ICC text, comments) and anything appended to
  * the file.

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError, errors } from '../../platform/http/errors.js';
-import { checkStillImage, type ImageWording } from '../../platform/still-image.js';
+import { checkStillImage, type ImageWording } from '../../platform/images/still-image.js';
 import {
   blurSigmaFor,
   Gate,

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/index.js';
-import { startPeriodic, type Periodic } from '../../platform/periodic.js';
+import { startPeriodic, type Periodic } from '../../platform/jobs/periodic.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import {
   disableSubscription,

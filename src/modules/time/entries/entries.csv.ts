@@ -1,8 +1,8 @@
 import type { TenantContext } from '../../../platform/auth/context.js';
-import { csvDocument, type CsvValue } from '../../../platform/csv.js';
+import { csvDocument, type CsvValue } from '../../../platform/formats/csv.js';
 import { dayOf, localDateTime, type TimeZone } from '../../../platform/dates.js';
 import { numericToNumber } from '../../../platform/money.js';
-import { xlsxDocument, type ExportColumn } from '../../../platform/xlsx.js';
+import { xlsxDocument, type ExportColumn } from '../../../platform/formats/xlsx.js';
 import type { InvoiceRef } from '../invoiced-entries.port.js';
 import type { EntryRow } from '../time.repository.js';
 import { amountInCents, workedSeconds } from '../time.rules.js';
@@ -10,7 +10,7 @@ import { amountInCents, workedSeconds } from '../time.rules.js';
 /**
  * The time export as a person reads it (issue 18): one line per entry, days and times on the
  * organization's clock, names instead of ids, decimal hours. The same columns and values make the
- * CSV and the XLSX (platform/xlsx.ts: a column's kind picks its cell there). The ids and UTC
+ * CSV and the XLSX (platform/formats/xlsx.ts: a column's kind picks its cell there). The ids and UTC
  * instants come last, for re-importing and matching lines to the API.
  */
 const COLUMNS: readonly ExportColumn[] = [

@@ -1,8 +1,8 @@
 import type { TenantContext } from '../../../platform/auth/context.js';
 import type { Clock } from '../../../platform/clock.js';
-import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../../platform/csv.js';
+import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../../platform/formats/csv.js';
 import type { Db } from '../../../platform/db/index.js';
-import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../../platform/xlsx.js';
+import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../../platform/formats/xlsx.js';
 import { entriesCsv, entriesXlsx, exportOptionsOf } from './entries.csv.js';
 import type { createEntriesQuery } from './entries.query.js';
 import type { InvoicedEntries, InvoiceRef } from '../invoiced-entries.port.js';

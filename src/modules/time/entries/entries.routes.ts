@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../../platform/module.js';
 import { access } from '../../../platform/auth/access.js';
-import { XLSX_CONTENT_TYPE } from '../../../platform/xlsx.js';
+import { XLSX_CONTENT_TYPE } from '../../../platform/formats/xlsx.js';
 import { pageOf } from '../../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../../platform/http/route.js';
 import { createEntriesExport } from './entries.export.js';

@@ -1,5 +1,5 @@
-import { CSV_CONTENT_TYPE, csvDocument, type CsvValue } from '../../../platform/csv.js';
-import { XLSX_CONTENT_TYPE, xlsxDocument, type ColumnKind, type ExportColumn } from '../../../platform/xlsx.js';
+import { CSV_CONTENT_TYPE, csvDocument, type CsvValue } from '../../../platform/formats/csv.js';
+import { XLSX_CONTENT_TYPE, xlsxDocument, type ColumnKind, type ExportColumn } from '../../../platform/formats/xlsx.js';
 import type { ReportDimension, TimeReport } from './reports.schemas.js';
 
 const HEADING: Record<ReportDimension, string> = {

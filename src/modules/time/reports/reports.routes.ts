@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../../../platform/auth/access.js';
 import { defineFileRoute, defineRoute } from '../../../platform/http/route.js';
 import type { ModuleDeps } from '../../../platform/module.js';
-import { XLSX_CONTENT_TYPE } from '../../../platform/xlsx.js';
+import { XLSX_CONTENT_TYPE } from '../../../platform/formats/xlsx.js';
 import { reportFile } from './reports.export.js';
 import { reportQuery, timeReportSchema } from './reports.schemas.js';
 import { createReportsService } from './reports.service.js';

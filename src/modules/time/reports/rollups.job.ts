@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../../platform/db/index.js';
-import { startPeriodic, type Periodic } from '../../../platform/periodic.js';
+import { startPeriodic, type Periodic } from '../../../platform/jobs/periodic.js';
 import { pendingRebuilds, rebuildStep } from './rollups.repository.js';
 
 /** Members rebuilt per transaction: a year of a member's entries is a few thousand rows. */

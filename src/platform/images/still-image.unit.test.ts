@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from './http/errors.js';
+import { AppError } from '../http/errors.js';
 import { checkStillImage, type ImageHeader, type ImageWording } from './still-image.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,4 +1,4 @@
-import { errors } from './http/errors.js';
+import { errors } from '../http/errors.js';
 
 /**
  * The one CSV writer for exports: RFC 4180 fields (comma separated, CRLF line ends, a field with a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unescapedSyntax } from '../../test/support/markdown.js';
+import { unescapedSyntax } from '../../../test/support/markdown.js';
 import { escapeMarkdown, markdownFromPlainText } from './markdown.js';
 
 describe('escapeMarkdown', () => {

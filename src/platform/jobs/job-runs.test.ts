@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/support/app.js';
+import { buildTestApp } from '../../../test/support/app.js';
 import { claimJobRun } from './job-runs.js';
 
 const t = await buildTestApp();

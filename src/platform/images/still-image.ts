@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from './http/errors.js';
+import { AppError } from '../http/errors.js';
 import { declaredFrames, sniffImageFormat, withinPixelLimit, type ImageFormat } from './image-format.js';
 
 /** Why an upload is not a still image the caller can take, named by the code it is answered with. */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { compiledEntry } from '../../test/support/process.js';
+import { compiledEntry } from '../../../test/support/process.js';
 
 interface ExitConditions {
   /** The reader starts this late, so the pipe fills and the child's last writes wait for it. */
@@ -17,7 +17,7 @@ async function numbersLoggedBeforeExit(
   { readerStartsAfterMs = 0, threadPoolBusy = false }: ExitConditions = {},
 ): Promise<number[]> {
   // The compiled logger, as the server runs it (the process lane compiles dist/ first).
-  const logger = compiledEntry('src/platform/logger.ts');
+  const logger = compiledEntry('src/platform/logging/logger.ts');
   const occupyThreadPool = threadPoolBusy
     ? `(await import('node:crypto')).pbkdf2('password', 'salt', 2_000_000, 32, 'sha256', () => {});`
     : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSheet } from '../../test/support/xlsx.js';
+import { readSheet } from '../../../test/support/xlsx.js';
 import { xlsxCell, xlsxDocument } from './xlsx.js';
 
 describe('xlsxCell', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Executor } from './db/index.js';
-import { rowsOf } from './db/rows.js';
+import type { Executor } from '../db/index.js';
+import { rowsOf } from '../db/rows.js';
 import { jobRuns } from './job-runs.tables.js';
 
 /** This process, as a claimant: a job claimed by it shows whose run it was when reading the table. */
