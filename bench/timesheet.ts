@@ -17,7 +17,7 @@
 import type { BrowserContext, Request } from 'playwright-core';
 import { projectTimeReader } from '../src/modules/time/index.js';
 import { createProjectsService } from '../src/modules/projects/projects.service.js';
-import { createEntriesQuery } from '../src/modules/time/entries.query.js';
+import { createEntriesQuery } from '../src/modules/time/entries/entries.query.js';
 import { systemClock } from '../src/platform/clock.js';
 import { en } from '../web/src/lib/i18n/en.js';
 import { DESKTOP, launchBrowser } from '../web/e2e/support/browser.js';

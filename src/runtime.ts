@@ -6,10 +6,10 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/da
 import { openDatabase, type Database } from './platform/db/index.js';
 import { DatabaseNewerError } from './platform/db/migrations.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
-import { createLogger } from './platform/logger.js';
+import { createLogger } from './platform/logging/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
-import { startPeriodic, type Periodic } from './platform/periodic.js';
+import { startPeriodic, type Periodic } from './platform/jobs/periodic.js';
 import { scheduleRollupRebuilds } from './modules/time/index.js';
 import { scheduleAlerts } from './modules/alerts/index.js';
 import { createWebhookSecrets, sealStoredSecrets, WebhookDispatcher } from './modules/webhooks/index.js';
@@ -183,7 +183,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       webhooks.start();
       stopMaintenance ??= scheduleMaintenance(database, logger);
       rollupRebuilds ??= scheduleRollupRebuilds(database.db, logger);
-      alerts ??= scheduleAlerts(database.db, logger, () => systemClock.now());
+      alerts ??= scheduleAlerts(database.db, logger, systemClock);
       backgroundStopped = false;
       scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },

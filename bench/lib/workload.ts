@@ -1,8 +1,8 @@
 import { invoicedEntriesReader } from '../../src/modules/financials/index.js';
 import { createProjectsService } from '../../src/modules/projects/projects.service.js';
 import { projectTimeReader } from '../../src/modules/time/index.js';
-import { createEntriesQuery } from '../../src/modules/time/entries.query.js';
-import { createEntriesService } from '../../src/modules/time/entries.service.js';
+import { createEntriesQuery } from '../../src/modules/time/entries/entries.query.js';
+import { createEntriesService } from '../../src/modules/time/entries/entries.service.js';
 import { findOverlap } from '../../src/modules/time/time.repository.js';
 import { systemClock } from '../../src/platform/clock.js';
 import type { Database } from '../../src/platform/db/index.js';

@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { users } from '../../src/modules/users/index.js';
 import { hashPassword } from '../../src/platform/auth/passwords.js';
 import { newId } from '../../src/platform/ids.js';
-import { loggerOptions } from '../../src/platform/logger.js';
+import { loggerOptions } from '../../src/platform/logging/logger.js';
 
 let test: TestDatabase;
 beforeAll(async () => {

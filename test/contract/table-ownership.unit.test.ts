@@ -17,7 +17,7 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** `src/modules/time/x.ts` → `modules/time`; `src/platform/outbox/x.ts` → `platform/outbox`; `src/platform/x.ts` → `platform`. */
+/** `src/modules/time/x.ts` and `src/modules/time/entries/x.ts` → `modules/time`; `src/platform/outbox/x.ts` → `platform/outbox`; `src/platform/x.ts` → `platform`. */
 function ownerOf(file: string): string {
   const parts = path.relative(SRC, file).split(path.sep);
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!;

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/index.js';
 import { systemClock } from '../../src/platform/clock.js';
-import { loggerOptions } from '../../src/platform/logger.js';
+import { loggerOptions } from '../../src/platform/logging/logger.js';
 import { TEST_JWT_SECRET, type TestApp } from './app.js';
 import { openTestDatabase } from './database.js';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { webhookEvents } from '../../src/modules/webhooks/webhooks.tables.js';
+import { webhookEvents } from '../../src/modules/webhook-outbox/webhook-outbox.tables.js';
 import type { Actor } from './actors.js';
 import type { TestApp } from './app.js';
 import { signedStripeEvent } from './fake-stripe.js';

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
-import { findLoggableProject } from '../projects/index.js';
+import { requireLoggableProject } from '../projects/index.js';
 import {
   addToDayRollup,
   findOverlappingSlot,
@@ -22,22 +22,11 @@ import type { SlotStoredListener } from './slot-stored.port.js';
 
 type Outcome = { status: 'CREATED' | 'REPLAYED'; slot: SlotRow; usages: Usage[] | null };
 
-/** The project a slot is logged to: one of the organization's, not archived, and one the member may log to. */
+/** The project a slot is logged to (projects module's rule); activity can go without a project instead. */
 async function projectOf(tx: MemberActivityTx, ctx: TenantContext, projectId: string) {
-  const project = await findLoggableProject(tx, ctx.orgId, projectId, ctx.memberId);
-  if (!project) throw errors.notFound('Project', projectId);
-  if (project.archivedAt)
-    throw errors.conflict(
-      'PROJECT_ARCHIVED',
-      `Project '${project.name}' is archived`,
-      'Record the activity without a project, or on another one.',
-    );
-  if (!project.assigned && !ctx.permissions.has('time.track.any_project'))
-    throw errors.forbidden(
-      'NOT_ASSIGNED_TO_PROJECT',
-      `You are not assigned to project '${project.name}'`,
-      'Ask a manager to assign you to the project.',
-    );
+  const project = await requireLoggableProject(tx, ctx, projectId, {
+    archivedHint: 'Record the activity without a project, or on another one.',
+  });
   return project.id;
 }
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { dayOf, hourOf, isoWeekday, type TimeZone } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
-import { escapeMarkdown } from '../../platform/markdown.js';
+import { escapeMarkdown } from '../../platform/formats/markdown.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import type { AiEngine } from './engine.js';
 import { overviewFacts, systemScope } from './facts.service.js';

@@ -1,5 +1,5 @@
 import { localDateTime, type TimeZone } from '../../platform/dates.js';
-import { escapeMarkdown, markdownFromPlainText } from '../../platform/markdown.js';
+import { escapeMarkdown, markdownFromPlainText } from '../../platform/formats/markdown.js';
 import type { OverviewFacts } from './engine.js';
 import { h, money } from './prose.js';
 

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
+import { systemClock, type Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/index.js';
-import { claimJobRun } from '../../platform/job-runs.js';
-import { startPeriodic, type Periodic } from '../../platform/periodic.js';
+import { claimJobRun } from '../../platform/jobs/job-runs.js';
+import { startPeriodic, type Periodic } from '../../platform/jobs/periodic.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { createNotification } from '../notifications/index.js';
 import { entriesTouching, workedSecondsWithin } from '../time/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 import { BUDGET_THRESHOLDS, dueReminderWeek, reachedThresholds } from './alerts.rules.js';
 import {
   budgetKey,
@@ -40,7 +41,7 @@ async function alertBudget(db: Db, use: BudgetUse, threshold: number) {
       });
       await enqueueEmail(tx, budgetAlertEmail(person.email, person.fullName, text));
     }
-    await emitWebhookEvent(tx, use.orgId, 'project.budget_threshold_crossed', {
+    await recordWebhookEvent(tx, use.orgId, 'project.budget_threshold_crossed', {
       projectId: use.projectId,
       projectName: use.projectName,
       budgetType: use.budgetType,
@@ -103,8 +104,10 @@ export async function runCapacityReminders(db: Db, now: Date) {
  * Both checks, every minute, scheduled in every server and worker but run by one of them per
  * minute (claimJobRun), so the fleet reads every organization's budgets once, not once per
  * process. The occasion claims still keep each message to one if two runs ever overlap.
+ * `clock`: what "now" is for the run claims and the reminders' week (the runtime's, injected).
  */
-export function scheduleAlerts(db: Db, logger: Logger, now: () => Date = () => new Date()): Periodic {
+export function scheduleAlerts(db: Db, logger: Logger, clock: Clock = systemClock): Periodic {
+  const now = () => clock.now();
   return startPeriodic({
     task: async () => {
       if (!(await claimJobRun(db, 'alerts', now(), CHECK_EVERY_MS - CLAIM_MARGIN_MS))) return;

@@ -1,8 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
-import { rowsOf } from '../../platform/db/rows.js';
 import type { Weekday } from '../../platform/dates.js';
-import { alertOccasions } from './alerts.tables.js';
+import { activeMembersWithContacts } from '../members/index.js';
+import { listOrganizationCalendars } from '../organizations/index.js';
+import { assigneesOf } from '../projects/index.js';
+import { projectBudgetUses, type BudgetUse } from '../time/index.js';
+import { alertOccasions, alertPreferences, alertSettings } from './alerts.tables.js';
+
+export type { BudgetUse };
 
 type Kind = 'BUDGET' | 'CAPACITY';
 
@@ -16,30 +21,21 @@ export async function claimOccasion(tx: Executor, orgId: string, kind: Kind, sub
   return claimed.length > 0;
 }
 
-export interface BudgetUse {
-  orgId: string;
-  projectId: string;
-  projectName: string;
-  budgetType: 'FIXED' | 'HOURLY';
-  usedPercent: number;
+/** The organizations' switches and their members' own, from this module's tables (no row: on). */
+async function settingsByOrganization(executor: Executor) {
+  const rows = await executor.select().from(alertSettings);
+  return new Map(rows.map((row) => [row.orgId, row]));
 }
 
-/**
- * Budget use of every live project with a budget, in organizations whose budget alerts are on,
- * from the running totals (docs/rollups.md) and by the projects' own rule: money billed against a
- * FIXED budget, hours worked against an HOURLY one, rejected time not counted, two decimals.
- */
+async function preferencesOf(executor: Executor, orgId: string) {
+  const rows = await executor.select().from(alertPreferences).where(eq(alertPreferences.orgId, orgId));
+  return new Map(rows.map((row) => [row.memberId, row]));
+}
+
+/** Budget use of every live project with a budget (the time module's), in organizations whose budget alerts are on. */
 export async function budgetUses(executor: Executor): Promise<BudgetUse[]> {
-  const result = await executor.execute(sql`
-    select p.org_id as "orgId", p.id as "projectId", p.name as "projectName", p.budget_type as "budgetType",
-           round(case when p.budget_type = 'FIXED' then round(coalesce(sum(t.billable_amount), 0) / 36) / p.total_budget
-                      else round(coalesce(sum(t.worked_seconds), 0) / 36.0) / p.total_budget end, 2)::float8 as "usedPercent"
-      from projects p
-      left join alert_settings s on s.org_id = p.org_id
-      left join time_rollup_project_totals t on t.org_id = p.org_id and t.project_id = p.id and t.status <> 'REJECTED'
-     where p.archived_at is null and p.total_budget > 0 and coalesce(s.budget_alerts, true)
-     group by p.org_id, p.id`);
-  return rowsOf<BudgetUse>(result);
+  const [uses, settings] = await Promise.all([projectBudgetUses(executor), settingsByOrganization(executor)]);
+  return uses.filter((use) => settings.get(use.orgId)?.budgetAlerts ?? true);
 }
 
 /** The budget thresholds already told, as `orgId projectId threshold` keys. */
@@ -76,22 +72,22 @@ interface Recipient {
 
 /**
  * Who hears of a project's budget: the organization's Owners and the project's assigned members
- * whose role may manage projects, active, with budget alerts on for themselves.
+ * whose role may manage projects, active, with budget alerts on for themselves; by name.
  */
 export async function budgetRecipients(executor: Executor, orgId: string, projectId: string): Promise<Recipient[]> {
-  const result = await executor.execute(sql`
-    select m.id as "memberId", u.email, u.full_name as "fullName"
-      from members m
-      join users u on u.id = m.user_id
-      join roles r on r.org_id = m.org_id and r.id = m.role_id
-      left join alert_preferences ap on ap.org_id = m.org_id and ap.member_id = m.id
-     where m.org_id = ${orgId} and m.status = 'ACTIVE' and coalesce(ap.budget_alerts, true)
-       and (r.built_in_key = 'OWNER'
-            or ('projects.manage' = any(r.permissions)
-                and exists (select 1 from project_members pm
-                             where pm.org_id = m.org_id and pm.project_id = ${projectId} and pm.member_id = m.id)))
-     order by u.full_name, m.id`);
-  return rowsOf<Recipient>(result);
+  const [people, assignees, preferences] = await Promise.all([
+    activeMembersWithContacts(executor, orgId),
+    assigneesOf(executor, orgId, [projectId]),
+    preferencesOf(executor, orgId),
+  ]);
+  const assigned = new Set(assignees.map((assignee) => assignee.memberId));
+  return people
+    .filter((person) => preferences.get(person.memberId)?.budgetAlerts ?? true)
+    .filter(
+      (person) =>
+        person.roleKey === 'OWNER' || (person.permissions.includes('projects.manage') && assigned.has(person.memberId)),
+    )
+    .map(({ memberId, email, fullName }) => ({ memberId, email, fullName }));
 }
 
 interface ReminderOrganization {
@@ -105,31 +101,51 @@ interface ReminderOrganization {
 
 /** Organizations whose capacity reminders are on, with their calendar and the reminder's time. */
 export async function reminderOrganizations(executor: Executor): Promise<ReminderOrganization[]> {
-  const result = await executor.execute(sql`
-    select o.id as "orgId", o.time_zone as "timeZone", o.first_day_of_week as "firstDayOfWeek",
-           o.working_days as "workingDays", s.reminder_weekday as "reminderWeekday",
-           coalesce(s.reminder_hour, 15) as "reminderHour"
-      from organizations o
-      left join alert_settings s on s.org_id = o.id
-     where coalesce(s.capacity_reminders, true)`);
-  return rowsOf<ReminderOrganization>(result);
+  const [calendars, settings] = await Promise.all([
+    listOrganizationCalendars(executor),
+    settingsByOrganization(executor),
+  ]);
+  return calendars.flatMap((calendar) => {
+    const own = settings.get(calendar.orgId);
+    if (own && !own.capacityReminders) return [];
+    return [
+      {
+        orgId: calendar.orgId,
+        timeZone: calendar.timeZone,
+        firstDayOfWeek: calendar.firstDayOfWeek as Weekday,
+        workingDays: calendar.workingDays as Weekday[],
+        reminderWeekday: (own?.reminderWeekday ?? null) as Weekday | null,
+        reminderHour: own?.reminderHour ?? 15,
+      },
+    ];
+  });
 }
 
 interface ReminderMember extends Recipient {
   weeklyCapacityHours: string;
 }
 
-/** Active members with a weekly capacity and reminders on whose week `weekDay` is not handled yet. */
+/** Active members with a weekly capacity and reminders on whose week `weekDay` is not handled yet, by id. */
 export async function membersToRemind(executor: Executor, orgId: string, weekDay: string): Promise<ReminderMember[]> {
-  const result = await executor.execute(sql`
-    select m.id as "memberId", u.email, u.full_name as "fullName", m.weekly_capacity_hours::text as "weeklyCapacityHours"
-      from members m
-      join users u on u.id = m.user_id
-      left join alert_preferences ap on ap.org_id = m.org_id and ap.member_id = m.id
-     where m.org_id = ${orgId} and m.status = 'ACTIVE' and m.weekly_capacity_hours > 0
-       and coalesce(ap.capacity_reminders, true)
-       and not exists (select 1 from alert_occasions a
-                        where a.org_id = m.org_id and a.kind = 'CAPACITY' and a.subject_id = m.id and a.occasion = ${weekDay})
-     order by m.id`);
-  return rowsOf<ReminderMember>(result);
+  const [people, preferences, handled] = await Promise.all([
+    activeMembersWithContacts(executor, orgId),
+    preferencesOf(executor, orgId),
+    executor
+      .select({ memberId: alertOccasions.subjectId })
+      .from(alertOccasions)
+      .where(
+        and(eq(alertOccasions.orgId, orgId), eq(alertOccasions.kind, 'CAPACITY'), eq(alertOccasions.occasion, weekDay)),
+      ),
+  ]);
+  const done = new Set(handled.map((row) => row.memberId));
+  return people
+    .filter((person) => Number(person.weeklyCapacityHours ?? 0) > 0)
+    .filter((person) => (preferences.get(person.memberId)?.capacityReminders ?? true) && !done.has(person.memberId))
+    .map(({ memberId, email, fullName, weeklyCapacityHours }) => ({
+      memberId,
+      email,
+      fullName,
+      weeklyCapacityHours: weeklyCapacityHours!,
+    }))
+    .sort((a, b) => (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0));
 }

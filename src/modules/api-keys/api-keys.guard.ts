@@ -8,9 +8,9 @@ import {
 } from '../../platform/auth/api-keys.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Weekday } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { tenantContextOf } from '../members/index.js';
 import { lastUsedIsStale, prepareApiKeyForGuard, touchApiKey, type ApiKeyGuardRow } from './api-keys.repository.js';
 
 const invalidKey = () =>
@@ -71,22 +71,11 @@ export function createApiKeyGuard(db: Db, clock: Clock, budgets: ApiKeyBudgets) 
       );
     }
     if (lastUsedIsStale(row.lastUsedAt, now)) await touchApiKey(db, row.keyId, now);
-    const tenant: TenantContext = Object.freeze({
-      userId: row.userId,
-      email: row.email,
-      sessionId: row.keyId,
-      apiKey: Object.freeze({ id: row.keyId, kind: row.kind }),
+    const tenant = tenantContextOf(row, {
       orgId,
-      memberId: row.memberId,
-      role: Object.freeze({ id: row.roleId, name: row.roleName, builtInKey: row.builtInKey }),
+      sessionId: row.keyId,
+      apiKey: { id: row.keyId, kind: row.kind },
       permissions,
-      calendar: Object.freeze({
-        timeZone: row.timeZone,
-        firstDayOfWeek: row.firstDayOfWeek as Weekday,
-        workingDays: Object.freeze(row.workingDays as Weekday[]),
-      }),
-      myTimeZone: row.myTimeZone,
-      dataSnapshot: row.dataSnapshot,
     });
     return { tenant, plan: { plan: row.plan, trialEndsAt: row.trialEndsAt } };
   };

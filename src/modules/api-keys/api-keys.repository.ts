@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.js';
-import { memberRoleJoin, members } from '../members/index.js';
+import { memberRoleJoin, members, tenantColumns } from '../members/index.js';
 import { organizations } from '../organizations/index.js';
 import { roles } from '../rbac/index.js';
 import { users } from '../users/index.js';
@@ -155,8 +155,8 @@ export const lastUsedIsStale = (lastUsedAt: Date | null, now: Date) =>
 
 /**
  * What the tenant guard needs for a request carrying an API key, in one query like the sign-in
- * token's: the key, its member with their current status and role, the user, and the
- * organization's plan and calendar. Prepared once per database.
+ * token's: the key, and `tenantColumns` for its member with their current status and role (as the
+ * sign-in guard reads them), plus the user's status. Prepared once per database.
  */
 export function prepareApiKeyForGuard(db: Db) {
   const query = db
@@ -168,23 +168,8 @@ export function prepareApiKeyForGuard(db: Db) {
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
       lastUsedAt: apiKeys.lastUsedAt,
-      userId: users.id,
-      email: users.email,
+      ...tenantColumns,
       userStatus: users.status,
-      memberId: members.id,
-      memberStatus: members.status,
-      myTimeZone: members.timeZone,
-      roleId: roles.id,
-      roleName: roles.name,
-      builtInKey: roles.builtInKey,
-      permissions: roles.permissions,
-      plan: organizations.plan,
-      trialEndsAt: organizations.trialEndsAt,
-      timeZone: organizations.timeZone,
-      firstDayOfWeek: organizations.firstDayOfWeek,
-      workingDays: organizations.workingDays,
-      // The data's state as this query saw it, for reports kept per snapshot (src/platform/db/snapshot-cache.ts).
-      dataSnapshot: sql<string>`pg_current_snapshot()::text`,
     })
     .from(apiKeys)
     .innerJoin(members, and(eq(members.orgId, apiKeys.orgId), eq(members.id, apiKeys.memberId)))

@@ -2,15 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessGuards } from '../../platform/auth/access.js';
 import { isApiKeyCredential, type ApiKeyBudgets } from '../../platform/auth/api-keys.js';
-import { tenantOf, type AuthContext, type TenantContext } from '../../platform/auth/context.js';
+import { tenantOf, type AuthContext } from '../../platform/auth/context.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Weekday } from '../../platform/dates.js';
 import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import type { OrganizationBudget } from '../../platform/http/organization-budget.js';
 import { createApiKeyGuard } from '../api-keys/index.js';
-import { prepareMembershipForGuard } from '../members/index.js';
+import { prepareMembershipForGuard, tenantContextOf } from '../members/index.js';
 import { requirePlan, requirePlanOf } from '../organizations/index.js';
 import { findAuthenticatedUser, isSessionRevoked, sessionRevokedCondition } from './auth.repository.js';
 import type { WebSessionPolicy } from './web-session.js';
@@ -37,6 +36,13 @@ function organizationOf(request: FastifyRequest): string {
     [{ field: 'headers.x-organization-id', message: rawOrgId === undefined ? 'is required' : 'must be a UUID' }],
     'Send the id of your organization (data.organization.id from sign-in) as x-organization-id.',
   );
+}
+
+/** A membership that admits its user: active, with a role, in an organization that exists. */
+function admitsTenant<
+  Row extends { memberStatus: string | null; memberId: string | null; roleId: string | null; plan: string | null },
+>(row: Row): row is Row & { memberId: string; roleId: string; plan: string } {
+  return row.memberStatus === 'ACTIVE' && row.memberId !== null && row.roleId !== null && row.plan !== null;
 }
 
 /** The API key a request carries in its Authorization header (never in the cookie), if any. */
@@ -120,7 +126,7 @@ export function createAccessGuards(
         sessionId: claims.sessionId,
       });
       if (!row || row.revoked) throw invalidToken();
-      if (row.memberStatus !== 'ACTIVE' || !row.memberId || !row.roleId || row.plan === null) {
+      if (!admitsTenant(row)) {
         // Someone removed from every organization holds a dead token, not a wrong header.
         request.auth = await authenticate(request);
         throw errors.forbidden(
@@ -131,22 +137,11 @@ export function createAccessGuards(
       }
       const missing = permissions.filter((permission) => !row.permissions?.includes(permission));
       if (missing.length > 0) throw missingPermissions(row.roleName, missing);
-      const tenant: TenantContext = Object.freeze({
-        userId: row.userId,
-        email: row.email,
+      const tenant = tenantContextOf(row, {
+        orgId,
         sessionId: claims.sessionId,
         apiKey: null,
-        orgId,
-        memberId: row.memberId,
-        role: Object.freeze({ id: row.roleId, name: row.roleName ?? '', builtInKey: row.builtInKey ?? null }),
         permissions: new Set(row.permissions ?? []),
-        calendar: Object.freeze({
-          timeZone: row.timeZone ?? 'UTC',
-          firstDayOfWeek: (row.firstDayOfWeek ?? 1) as Weekday,
-          workingDays: Object.freeze((row.workingDays ?? []) as Weekday[]),
-        }),
-        myTimeZone: row.myTimeZone,
-        dataSnapshot: row.dataSnapshot,
       });
       // Only once the caller is known to belong to it: nobody else can spend an organization's budget.
       await spendOrganizationBudget(orgId);

@@ -1,7 +1,7 @@
 import type { TimeZone } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
 import { AppError, errors } from '../../platform/http/errors.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 import { statusMoveRefusal, type InvoiceStatus } from './invoice.rules.js';
 import { buyerAtIssue } from './invoices.inputs.js';
 import { lockInvoice, recordStatusChange, updateInvoice } from './invoices.repository.js';
@@ -65,6 +65,6 @@ export async function moveInvoiceStatus(
     { fromStatus: from, toStatus: status, changedByMemberId: actor.memberId },
     now,
   );
-  await emitWebhookEvent(tx, actor.orgId, 'invoice.status_changed', render);
+  await recordWebhookEvent(tx, actor.orgId, 'invoice.status_changed', render);
   return true;
 }

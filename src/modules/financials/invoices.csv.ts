@@ -1,8 +1,8 @@
 import { inArray, and, eq } from 'drizzle-orm';
-import { csvDocument, type CsvValue } from '../../platform/csv.js';
+import { csvDocument, type CsvValue } from '../../platform/formats/csv.js';
 import { dayOf, type TimeZone } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/index.js';
-import { xlsxDocument, type ExportColumn } from '../../platform/xlsx.js';
+import { xlsxDocument, type ExportColumn } from '../../platform/formats/xlsx.js';
 import { projects } from '../projects/index.js';
 import type { InvoiceRow } from './invoices.repository.js';
 import { invoiceSummaryView } from './invoices.view.js';
@@ -10,7 +10,7 @@ import { invoiceSummaryView } from './invoices.view.js';
 /**
  * The invoice export as a person reads it (issue 18): names, amounts as numbers (cents exact),
  * days of the organization's zone; ids last. The same columns and values make the CSV and the
- * XLSX (platform/xlsx.ts).
+ * XLSX (platform/formats/xlsx.ts).
  */
 const COLUMNS: readonly ExportColumn[] = [
   { header: 'Number', width: 12 },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.js';
-import { XLSX_CONTENT_TYPE } from '../../platform/xlsx.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/formats/xlsx.js';
 import { clientGoneSignal } from '../../platform/http/client-gone.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';

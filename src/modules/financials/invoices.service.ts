@@ -28,12 +28,12 @@ import type {
 import { invoiceSummaryView } from './invoices.view.js';
 import { projectBuyer } from './billing.repository.js';
 import { invoicesCsv, invoicesXlsx, projectNamesOf } from './invoices.csv.js';
-import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../platform/csv.js';
-import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/xlsx.js';
+import { assertExportSize, CSV_CONTENT_TYPE, csvFilename, MAX_EXPORT_ROWS } from '../../platform/formats/csv.js';
+import { XLSX_CONTENT_TYPE, xlsxFilename } from '../../platform/formats/xlsx.js';
 import type { renderInvoicePdf } from './invoice.pdf.js';
 import { offThreadTask, type OffThreadRunner } from '../../platform/offload/index.js';
 import { calendarOf, findOrganization } from '../organizations/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
 import { invoiceDocument } from './invoice-issue.js';
 import { moveInvoiceStatus } from './invoice-status.js';
@@ -167,7 +167,7 @@ export function createInvoicesService(
         );
         await replaceItems(tx, ctx.orgId, invoiceId, items);
         await recordCreatedAsDraft(tx, ctx, invoiceId, now);
-        await emitWebhookEvent(tx, ctx.orgId, 'invoice.created', () => load(tx, ctx, invoiceId));
+        await recordWebhookEvent(tx, ctx.orgId, 'invoice.created', () => load(tx, ctx, invoiceId));
         return invoiceId;
       });
       return load(db, ctx, id);
@@ -177,7 +177,7 @@ export function createInvoicesService(
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         const invoiceId = await draftFromTime(tx, ctx, input, now);
-        await emitWebhookEvent(tx, ctx.orgId, 'invoice.created', () => load(tx, ctx, invoiceId));
+        await recordWebhookEvent(tx, ctx.orgId, 'invoice.created', () => load(tx, ctx, invoiceId));
         return invoiceId;
       });
       return load(db, ctx, id);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember } from '../../../test/support/actors.js';
 import { castApp } from '../../../test/support/cast-app.js';
 import { createProject, insertTimeEntry } from '../../../test/support/projects.js';
-import { runRollupRebuilds } from '../time/rollups.job.js';
+import { runRollupRebuilds } from '../time/reports/rollups.job.js';
 import { readableRollupZone } from '../time/index.js';
 import { memberFigures, projectFigures } from './summary.repository.js';
 

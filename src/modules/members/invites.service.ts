@@ -18,7 +18,7 @@ import { inviteEmail } from './invites.emails.js';
 import { claimInvite, findInviteByTokenHash, replaceOpenInvite } from './invites.repository.js';
 import { findMember, findMemberByUser, insertMember, memberView, touchMember } from './members.repository.js';
 import type { InviteMemberInput } from './members.schemas.js';
-import { emitWebhookEvent, type WebhookEventType } from '../webhooks/index.js';
+import { recordWebhookEvent, type WebhookEventType } from '../webhook-outbox/index.js';
 
 const INVITE_TTL_DAYS = 7;
 
@@ -55,7 +55,7 @@ export async function openInvitation(executor: Executor, token: string, now: Dat
 
 /** A webhook event carrying the member as GET /organizations/members/{memberId} shows it in full. */
 function emitMemberEvent(tx: Executor, orgId: string, type: WebhookEventType, memberId: string) {
-  return emitWebhookEvent(tx, orgId, type, async () => {
+  return recordWebhookEvent(tx, orgId, type, async () => {
     const member = await findMember(tx, orgId, memberId);
     return member && memberView(member, true);
   });

@@ -7,7 +7,7 @@ import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { toNumeric } from '../../platform/money.js';
 import { z } from 'zod';
 import { canGrant } from '../rbac/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 import {
   announceAccessChange,
   deleteMember,
@@ -123,7 +123,7 @@ export function createMembersService(db: Db) {
         await assertNotLastOwner(tx, ctx, target, 'deactivate');
         await touchMember(tx, ctx.orgId, memberId, { status: 'DEACTIVATED' });
         await announceAccessChange(tx, ctx.orgId, memberId);
-        await emitWebhookEvent(tx, ctx.orgId, 'member.deactivated', async () => {
+        await recordWebhookEvent(tx, ctx.orgId, 'member.deactivated', async () => {
           const member = await findMember(tx, ctx.orgId, memberId);
           return member && memberView(member, true);
         });

@@ -5,6 +5,7 @@ import { roles } from '../rbac/index.js';
 import { users } from '../users/index.js';
 import { memberRoleJoin } from './member-role.js';
 import { members } from './members.tables.js';
+import { tenantColumns } from './tenant-context.js';
 
 export interface Membership {
   orgId: string;
@@ -50,33 +51,15 @@ export function hasActiveMembership(executor: Executor, userId: string | SQLWrap
 }
 
 /**
- * What the tenant guard needs on every request, in one query: the user (if still active and on
- * this token version), their membership and role in the organization (which may be missing), the
- * organization's plan and calendar, and `revoked`, the caller's condition on the session (a table
- * of the auth module), so a request pays one round trip to the database before its handler.
+ * What the tenant guard needs on every request, in one query: `tenantColumns` for the user (if
+ * still active and on this token version), whose membership and role in the organization may be
+ * missing, and `revoked`, the caller's condition on the session (a table of the auth module), so a
+ * request pays one round trip to the database before its handler.
  * Prepared once per database: a request binds four values instead of building the SQL again.
  */
 export function prepareMembershipForGuard(db: Db, revoked: (sessionId: Placeholder<'sessionId'>) => SQL<boolean>) {
   const query = db
-    .select({
-      userId: users.id,
-      email: users.email,
-      revoked: revoked(sql.placeholder('sessionId')),
-      memberId: members.id,
-      memberStatus: members.status,
-      myTimeZone: members.timeZone,
-      roleId: roles.id,
-      roleName: roles.name,
-      builtInKey: roles.builtInKey,
-      permissions: roles.permissions,
-      plan: organizations.plan,
-      trialEndsAt: organizations.trialEndsAt,
-      timeZone: organizations.timeZone,
-      firstDayOfWeek: organizations.firstDayOfWeek,
-      workingDays: organizations.workingDays,
-      // The data's state as this query saw it, for reports kept per snapshot (src/platform/db/snapshot-cache.ts).
-      dataSnapshot: sql<string>`pg_current_snapshot()::text`,
-    })
+    .select({ ...tenantColumns, revoked: revoked(sql.placeholder('sessionId')) })
     .from(users)
     .leftJoin(members, and(eq(members.userId, users.id), eq(members.orgId, sql.placeholder('orgId'))))
     .leftJoin(roles, memberRoleJoin)

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { castApp } from '../../../test/support/cast-app.js';
 import type { Actor } from '../../../test/support/actors.js';
-import { runRollupRebuilds, scheduleRollupRebuilds } from '../time/rollups.job.js';
+import { runRollupRebuilds, scheduleRollupRebuilds } from '../time/reports/rollups.job.js';
 
 const { t, cast } = await castApp();
 

@@ -1,5 +1,5 @@
 export { organizations } from './organizations.tables.js';
-export { findOrganization } from './organizations.repository.js';
+export { findOrganization, listOrganizationCalendars } from './organizations.repository.js';
 export {
   createOrganization,
   planOf,

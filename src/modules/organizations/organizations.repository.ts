@@ -36,3 +36,15 @@ export async function updateTrialEnd(executor: Executor, orgId: string, endsAt: 
     .returning();
   return organization ?? null;
 }
+
+/** Every organization's calendar (zone, first day of the week, working days), for jobs that run across them. */
+export function listOrganizationCalendars(executor: Executor) {
+  return executor
+    .select({
+      orgId: organizations.id,
+      timeZone: organizations.timeZone,
+      firstDayOfWeek: organizations.firstDayOfWeek,
+      workingDays: organizations.workingDays,
+    })
+    .from(organizations);
+}

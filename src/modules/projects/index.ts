@@ -7,7 +7,9 @@ import { noPortalInvoices, type PortalInvoiceReader } from './portal-invoices.po
 import { projectsRoutes } from './projects.routes.js';
 
 export { clientProjects } from './client-projects.js';
-export { findLoggableProject, type LoggableProject } from './projects.repository.js';
+export { assigneesOf, findLoggableProject } from './projects.repository.js';
+export { requireLoggableProject } from './loggable.js';
+export { mayTrackTimeTo } from './loggable.rules.js';
 export { projects } from './projects.tables.js';
 export type { Counted, ProjectTimeReader } from './project-time.port.js';
 export type { ProjectScreenshotReader } from './project-screenshots.port.js';

@@ -11,7 +11,7 @@ import { toNumeric } from '../../platform/money.js';
 import { noProjectBlurListener, type ProjectBlurListener } from './project-blur.port.js';
 import { resolveProjectClient } from '../clients/index.js';
 import { findPeople, type Person } from '../members/index.js';
-import { emitWebhookEvent, type WebhookEventType } from '../webhooks/index.js';
+import { recordWebhookEvent, type WebhookEventType } from '../webhook-outbox/index.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import {
   assigneesOf,
@@ -120,7 +120,7 @@ export function createProjectsService(
 
   /** A webhook event carrying the project as GET /projects/{projectId} shows it in full, in the change's transaction. */
   function emitProjectEvent(tx: Executor, orgId: string, type: WebhookEventType, projectId: string) {
-    return emitWebhookEvent(tx, orgId, type, async () => {
+    return recordWebhookEvent(tx, orgId, type, async () => {
       const row = await findProject(tx, orgId, projectId);
       if (!row) return null;
       const assignees = await assigneesOf(tx, orgId, [projectId]);

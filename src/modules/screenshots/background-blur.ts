@@ -1,4 +1,4 @@
-import { startPeriodic, type Periodic } from '../../platform/periodic.js';
+import { startPeriodic, type Periodic } from '../../platform/jobs/periodic.js';
 import type { ProjectBlurListener } from '../projects/index.js';
 
 /** Each instance also looks for screenshots to blur this often (another instance's switch, a crash mid-pass). */

@@ -16,9 +16,6 @@ export function blurSigmaFor(width: number): number {
   return Math.max(8, Math.round(width / 120));
 }
 
-/** A screenshot is one still frame: an animation is refused before anything is decoded. */
-export const MAX_FRAMES = 1;
-
 /**
  * Seconds an upload's image work may take in all (checking, re-encoding, blurring, thumbnail);
  * each sharp pipeline gets what is left, so no upload holds a processing slot longer.

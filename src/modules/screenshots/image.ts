@@ -1,12 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError, errors } from '../../platform/http/errors.js';
-import { declaredFrames, sniffImageFormat, withinPixelLimit } from '../../platform/image-format.js';
+import { checkStillImage, type ImageWording } from '../../platform/images/still-image.js';
 import {
   blurSigmaFor,
   Gate,
   IMAGE_WEBP,
   IMAGE_WORK_SECONDS,
-  MAX_FRAMES,
   QUEUE_PLACES_PER_SLOT,
   THUMBNAIL_WEBP,
   THUMBNAIL_WIDTH,
@@ -29,19 +28,29 @@ interface ImageLimits {
 /** Seconds a client is told to wait when every place is taken. */
 const QUEUE_RETRY_AFTER_SECONDS = 5;
 
-const unreadable = () =>
-  errors.badRequest(
-    'IMAGE_UNDECODABLE',
-    'The image could not be decoded (truncated or corrupt)',
-    'Upload the whole PNG, JPEG or WebP file the tracker captured.',
-  );
+/** Said when the check cannot read the header and when sharp cannot decode past it. */
+const UNREADABLE = {
+  message: 'The image could not be decoded (truncated or corrupt)',
+  hint: 'Upload the whole PNG, JPEG or WebP file the tracker captured.',
+};
+const unreadable = () => errors.badRequest('IMAGE_UNDECODABLE', UNREADABLE.message, UNREADABLE.hint);
 
-const animated = (frames: number) =>
-  new AppError(
-    'IMAGE_ANIMATED',
-    `The image is an animation of ${frames} frames; a screenshot is one still image`,
-    'Upload the screen capture as a single-frame PNG, JPEG or WebP.',
-  );
+const SCREENSHOT_WORDING: ImageWording = {
+  IMAGE_EMPTY: () => ({ message: 'The image file is empty', hint: 'Attach the captured image as the "image" part.' }),
+  UNSUPPORTED_MEDIA_TYPE: () => ({
+    message: 'The file is not a PNG, JPEG or WebP image',
+    hint: 'Upload the screenshot as PNG, JPEG or WebP; the type is read from the file itself.',
+  }),
+  IMAGE_ANIMATED: ({ frames }) => ({
+    message: `The image is an animation of ${frames} frames; a screenshot is one still image`,
+    hint: 'Upload the screen capture as a single-frame PNG, JPEG or WebP.',
+  }),
+  IMAGE_UNDECODABLE: () => UNREADABLE,
+  IMAGE_TOO_LARGE: ({ width, height, maxPixels }) => ({
+    message: `The image is ${width}×${height} pixels, more than the ${maxPixels} allowed`,
+    hint: 'Capture at screen resolution; the server does not accept larger images.',
+  }),
+};
 
 const tooComplex = () =>
   new AppError(
@@ -91,43 +100,6 @@ export function createImageProcessor(limits: ImageLimits) {
   const decode = (bytes: Buffer) =>
     sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'truncated', sequentialRead: true, pages: 1, page: 0 });
 
-  async function checked(bytes: Buffer) {
-    if (bytes.length === 0)
-      throw errors.badRequest(
-        'IMAGE_EMPTY',
-        'The image file is empty',
-        'Attach the captured image as the "image" part.',
-      );
-    const format = sniffImageFormat(bytes);
-    if (!format)
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'The file is not a PNG, JPEG or WebP image',
-        'Upload the screenshot as PNG, JPEG or WebP; the type is read from the file itself.',
-      );
-    // From the container headers, before sharp reads them (libvips walks every frame of an animation).
-    const frames = declaredFrames(bytes, format);
-    if (frames > MAX_FRAMES) throw animated(frames);
-    let metadata;
-    try {
-      // The header alone, without the pixel limit, so an oversized canvas is named as such.
-      metadata = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
-    } catch {
-      throw unreadable();
-    }
-    if (metadata.format !== format) throw unreadable();
-    if ((metadata.pages ?? 1) > MAX_FRAMES) throw animated(metadata.pages!);
-    const { width = 0, height = 0 } = metadata;
-    // From the header, before anything is decoded: a small file can declare a huge canvas.
-    if (!withinPixelLimit(width, height, limits.maxPixels))
-      throw errors.badRequest(
-        'IMAGE_TOO_LARGE',
-        `The image is ${width}×${height} pixels, more than the ${limits.maxPixels} allowed`,
-        'Capture at screen resolution; the server does not accept larger images.',
-      );
-    return { width, height };
-  }
-
   /** sharp's errors: its timeout is IMAGE_TOO_COMPLEX, anything else an unreadable file. */
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -142,7 +114,10 @@ export function createImageProcessor(limits: ImageLimits) {
   async function work(bytes: Buffer, blur: boolean, signal: AbortSignal | undefined): Promise<ProcessedImage> {
     if (signal?.aborted) throw uploadAborted();
     const within = budget();
-    const { width, height } = await checked(bytes);
+    const { width, height } = await checkStillImage(bytes, {
+      maxPixels: limits.maxPixels,
+      wording: SCREENSHOT_WORDING,
+    });
     const image = await guarded(() =>
       within(decode(bytes), (pipeline) =>
         (blur ? pipeline.blur(blurSigmaFor(width)) : pipeline).webp(IMAGE_WEBP).toBuffer(),

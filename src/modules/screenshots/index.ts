@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
-import { startPeriodic, type Periodic } from '../../platform/periodic.js';
+import { startPeriodic, type Periodic } from '../../platform/jobs/periodic.js';
 import { openStorage } from '../../platform/storage/index.js';
 import type { TrackerCommandReader } from '../time/index.js';
 import { startBackgroundBlur } from './background-blur.js';

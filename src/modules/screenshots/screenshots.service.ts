@@ -10,7 +10,7 @@ import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
 import { scopedMemberId } from '../members/index.js';
 
-import { findLoggableProject } from '../projects/index.js';
+import { requireLoggableProject } from '../projects/index.js';
 import type { FileStore } from './file-store.js';
 import { uploadAborted, type ImagePlace, type ImageProcessor } from './image.js';
 import { outranksCaller, screensOfHigherRole } from './screen-access.js';
@@ -36,7 +36,7 @@ import {
 import type { UploadFields } from './screenshots.schemas.js';
 import { screenshotView } from './screenshots.view.js';
 import { createUrlSigner, type ScreenshotFile } from './signed-url.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { recordWebhookEvent } from '../webhook-outbox/index.js';
 
 /** A capture time further ahead of the server's clock than this is a tracker with a wrong clock. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -89,20 +89,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
         [{ field: 'body.projectId', message: 'is required when no timer is running' }],
         'Send projectId, or start a timer on a project before capturing.',
       );
-    const project = await findLoggableProject(db, ctx.orgId, projectId, ctx.memberId);
-    if (!project) throw errors.notFound('Project', projectId);
-    if (project.archivedAt)
-      throw errors.conflict(
-        'PROJECT_ARCHIVED',
-        `Project '${project.name}' is archived`,
-        'Capture on an active project.',
-      );
-    if (!project.assigned && !ctx.permissions.has('time.track.any_project'))
-      throw errors.forbidden(
-        'NOT_ASSIGNED_TO_PROJECT',
-        `You are not assigned to project '${project.name}'`,
-        'Ask a manager to assign you to the project.',
-      );
+    const project = await requireLoggableProject(db, ctx, projectId, { archivedHint: 'Capture on an active project.' });
     return project.id;
   }
 
@@ -250,7 +237,7 @@ export function createScreenshotService({ db, clock, config, files, images }: Sc
               { orgId: ctx.orgId, memberId: ctx.memberId, id, capturedAt, captureRequestId: request.id },
               now,
             );
-          await emitWebhookEvent(tx, ctx.orgId, 'screenshot.captured', async () => {
+          await recordWebhookEvent(tx, ctx.orgId, 'screenshot.captured', async () => {
             const row = await findListedScreenshot(tx, ctx.orgId, id);
             const { urlOf, expiresAt } = urls.issue(ctx.orgId);
             return row && screenshotView(row, urlOf, expiresAt);

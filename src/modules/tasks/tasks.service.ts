@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
-import { findLoggableProject } from '../projects/index.js';
+import { findLoggableProject, mayTrackTimeTo } from '../projects/index.js';
 import { withUniqueName } from './names.js';
 import { findTask, insertTask, listTasks, updateTask, type TaskRow } from './tasks.repository.js';
 import type { CreateTaskInput, ListTasksQuery, UpdateTaskInput } from './tasks.schemas.js';
@@ -18,8 +18,7 @@ const NAME_INDEX = 'tasks_active_name_unique';
  */
 function maySeeTasks(ctx: TenantContext, assigned: boolean) {
   return (
-    assigned ||
-    ctx.permissions.has('time.track.any_project') ||
+    mayTrackTimeTo(assigned, ctx.permissions) ||
     ctx.permissions.has('projects.read.all') ||
     ctx.permissions.has('projects.manage')
   );

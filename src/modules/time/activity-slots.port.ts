@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/index.js';
-import type { ActivitySpan } from './idle-detect.rules.js';
+import type { ActivitySpan } from './idle/idle-detect.rules.js';
 
 /**
  * The member's activity slots, which the activities module stores. It depends on time (slots

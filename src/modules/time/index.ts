@@ -1,21 +1,22 @@
 import type { ProductModule } from '../../platform/module.js';
 import type { ActivitySlotReader } from './activity-slots.port.js';
-import { entriesRoutes } from './entries.routes.js';
-import { idleRoutes } from './idle.routes.js';
-import { reportsRoutes } from './reports.routes.js';
+import { entriesRoutes } from './entries/entries.routes.js';
+import { idleRoutes } from './idle/idle.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import type { InvoicedEntries } from './invoiced-entries.port.js';
-import { teamRoutes } from './team.routes.js';
+import { teamRoutes } from './team/team.routes.js';
 import type { TrackerCommandReader } from './tracker-commands.port.js';
-import { weeksRoutes } from './weeks.routes.js';
+import { weeksRoutes } from './weeks/weeks.routes.js';
 
 export { timeEntries } from './time.tables.js';
-export { timeRollupProjectTotals } from './rollups.tables.js';
+export { timeRollupProjectTotals } from './reports/rollups.tables.js';
 export { amountInCents, idleSecondsWithin, workedSeconds, workedSecondsWithin } from './time.rules.js';
-export { entriesTouching } from './team.repository.js';
-export { projectTimeReader } from './project-time.repository.js';
-export { readableRollupZone } from './rollups.repository.js';
-export { countedTime } from './counted-time.query.js';
-export { reportStatusReader, scheduleRollupRebuilds } from './rollups.job.js';
+export { entriesTouching } from './team/team.repository.js';
+export { projectTimeReader } from './reports/project-time.repository.js';
+export { readableRollupZone } from './reports/rollups.repository.js';
+export { countedTime } from './reports/counted-time.query.js';
+export { projectBudgetUses, type BudgetUse } from './reports/budget-use.repository.js';
+export { reportStatusReader, scheduleRollupRebuilds } from './reports/rollups.job.js';
 export type { TrackerCommandReader } from './tracker-commands.port.js';
 export type { ActivitySlotReader } from './activity-slots.port.js';
 

@@ -1,5 +1,3 @@
-export { emitWebhookEvent, webhookViewer } from './webhooks.emit.js';
-export type { WebhookEventType } from './webhooks.events.js';
 export { WebhookDispatcher } from './webhooks.dispatcher.js';
 export { webhooksRoutes as webhooksModule } from './webhooks.routes.js';
 export { webhookDocuments } from './webhooks.openapi.js';

@@ -5,8 +5,8 @@ import type { TestApp } from '../../../test/support/app.js';
 import type { WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { subscribeWebhook, webhookDispatcher, webhookScene } from '../../../test/support/webhooks.js';
 import type { WebhookDispatcherOptions } from './webhooks.dispatcher.js';
-import { pruneOldEvents } from './webhooks.repository.js';
-import { webhookDeliveries, webhookEvents, webhookSubscriptions } from './webhooks.tables.js';
+import { pruneOldEvents } from '../webhook-outbox/webhook-outbox.queue.js';
+import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../webhook-outbox/webhook-outbox.tables.js';
 
 describe('webhook delivery', () => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import { uploadScreenshot } from '../../../test/support/screenshots.js';
 import { logTime, review } from '../../../test/support/time.js';
 import type { WebhookReceiver } from '../../../test/support/webhook-receiver.js';
 import { subscribeWebhook, webhookDispatcher, webhookScene } from '../../../test/support/webhooks.js';
-import { WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
+import { WEBHOOK_EVENT_TYPES } from '../webhook-outbox/webhook-outbox.events.js';
 import type { WebhookDispatcher } from './webhooks.dispatcher.js';
 
 describe('webhook events across the product', () => {

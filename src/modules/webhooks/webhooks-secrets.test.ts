@@ -8,7 +8,7 @@ import { subscribeWebhook, webhookDispatcher, webhookScene } from '../../../test
 import { rowsOf } from '../../platform/db/rows.js';
 import type { WebhookDispatcher } from './webhooks.dispatcher.js';
 import { createWebhookSecrets, sealStoredSecrets } from './webhooks.secrets.js';
-import { webhookSubscriptions } from './webhooks.tables.js';
+import { webhookSubscriptions } from '../webhook-outbox/webhook-outbox.tables.js';
 
 describe('webhook signing secrets at rest', () => {
   let t: TestApp;

@@ -1,12 +1,21 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/index.js';
-import { rowsOf } from '../../platform/db/rows.js';
-import { startPeriodic, type Periodic } from '../../platform/periodic.js';
+import type { Database, Executor } from '../../platform/db/index.js';
+import { startPeriodic, type Periodic } from '../../platform/jobs/periodic.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
+import {
+  disableSubscription,
+  leaseDeliveries,
+  loadForSending,
+  lockDueDeliveries,
+  pruneOldEvents,
+  recordFailure,
+  recordSuccess,
+  skipDelivery,
+} from '../webhook-outbox/index.js';
+import { activeOwnerEmails } from '../members/index.js';
+import { activePermissionsOf } from './webhooks.creator.js';
 import { deliveryBody } from './webhooks.payload.js';
-import { activeOwnerEmails, activePermissionsOf, loadForSending, pruneOldEvents } from './webhooks.repository.js';
 import {
   DEFAULT_DISABLE_POLICY,
   DEFAULT_SCHEDULE_MS,
@@ -16,7 +25,6 @@ import {
 } from './webhooks.retry.js';
 import { sendWebhook, type SendResult } from './webhooks.sender.js';
 import { signedHeaders } from './webhooks.signing.js';
-import { webhookDeliveries, webhookSubscriptions } from './webhooks.tables.js';
 import { signingSecrets, type WebhookSecrets } from './webhooks.secrets.js';
 
 interface Claimed {
@@ -52,16 +60,6 @@ export interface WebhookDispatcherOptions {
 const LOG_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 3_600_000;
 const PRUNE_BATCH = 1_000;
-
-/** `and <column> not in (…ids)`, or nothing when there are no ids (`not in ()` is not SQL). */
-function andNotIn(column: SQL, ids: string[]): SQL {
-  return ids.length > 0
-    ? sql`and ${column} not in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-}
 
 /**
  * Delivers webhook deliveries after commit (docs/webhooks.md). Each claim takes, with
@@ -190,47 +188,34 @@ export class WebhookDispatcher {
     // Long enough for the send (bounded by the timeout) and writing its result; a worker that
     // died mid-send leaves the delivery due again when the lease runs out (docs/webhooks.md).
     const leaseSeconds = (2 * this.timeoutMs + 5_000) / 1000;
-    const busy = [...this.busySubscriptions];
     // A subscription in flight here is left out in the query, not after it: its backlog must not
-    // fill the rows this claim looks at and starve the others.
-    const notBusy = andNotIn(sql.raw('subscription_id'), busy);
-    // Likewise an organization with its share in flight: its backlog must not hide the others'.
+    // fill the rows this claim looks at and starve the others. Likewise an organization with its
+    // share in flight: its backlog must not hide the others'.
     const full = [...this.busyOrganizations].filter(([, count]) => count >= this.perOrganization).map(([id]) => id);
-    const notFull = andNotIn(sql.raw('org_id'), full);
     return this.options.database.db.transaction(async (tx) => {
-      const due = rowsOf<{ id: string; subscription_id: string; org_id: string }>(
-        await tx.execute(sql`
-          select id, subscription_id, org_id from webhook_deliveries
-          where status = 'PENDING' and next_attempt_at <= now() ${notBusy} ${notFull}
-          order by next_attempt_at
-          limit ${free * 4}
-          for update skip locked`),
-      );
+      const due = await lockDueDeliveries(tx, {
+        limit: free * 4,
+        exceptSubscriptions: [...this.busySubscriptions],
+        exceptOrganizations: full,
+      });
       const picked: Claimed[] = [];
       const taken = new Set(this.busySubscriptions);
       const perOrganization = new Map(this.busyOrganizations);
       for (const row of due) {
         if (picked.length >= free) break;
-        if (taken.has(row.subscription_id)) continue;
-        const organizationCount = perOrganization.get(row.org_id) ?? 0;
+        if (taken.has(row.subscriptionId)) continue;
+        const organizationCount = perOrganization.get(row.orgId) ?? 0;
         if (organizationCount >= this.perOrganization) continue;
-        taken.add(row.subscription_id);
-        perOrganization.set(row.org_id, organizationCount + 1);
-        picked.push({ id: row.id, subscriptionId: row.subscription_id, orgId: row.org_id });
+        taken.add(row.subscriptionId);
+        perOrganization.set(row.orgId, organizationCount + 1);
+        picked.push(row);
       }
       if (picked.length === 0) return [];
-      await tx
-        .update(webhookDeliveries)
-        .set({
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-        })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            picked.map((delivery) => delivery.id),
-          ),
-        );
+      await leaseDeliveries(
+        tx,
+        picked.map((delivery) => delivery.id),
+        leaseSeconds,
+      );
       return picked;
     });
   }
@@ -283,10 +268,7 @@ export class WebhookDispatcher {
   }
 
   private async skip(deliveryId: string, reason: string) {
-    await this.options.database.db
-      .update(webhookDeliveries)
-      .set({ status: 'SKIPPED', error: reason, nextAttemptAt: sql`now()` })
-      .where(eq(webhookDeliveries.id, deliveryId));
+    await skipDelivery(this.options.database.db, deliveryId, reason);
   }
 
   private async record(
@@ -296,6 +278,7 @@ export class WebhookDispatcher {
     result: SendResult,
     at: Date,
   ) {
+    const delivery = { id: deliveryId, subscriptionId: subscription.id };
     const outcome = {
       lastAttemptAt: at,
       responseStatus: result.responseStatus,
@@ -304,37 +287,11 @@ export class WebhookDispatcher {
     };
     await this.options.database.db.transaction(async (tx) => {
       if (result.ok) {
-        await tx
-          .update(webhookDeliveries)
-          .set({ ...outcome, status: 'SUCCEEDED' })
-          .where(eq(webhookDeliveries.id, deliveryId));
-        await tx
-          .update(webhookSubscriptions)
-          .set({ consecutiveFailures: 0, failingSince: null })
-          .where(eq(webhookSubscriptions.id, subscription.id));
+        await recordSuccess(tx, delivery, outcome);
         return;
       }
       const delayMs = nextDelayMs(attempt, this.schedule, Math.random());
-      await tx
-        .update(webhookDeliveries)
-        .set(
-          delayMs === null
-            ? { ...outcome, status: 'FAILED' }
-            : { ...outcome, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` },
-        )
-        .where(eq(webhookDeliveries.id, deliveryId));
-      const [counters] = await tx
-        .update(webhookSubscriptions)
-        .set({
-          consecutiveFailures: sql`${webhookSubscriptions.consecutiveFailures} + 1`,
-          failingSince: sql`coalesce(${webhookSubscriptions.failingSince}, ${at.toISOString()}::timestamptz)`,
-        })
-        .where(eq(webhookSubscriptions.id, subscription.id))
-        .returning({
-          failures: webhookSubscriptions.consecutiveFailures,
-          failingSince: webhookSubscriptions.failingSince,
-          status: webhookSubscriptions.status,
-        });
+      const counters = await recordFailure(tx, delivery, outcome, delayMs);
       if (!counters || counters.status !== 'ACTIVE') return;
       if (!shouldDisable(counters.failures, counters.failingSince, at, this.disablePolicy)) return;
       await this.disable(tx, subscription, counters.failures, result.error ?? 'failed');
@@ -348,16 +305,13 @@ export class WebhookDispatcher {
 
   /** Disabled, and its Owners told by email, in one transaction. */
   private async disable(
-    tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0],
+    tx: Executor,
     subscription: { id: string; orgId: string; url: string },
     failures: number,
     lastError: string,
   ) {
     const reason = `Disabled after ${failures} failed deliveries in a row; last: ${lastError}`;
-    await tx
-      .update(webhookSubscriptions)
-      .set({ status: 'DISABLED', disabledReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(webhookSubscriptions.id, subscription.id), eq(webhookSubscriptions.status, 'ACTIVE')));
+    await disableSubscription(tx, subscription.id, reason);
     for (const to of await activeOwnerEmails(tx, subscription.orgId)) {
       await enqueueEmail(tx, {
         to,

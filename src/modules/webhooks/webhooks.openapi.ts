@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_EVENT, WEBHOOK_EVENTS } from './webhooks.events.js';
+import { TEST_EVENT, WEBHOOK_EVENTS } from '../webhook-outbox/index.js';
 import { ALL_DELIVERED_TYPES, budgetCrossingSchema, eventPayloadSchema, testEventSchema } from './webhooks.schemas.js';
 
 const HEADERS = {

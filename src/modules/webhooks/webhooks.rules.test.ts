@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { deliveryBody, narrowTo } from './webhooks.payload.js';
+import { isPermission } from '../rbac/index.js';
+import { deliveryBody, narrowTo, PAYLOAD_PERMISSIONS, PAYLOAD_VIEW } from './webhooks.payload.js';
 import { DEFAULT_SCHEDULE_MS, nextDelayMs, shouldDisable } from './webhooks.retry.js';
 import { newWebhookSecret, signedHeaders } from './webhooks.signing.js';
 import { isInternalAddress, resolveSafely, UnsafeTargetError, urlProblem, type HostLookup } from './webhooks.ssrf.js';
@@ -165,5 +166,24 @@ describe('payload narrowing', () => {
     const event = { id: 'x', type: 'invoice.created', orgId: 'o', occurredAt: new Date(), data: {} };
     expect(deliveryBody(event, new Set())).toBeNull();
     expect(deliveryBody(event, new Set(['financials.read']))).not.toBeNull();
+  });
+});
+
+describe('the payload view', () => {
+  it('declares each hidden field with real permissions, and they are what a redirect must hold', () => {
+    const rules = Object.values(PAYLOAD_VIEW).flatMap((fields) => Object.values(fields));
+    expect(rules.flatMap((rule) => rule.shownWith).every((permission) => isPermission(permission))).toBe(true);
+    expect(new Set(PAYLOAD_PERMISSIONS)).toEqual(new Set(['members.rates.read', 'financials.read', 'projects.manage']));
+  });
+
+  it('shows each declared field to a holder of one of its permissions only', () => {
+    const member = { id: 'm', costRate: 30, billableRate: 90, fullName: 'Ann' };
+    expect(narrowTo(member, new Set(['members.rates.read']))).toEqual(member);
+    expect(narrowTo(member, new Set(['financials.read']))).toEqual({ ...member, costRate: null, billableRate: null });
+  });
+
+  it('keeps an hours budget for everyone: only a money budget is money', () => {
+    const project = { id: 'p', budgetType: 'HOURLY', totalBudget: 100, profitability: { budgetUsedPercent: 40 } };
+    expect(narrowTo(project, new Set())).toEqual(project);
   });
 });

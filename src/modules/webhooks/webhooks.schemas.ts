@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../../platform/http/pagination.js';
-import { TEST_EVENT, WEBHOOK_EVENT_TYPES } from './webhooks.events.js';
+import { TEST_EVENT, WEBHOOK_EVENT_TYPES } from '../webhook-outbox/index.js';
 
 const MAX_URL_LENGTH = 2048;
 

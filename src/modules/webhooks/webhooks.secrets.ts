@@ -1,7 +1,6 @@
-import { and, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { createSealer } from '../../platform/sealed-values.js';
-import { webhookSubscriptions } from './webhooks.tables.js';
+import { replaceSecretsIfUnchanged, subscriptionsWithUnsealedSecrets } from '../webhook-outbox/index.js';
 
 /** How a secret issued before secrets were sealed is stored: as issued (webhooks.signing.ts). */
 const UNSEALED_PREFIX = 'whsec_';
@@ -32,30 +31,17 @@ export type WebhookSecrets = ReturnType<typeof createWebhookSecrets>;
  * Returns how many subscriptions it sealed.
  */
 export async function sealStoredSecrets(db: Db, secrets: WebhookSecrets): Promise<number> {
-  const unsealed = await db
-    .select({
-      id: webhookSubscriptions.id,
-      orgId: webhookSubscriptions.orgId,
-      secret: webhookSubscriptions.secret,
-      previousSecret: webhookSubscriptions.previousSecret,
-    })
-    .from(webhookSubscriptions)
-    .where(
-      or(
-        like(webhookSubscriptions.secret, `${UNSEALED_PREFIX}%`),
-        like(webhookSubscriptions.previousSecret, `${UNSEALED_PREFIX}%`),
-      ),
-    );
   let sealed = 0;
-  for (const row of unsealed) {
+  for (const row of await subscriptionsWithUnsealedSecrets(db, UNSEALED_PREFIX)) {
     const sealedForm = (stored: string | null) =>
       stored?.startsWith(UNSEALED_PREFIX) ? secrets.seal(stored, row.orgId) : stored;
-    const updated = await db
-      .update(webhookSubscriptions)
-      .set({ secret: sealedForm(row.secret)!, previousSecret: sealedForm(row.previousSecret) })
-      .where(and(eq(webhookSubscriptions.id, row.id), eq(webhookSubscriptions.secret, row.secret)))
-      .returning({ id: webhookSubscriptions.id });
-    sealed += updated.length;
+    const replaced = await replaceSecretsIfUnchanged(db, {
+      id: row.id,
+      expected: row.secret,
+      secret: sealedForm(row.secret)!,
+      previousSecret: sealedForm(row.previousSecret),
+    });
+    if (replaced) sealed += 1;
   }
   return sealed;
 }

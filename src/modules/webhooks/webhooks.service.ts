@@ -5,10 +5,7 @@ import type { Db } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { decodeCursor, toPage } from '../../platform/http/pagination.js';
 import { newId } from '../../platform/ids.js';
-import { permissionNeededFor, TEST_EVENT } from './webhooks.events.js';
-import { PAYLOAD_PERMISSIONS } from './webhooks.payload.js';
 import {
-  activePermissionsOf,
   countSubscriptions,
   deleteSubscription,
   findDelivery,
@@ -19,10 +16,14 @@ import {
   listSubscriptions,
   lockOrganizationWebhooks,
   pageDeliveries,
+  permissionNeededFor,
+  TEST_EVENT,
   updateSubscription,
   type DeliveryRow,
   type SubscriptionRow,
-} from './webhooks.repository.js';
+} from '../webhook-outbox/index.js';
+import { activePermissionsOf } from './webhooks.creator.js';
+import { PAYLOAD_PERMISSIONS } from './webhooks.payload.js';
 import type { CreateWebhookInput, ListDeliveriesQuery, UpdateWebhookInput } from './webhooks.schemas.js';
 import { newWebhookSecret } from './webhooks.signing.js';
 import { hostOf, resolveSafely, UnsafeTargetError, urlProblem } from './webhooks.ssrf.js';
@@ -86,7 +87,7 @@ async function checkTarget(raw: string, allowPrivate: boolean) {
   }
 }
 
-/** Each event takes the permission by which its subscriber sees every object of the kind (webhooks.events.ts). */
+/** Each event takes the permission by which its subscriber sees every object of the kind (webhook-outbox.events.ts). */
 function checkEventsVisible(ctx: TenantContext, events: readonly string[]) {
   const missing = new Map<string, string>();
   for (const type of events) {

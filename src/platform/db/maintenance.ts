@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { startPeriodic } from '../periodic.js';
+import { startPeriodic } from '../jobs/periodic.js';
 import type { Database } from './database.js';
 
 interface MaintenanceSchedule {

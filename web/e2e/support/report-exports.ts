@@ -16,7 +16,7 @@ export interface TimeReport {
   groups: Array<Line & { children?: Line[] }>;
 }
 
-/** The export's column for each dimension (src/modules/time/reports.export.ts). */
+/** The export's column for each dimension (src/modules/time/reports/reports.export.ts). */
 const HEADING: Record<string, string> = {
   client: 'Client',
   project: 'Project',
