@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -25,6 +26,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core. Vitest 4's own default is one less than the cores, which on CI's two
+    // is a single worker: every file of every lane one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
