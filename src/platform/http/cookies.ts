@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * Cookies read when a route asks for them and written as Set-Cookie headers, without a plugin:
  * @fastify/cookie parsed the Cookie header in a hook on every request and passed every answer
  * through an onSend hook, though only the web session's routes and guard read or set a cookie
- * (docs/performance.md, "One hook per request").
+ * (docs/performance-history.md, "One hook per request").
  */
 const parsed = new WeakMap<FastifyRequest, Cookies>();
 /** What a request without a Cookie header has: nothing is kept for it (the rate limiter asks on every request). */

@@ -52,7 +52,7 @@ const limitOf = (key: string) =>
  *
  * It replaces @fastify/rate-limit, whose hook awaited the key, the limit and the store in turn on
  * every request: here an anonymous request, or one whose block of budget on Redis is at hand, is
- * counted without a promise (docs/performance.md, "One hook per request"). What 404s and routes
+ * counted without a promise (docs/performance-history.md, "One hook per request"). What 404s and routes
  * marked `rateLimit: false` are sent is not counted, as before.
  */
 export function createRateLimiter(options: RateLimitOptions) {

@@ -21,7 +21,7 @@ const FULL_WAIT_MS = 1000;
  * into the ring and one atomic store; no message, no copy, no wake-up of the thread (which looks
  * for new bytes every few milliseconds, or at once when the ring is a quarter full or a flush
  * asks). Handing batches over as messages (with `postMessage`) cost about 8 µs of the server's CPU
- * per request on a small route, a sixth of it (docs/performance.md).
+ * per request on a small route, a sixth of it (docs/performance-history.md, "The log ring").
  *
  * When the ring is full, a line waits for the writer to make room, as a synchronous logger would;
  * if none appears within FULL_WAIT_MS (the output's reader has stopped reading), lines are dropped
