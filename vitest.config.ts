@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ProcessLaneFirst } from './test/support/lanes/sequencer.js';
 
 /**
  * The test lanes (docs/testing.md). A file's lane is in its name:
@@ -17,6 +18,15 @@ const unitFiles = [
   'web/tools/**/*.test.ts',
 ];
 const processFiles = ['{src,test,tools}/**/*.process.test.ts'];
+/**
+ * `TEST_LANES=runtime` (.ci/run's pass on the next Node): the unit lane whole, and of the api and
+ * process lanes only the platform layer, the code that depends on the runtime (database drivers,
+ * the PGlite worker, HTTP, crypto, backups, mail, worker threads). One vitest run for both, so one
+ * start and no core idle between them.
+ */
+const runtimeOnly = process.env.TEST_LANES === 'runtime';
+const laneFiles = (files: string[]) =>
+  runtimeOnly ? files.map((glob) => glob.replace('{src,test,tools}', 'src/platform')) : files;
 /** The suite creates thousands of people: argon2 at a test cost there (src/platform/auth/passwords.ts). */
 const LOW_PASSWORD_COST = { PUNCHCLOCK_TEST_PASSWORD_COST: 'low' };
 
@@ -29,6 +39,7 @@ export default defineConfig({
     // One worker per core. Vitest 4's own default is one less than the cores, which on CI's two
     // is a single worker: every file of every lane one after another.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: ProcessLaneFirst },
     projects: [
       {
         extends: true,
@@ -39,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['{src,test,tools}/**/*.test.ts'],
+          include: laneFiles(['{src,test,tools}/**/*.test.ts']),
           exclude: [...unitFiles, ...processFiles],
           // One process per worker for all its files: the app's modules load once, and an embedded
           // database is emptied for the next file instead of booted again (test/support/database.ts).
@@ -52,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'process',
-          include: processFiles,
+          include: laneFiles(processFiles),
           globalSetup: ['test/support/lanes/database-template.ts', 'test/support/lanes/built-server.ts'],
           env: LOW_PASSWORD_COST,
         },

@@ -44,7 +44,20 @@ export function watchPageProblems(page: Page): string[] {
   return problems;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Routine screenshots are for a person looking over the screens: taken on a developer's run, not
+ * on CI, which has nobody to look and keeps no artefacts (`E2E_SCREENSHOTS=1` takes them there
+ * too). A failed test's pages are always captured (`captureScreenshot`, failure-report.ts).
+ */
+const ROUTINE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
+
+/** Saves `<name>.png` under ARTIFACTS, on a developer's run (see ROUTINE_SCREENSHOTS). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (ROUTINE_SCREENSHOTS) await captureScreenshot(page, name);
+}
+
+/** Saves a full-page `<name>.png` under ARTIFACTS, whatever the run, and returns its path. */
+export async function captureScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

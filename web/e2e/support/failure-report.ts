@@ -2,7 +2,7 @@
 // its log alone: where each page of the test was, what it showed, which answers it was refused,
 // what it logged, and what the server logged at warning level and above.
 import type { Page } from 'playwright-core';
-import { screenshot } from './browser.js';
+import { captureScreenshot } from './browser.js';
 
 /** A page of the running test, with what it saw go wrong. */
 export interface WatchedPage {
@@ -40,7 +40,7 @@ async function describePage({ page, problems, refusals }: WatchedPage, index: nu
     .locator('body')
     .innerText({ timeout: 2_000 })
     .catch(() => '');
-  const file = await screenshot(page, `failed-${testName.replace(/\W+/g, '-').slice(0, 60)}-${index}`).catch(
+  const file = await captureScreenshot(page, `failed-${testName.replace(/\W+/g, '-').slice(0, 60)}-${index}`).catch(
     (error: unknown) => `not taken (${String(error)})`,
   );
   return [

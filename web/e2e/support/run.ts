@@ -68,7 +68,17 @@ export function startE2eRun(
   };
   // The pages of the running test, described in the log if it fails.
   let pagesOfTest: WatchedPage[] = [];
-  beforeEach((context) => {
+  beforeEach(async (context) => {
+    // The last test's pages are done with (its failure report, if any, has been written): closed,
+    // so their timers and polls stop costing the browser and the server CPU for the rest of the file.
+    await Promise.all(
+      pagesOfTest.map(({ page }) =>
+        page
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    );
     pagesOfTest = [];
     context.onTestFailed(async () => {
       console.error(await failureReport(context.task.name, pagesOfTest, server?.output() ?? ''));
