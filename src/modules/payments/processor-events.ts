@@ -4,6 +4,7 @@ import { AppError, errors } from '../../platform/http/errors.js';
 import { calendarOf } from '../organizations/index.js';
 import { decimalToScaled, moveInvoiceStatus, type InvoiceReader } from '../financials/index.js';
 import type { PaymentSecrets } from './payments.crypto.js';
+import { eventProblem, recordedEventId, recordedEventType } from './event-checks.js';
 import { centsToMinor } from './payments.money.js';
 import {
   claimEvent,
@@ -142,17 +143,18 @@ export function createProcessorEvents(deps: {
         if (error instanceof SignatureRefusal) throw signatureRefused(error.message);
         throw error;
       }
+      const recorded = { orgId: connection.orgId, provider: provider.name, eventId: recordedEventId(event.eventId) };
+      const problem = eventProblem(event);
       return db.transaction(async (tx) => {
         const claimed = await claimEvent(tx, {
-          provider: provider.name,
-          eventId: event.eventId,
-          orgId: connection.orgId,
-          type: event.type,
+          ...recorded,
+          type: recordedEventType(event.type),
           receivedAt: clock.now(),
         });
         if (!claimed) return { received: true as const, duplicate: true, outcome: 'DUPLICATE' };
-        const outcome = await apply(tx, connection, event);
-        await settleEvent(tx, { orgId: connection.orgId, provider: provider.name, eventId: event.eventId }, outcome);
+        // Signed but malformed: acknowledged, so the processor stops sending it, and recorded as such.
+        const outcome = problem === null ? await apply(tx, connection, event) : 'REJECTED_INVALID';
+        await settleEvent(tx, recorded, outcome);
         return { received: true as const, duplicate: false, outcome };
       });
     },

@@ -21,6 +21,15 @@ export function stripeEndpointOf(apiUrl: string): StripeEndpoint {
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
+/** How far a signature's time may lie from the server's clock, either way (Stripe's default). */
+const TOLERANCE_SECONDS = 300;
+
+/** The signing time (`t=`) of a Stripe-Signature header, in seconds since the epoch, or null. */
+function signedAtSeconds(header: string): number | null {
+  const match = /(?:^|,)\s*t=(\d{1,12})\s*(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : null;
+}
+
 /** Seconds since the epoch (Stripe's timestamps) as an instant. */
 const instant = (seconds: number) => new Date(seconds * 1000);
 
@@ -33,7 +42,13 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 
 /** The Stripe event as a ProcessorEvent: the four kinds Punchclock acts on, everything else ignored. */
 function normalize(event: Stripe.Event): ProcessorEvent {
-  const base = { eventId: event.id, type: event.type, createdAt: instant(event.created) };
+  // Signed by Stripe, but still checked before use (event-checks.ts): a non-string id or type
+  // becomes an empty one, which the checks reject.
+  const base = {
+    eventId: typeof event.id === 'string' ? event.id : '',
+    type: typeof event.type === 'string' ? event.type : '',
+    createdAt: instant(event.created),
+  };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -149,19 +164,37 @@ export function createStripeProvider(endpoint: StripeEndpoint): PaymentProvider 
 
     verifyEvent(rawBody, signature, webhookSecret, receivedAt) {
       if (!signature) throw new SignatureRefusal('No Stripe-Signature header');
+      let event: Stripe.Event;
       try {
-        return normalize(
-          verifier.webhooks.constructEvent(
-            rawBody,
-            signature,
-            webhookSecret,
-            undefined,
-            undefined,
-            receivedAt.getTime(),
-          ),
+        event = verifier.webhooks.constructEvent(
+          rawBody,
+          signature,
+          webhookSecret,
+          TOLERANCE_SECONDS,
+          undefined,
+          receivedAt.getTime(),
         );
       } catch (error) {
         throw new SignatureRefusal(error instanceof Error ? error.message : String(error));
+      }
+      // The library refuses a signature older than the tolerance, not one dated ahead of it: a
+      // signature from the future is as unusable as a replayed one (docs/integrations.md).
+      const signedAt = signedAtSeconds(signature);
+      if (signedAt === null || signedAt * 1000 - receivedAt.getTime() > TOLERANCE_SECONDS * 1000)
+        throw new SignatureRefusal(`Timestamp more than ${TOLERANCE_SECONDS / 60} minutes ahead of the server's clock`);
+      try {
+        return normalize(event);
+      } catch {
+        // An object without what its type promises (a charge with no currency, say): kept as an
+        // event with no valid time, which the checks reject and the receiver acknowledges.
+        return {
+          eventId: typeof event.id === 'string' ? event.id : '',
+          type: String(event.type),
+          createdAt: new Date(Number.NaN),
+          orgId: null,
+          invoiceId: null,
+          kind: 'ignored',
+        };
       }
     },
   };

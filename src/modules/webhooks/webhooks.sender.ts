@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { hostOf, resolveSafely, urlProblem } from './webhooks.ssrf.js';
+import { hostOf, resolveSafely, UnsafeTargetError, urlProblem } from './webhooks.ssrf.js';
 
 export interface SendResult {
   /** 2xx: delivered. Anything else (3xx included: redirects are not followed) is a failure. */
@@ -11,7 +11,39 @@ export interface SendResult {
   error: string | null;
 }
 
-const MAX_ERROR_LENGTH = 500;
+/**
+ * What the delivery log says about a failure: a broad class a subscriber can act on, never the
+ * socket's own message, which names addresses and ports (and so would map the network behind
+ * this server for anyone who may subscribe a webhook).
+ */
+export const DELIVERY_FAILURE = {
+  refused: 'The address is not allowed, or the host does not resolve to a public one',
+  connect: 'Could not connect to the receiver',
+  cut: 'The connection was closed before the receiver answered',
+  tls: 'The secure connection failed (the receiver’s certificate or TLS set-up)',
+  other: 'The request failed before the receiver answered',
+} as const;
+
+const CONNECT_CODES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'EHOSTDOWN',
+  'ENETDOWN',
+]);
+const CUT_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/** The class of a socket or TLS error (DELIVERY_FAILURE). */
+function failureOf(error: NodeJS.ErrnoException): string {
+  const code = error.code ?? '';
+  if (code === 'EUNSAFE') return DELIVERY_FAILURE.refused;
+  if (CONNECT_CODES.has(code)) return DELIVERY_FAILURE.connect;
+  if (CUT_CODES.has(code) || error.message === 'socket hang up') return DELIVERY_FAILURE.cut;
+  if (/^(ERR_SSL|ERR_TLS|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(code))
+    return DELIVERY_FAILURE.tls;
+  return DELIVERY_FAILURE.other;
+}
 
 /**
  * The connection's own name resolution, checked again: the address connected to is the one
@@ -50,13 +82,14 @@ export async function sendWebhook(input: {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const problem = urlProblem(input.url, input.allowPrivate);
-  if (problem) return { ok: false, responseStatus: null, durationMs: 0, error: `URL ${problem}` };
+  if (problem) return { ok: false, responseStatus: null, durationMs: 0, error: `The URL ${problem}` };
   const url = new URL(input.url);
   try {
     // An address literal is never looked up by the socket: check it here.
     await resolveSafely(hostOf(url), input.allowPrivate);
   } catch (error) {
-    return { ok: false, responseStatus: null, durationMs: elapsed(), error: (error as Error).message };
+    if (!(error instanceof UnsafeTargetError)) throw error;
+    return { ok: false, responseStatus: null, durationMs: elapsed(), error: DELIVERY_FAILURE.refused };
   }
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<SendResult>((resolve) => {
@@ -65,7 +98,7 @@ export async function sendWebhook(input: {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...result, durationMs: elapsed(), error: result.error?.slice(0, MAX_ERROR_LENGTH) ?? null });
+      resolve({ ...result, durationMs: elapsed() });
     };
     const request = transport.request(
       url,
@@ -87,17 +120,17 @@ export async function sendWebhook(input: {
           finish({
             ok: status >= 200 && status < 300,
             responseStatus: status,
-            error: status >= 200 && status < 300 ? null : `the receiver answered ${status}`,
+            error: status >= 200 && status < 300 ? null : `The receiver answered ${status}`,
           }),
         );
-        response.on('error', (error) => finish({ ok: false, responseStatus: status, error: error.message }));
+        response.on('error', (error) => finish({ ok: false, responseStatus: status, error: failureOf(error) }));
       },
     );
     const timer = setTimeout(() => {
-      finish({ ok: false, responseStatus: null, error: `no answer within ${input.timeoutMs} ms` });
+      finish({ ok: false, responseStatus: null, error: `No answer within ${input.timeoutMs / 1000} s` });
       request.destroy();
     }, input.timeoutMs);
-    request.on('error', (error) => finish({ ok: false, responseStatus: null, error: error.message }));
+    request.on('error', (error) => finish({ ok: false, responseStatus: null, error: failureOf(error) }));
     request.end(input.body);
   });
 }

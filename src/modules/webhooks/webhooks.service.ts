@@ -70,18 +70,20 @@ function deliveryView(row: DeliveryRow) {
   };
 }
 
-/** Refuses (400) a URL that is not https, or whose host resolves to an internal address. */
+/**
+ * Refuses (400) a URL that is not https, or whose host is not public. One answer for an internal
+ * host and one that does not resolve, naming no address (webhooks.ssrf.ts, UnsafeTargetError).
+ */
 async function checkTarget(raw: string, allowPrivate: boolean) {
   const problem = urlProblem(raw, allowPrivate);
   if (problem) throw errors.validation(`The webhook URL ${problem}`, [{ field: 'body.url', message: problem }]);
   try {
     await resolveSafely(hostOf(new URL(raw)), allowPrivate);
   } catch (error) {
-    if (!(error instanceof UnsafeTargetError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
-    const reason = error instanceof UnsafeTargetError ? error.message : `the host does not resolve`;
+    if (!(error instanceof UnsafeTargetError)) throw error;
     throw errors.validation(
-      `The webhook URL is not allowed: ${reason}`,
-      [{ field: 'body.url', message: 'must resolve only to public internet addresses' }],
+      `The webhook URL is not allowed: ${error.message}`,
+      [{ field: 'body.url', message: 'must be a public internet address' }],
       'Use a publicly reachable https:// address; internal targets need WEBHOOK_ALLOW_PRIVATE_TARGETS=true on the server (docs/webhooks.md).',
     );
   }

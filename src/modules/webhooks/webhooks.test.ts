@@ -223,6 +223,12 @@ describe('webhook targets without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
     'https://10.0.0.8/hook',
     'https://169.254.169.254/latest/meta-data',
     'https://[::ffff:192.168.0.1]/hook',
+    'https://[::127.0.0.1]/hook',
+    'https://[::ffff:0:127.0.0.1]/hook',
+    'https://[64:ff9b:1::7f00:1]/hook',
+    'https://[2002:7f00:1::]/hook',
+    'https://[::ffff:0:a9fe:a9fe]/hook',
+    'https://example.com/a\r\nX-Injected: yes',
     'http://example.com/hook',
   ])('refuses %s', async (url) => {
     const response = await t.app.inject({
@@ -262,5 +268,22 @@ describe('webhook targets without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
     }
     const kept = await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hookId}`, headers: owner.headers });
     expect(kept.json().data.url).toBe('https://93.184.215.14/hook');
+  });
+
+  it('answers an internal host and one that does not resolve alike, naming no address', async () => {
+    const answers = [];
+    for (const url of ['https://10.0.0.8/hook', 'https://localhost/hook', 'https://no-such-host.invalid/hook']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks',
+        headers: owner.headers,
+        payload: { url, events: ['project.created'] },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const { message, details } = response.json<{ message: string; details: unknown }>();
+      answers.push(JSON.stringify({ message, details }));
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).not.toMatch(/10\.0\.0\.8|127\.0\.0\.1|localhost|resolve to the/);
   });
 });
