@@ -11,9 +11,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Each file has a server, a data folder and a browser of its own: two files at a time, one per
-    // core (three measured slower on two cores: 727 s against 633 s, every file waiting for CPU).
+    // Two files at a time, one per core (three measured slower on two cores: 727 s against 633 s,
+    // every file waiting for CPU).
     maxWorkers: 2,
+    // A worker's files run in one process: its Chromium, its default server (web/e2e/support/run.ts)
+    // and the test modules are started and loaded once per worker, not once per file.
+    isolate: false,
     globalSetup: ['web/e2e/support/global-setup.ts'],
   },
 });

@@ -12,7 +12,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 describe('activity', () => {
   it('shows what the tracker saw as charts, and the organization changes how a site counts', async () => {
-    const owner = await registerOwner(run.server, 'ada@example.com');
+    const owner = await registerOwner(run.server, 'ada@activity.example');
     const projectId = await createProject(run.server, owner.headers, {
       name: 'Engine',
       clientName: 'Navy',

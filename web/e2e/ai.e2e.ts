@@ -6,7 +6,7 @@ import { addMember, registerOwner } from './support/server.js';
 import { apiCall, createProject, recordTime, signInByApi } from './support/api.js';
 import { runPlanWhileStopped } from './support/operator.js';
 
-const run = startE2eRun({ locale: 'en-US' });
+const run = startE2eRun({ locale: 'en-US' }, { ownServer: true });
 
 // The e2e server has no OpenAI key: every answer comes from the built-in engine. A new
 // organization is on its 14-day trial, which includes AI and Team AI (docs/plans.md).

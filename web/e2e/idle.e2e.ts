@@ -42,7 +42,7 @@ async function timerSeconds(page: Page) {
 
 describe('idle time found by the tracker', () => {
   it('is offered under the running timer, and discarding it takes it off the worked time', async () => {
-    const { page, problems, idleFrom } = await memberBackFromIdle('grace@example.com', 'Compiler');
+    const { page, problems, idleFrom } = await memberBackFromIdle('grace@idle.example', 'Compiler');
     const panel = idlePanel(page);
     await panel.waitFor();
     const title = await panel.locator('.idle-title').innerText();
@@ -74,7 +74,7 @@ describe('idle time found by the tracker', () => {
   });
 
   it('splits idle time off as an offline entry that the timesheet shows', async () => {
-    const { page, problems } = await memberBackFromIdle('hopper@example.com', 'Mark I');
+    const { page, problems } = await memberBackFromIdle('hopper@idle.example', 'Mark I');
     const panel = idlePanel(page);
     await panel.waitFor();
     await panel.getByLabel(en.idle.note).fill('Lunch with the Navy');
@@ -97,7 +97,7 @@ describe('idle time found by the tracker', () => {
   });
 
   it('shows the server’s message and hint when the answer is refused, and drops the stale prompt', async () => {
-    const { page, problems, tracker, entryId } = await memberBackFromIdle('lovelace@example.com', 'Notes');
+    const { page, problems, tracker, entryId } = await memberBackFromIdle('lovelace@idle.example', 'Notes');
     const panel = idlePanel(page);
     await panel.waitFor();
     // Meanwhile the entry is deleted on another device.

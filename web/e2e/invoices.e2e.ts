@@ -42,8 +42,8 @@ async function expectPdfShowsInvoice(bytes: Buffer, page: Page) {
 
 describe('invoices', () => {
   it("an accountant bills a client's approved time, corrects the draft, issues it, reads the PDF and records payment", async () => {
-    const owner = await registerOwner(run.server, 'ada@example.com');
-    const member = await addMember(run.server, owner, 'grace@example.com');
+    const owner = await registerOwner(run.server, 'ada@invoices.example');
+    const member = await addMember(run.server, owner, 'grace@invoices.example');
     const memberSession = await signInByApi(run.server, member);
     const client = await apiCall<{ id: string }>(
       run.server,
@@ -109,7 +109,11 @@ describe('invoices', () => {
       },
       owner.headers,
     );
-    const accountant = { email: 'mary@example.com', password: 'mechanism-of-heavens', fullName: 'Mary Somerville' };
+    const accountant = {
+      email: 'mary@invoices.example',
+      password: 'mechanism-of-heavens',
+      fullName: 'Mary Somerville',
+    };
     await apiCall(
       run.server,
       'POST',

@@ -6,7 +6,7 @@ import { startE2eRun } from './support/run.js';
 import { runPlanWhileStopped } from './support/operator.js';
 import { addMember, registerOwner } from './support/server.js';
 
-const run = startE2eRun({ locale: 'en-US' });
+const run = startE2eRun({ locale: 'en-US' }, { ownServer: true });
 const words = en.plan;
 const banner = (page: Page) => page.getByRole('complementary', { name: words.bannerLabel });
 

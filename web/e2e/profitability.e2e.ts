@@ -16,8 +16,8 @@ async function summaryOf(canvas: Locator): Promise<string> {
 
 describe('profitability', () => {
   it('shows the money of the period as figures and charts, each with its table, and only to those who see money', async () => {
-    const owner = await registerOwner(run.server, 'ada@example.com');
-    const member = await addMember(run.server, owner, 'grace@example.com');
+    const owner = await registerOwner(run.server, 'ada@profitability.example');
+    const member = await addMember(run.server, owner, 'grace@profitability.example');
     const me = await apiCall<{ user: { id: string } }>(run.server, 'GET', '/auth/me', undefined, owner.headers);
     const project = await apiCall<{ id: string }>(
       run.server,

@@ -23,7 +23,7 @@ async function offeredTasks(page: Page) {
 
 describe("a project's tasks", () => {
   it('a manager adds, re-estimates, finishes and archives tasks; the timer offers only open ones', async () => {
-    const owner = await registerOwner(run.server, 'grace@example.com');
+    const owner = await registerOwner(run.server, 'grace@project-tasks.example');
     const projectId = await createProject(run.server, owner.headers, {
       name: 'Compiler',
       clientName: 'Navy',

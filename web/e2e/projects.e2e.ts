@@ -24,8 +24,8 @@ const projectCard = (page: Page, name: string) =>
 
 describe('projects', () => {
   it('an owner creates, edits, watches the budget, shares with the client and stops sharing', async () => {
-    const owner = await registerOwner(run.server, 'ada@example.com');
-    await addMember(run.server, owner, 'grace@example.com');
+    const owner = await registerOwner(run.server, 'ada@projects.example');
+    await addMember(run.server, owner, 'grace@projects.example');
     const { page, problems } = await run.signIn(owner);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.server.appOrigin });
 
@@ -141,8 +141,8 @@ describe('projects', () => {
   });
 
   it('a member without project management sees their projects read-only, without money', async () => {
-    const owner = await registerOwner(run.server, 'babbage@example.com');
-    const member = await addMember(run.server, owner, 'hopper@example.com');
+    const owner = await registerOwner(run.server, 'babbage@projects.example');
+    const member = await addMember(run.server, owner, 'hopper@projects.example');
     const members = await apiCall<{ items: { user: { id: string; email: string } }[] }>(
       run.server,
       'GET',

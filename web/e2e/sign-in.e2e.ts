@@ -46,7 +46,7 @@ describe('the sign-in screen', () => {
     await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('heading', { level: 1, name: en.signIn.title }).waitFor();
     await tabTo(page, 'email');
-    await page.keyboard.type('nobody@example.com');
+    await page.keyboard.type('nobody@sign-in.example');
     await tabTo(page, 'password');
     await page.keyboard.type('not-the-password');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
@@ -79,7 +79,7 @@ describe('the sign-in screen', () => {
 
 describe('signing in', () => {
   it('with a password opens the start page, fits a phone, and signs out for good', async () => {
-    const person = await registerOwner(run.server, 'ada@example.com');
+    const person = await registerOwner(run.server, 'ada@sign-in.example');
     const { page, problems } = await openPage();
     await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByLabel(en.signIn.email, { exact: true }).fill(person.email);
@@ -107,8 +107,8 @@ describe('signing in', () => {
   it('with a code sent by email', async () => {
     const person = await addMember(
       run.server,
-      await registerOwner(run.server, 'owner@example.com'),
-      'grace@example.com',
+      await registerOwner(run.server, 'owner@sign-in.example'),
+      'grace@sign-in.example',
     );
     const { page, problems } = await openPage();
     await page.goto(`${run.server.appOrigin}/sign-in`);

@@ -13,7 +13,7 @@ const entryBlock = (page: Page, notes: string) => page.locator('li.entry', { has
 
 describe('tasks and tags', () => {
   it('creates a tag, tracks time with a task and the tag, and sees both in the timesheet', async () => {
-    const owner = await registerOwner(run.server, 'grace@example.com');
+    const owner = await registerOwner(run.server, 'grace@tasks-tags.example');
     const projectId = await createProject(run.server, owner.headers, {
       name: 'Compiler',
       clientName: 'Navy',

@@ -31,7 +31,7 @@ async function fillEntry(
 
 describe('my timesheet', () => {
   it('tracks time with the timer bar, then adds, edits, refuses an overlap and deletes entries', async () => {
-    const owner = await registerOwner(run.server, 'ada@example.com');
+    const owner = await registerOwner(run.server, 'ada@timesheet.example');
     // The timesheet's days and times are the organization's zone (docs/time-zones.md): the browser's, here.
     await apiCall(run.server, 'PATCH', '/organizations/current/settings', { timeZone: TIME_ZONE }, owner.headers);
     const projectId = await createProject(run.server, owner.headers, {
@@ -162,10 +162,10 @@ describe('my timesheet', () => {
   });
 
   it('explains in place why a member cannot change an approved entry', async () => {
-    const owner = await registerOwner(run.server, 'babbage@example.com');
+    const owner = await registerOwner(run.server, 'babbage@timesheet.example');
     // The timesheet's days and times are the organization's zone (docs/time-zones.md): the browser's, here.
     await apiCall(run.server, 'PATCH', '/organizations/current/settings', { timeZone: TIME_ZONE }, owner.headers);
-    const member = await addMember(run.server, owner, 'grace@example.com');
+    const member = await addMember(run.server, owner, 'grace@timesheet.example');
     const { page, problems } = await run.signIn(member);
     // Added with a password by the owner, the member has not accepted the terms yet (the gate).
     await page.getByRole('button', { name: en.acceptTerms.accept }).click();

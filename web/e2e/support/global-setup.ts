@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createMigratedDataDir } from '../../../test/support/migrated-data-dir.js';
+import { stopSharedServers } from './shared-servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -19,5 +21,10 @@ export default async function setup(project: TestProject) {
   if (result.status !== 0) throw new Error('Building the server or the web app failed; see above.');
   const migrated = await createMigratedDataDir();
   project.provide('migratedDataDir', migrated);
-  return () => rm(migrated, { recursive: true, force: true });
+  const sharedServers = await mkdtemp(path.join(tmpdir(), 'punchclock-e2e-shared-'));
+  project.provide('sharedServersDir', sharedServers);
+  return async () => {
+    await stopSharedServers(sharedServers);
+    await rm(migrated, { recursive: true, force: true });
+  };
 }

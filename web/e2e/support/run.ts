@@ -1,5 +1,9 @@
-// What every end-to-end file needs: one real server and one Chromium, started before its tests
-// and stopped after them, and fresh pages whose problems (console errors, CSP refusals) are watched.
+// What every end-to-end file needs: a real server and a Chromium, and fresh pages whose problems
+// (console errors, CSP refusals) are watched. The lane runs a worker's files in one process
+// (vitest.e2e.config.ts, isolate: false): the worker's files share one Chromium, and those that
+// need no server of their own share one server, each file's people under addresses of its own.
+// Starting a server costs about 4 CPU-seconds (modules, the embedded database); a Chromium half a
+// second: paid once per worker instead of once per file.
 import type { Browser, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
@@ -7,6 +11,43 @@ import { en } from '../../src/lib/i18n/en.js';
 import { DESKTOP, launchBrowser, watchPageProblems } from './browser.js';
 import { failureReport, watchRefusals, type WatchedPage } from './failure-report.js';
 import { startServer, type RunningServer } from './server.js';
+import { recordSharedServer } from './shared-servers.js';
+
+/** The worker's Chromium, launched by its first file and closed when the worker exits (Playwright's own exit hook). */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser;
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * The worker's default server (no extra environment, mail to files), started by its first file
+ * that needs one and stopped by the lane's teardown (shared-servers.ts).
+ */
+let workerServer: Promise<RunningServer> | undefined;
+async function sharedServer(): Promise<RunningServer> {
+  const current = await workerServer?.catch(() => undefined);
+  if (current?.isRunning()) return current;
+  workerServer = startServer();
+  const started = await workerServer;
+  await recordSharedServer({ pid: started.pid, dataDir: started.dataDir });
+  return started;
+}
+
+/**
+ * A file's view of the shared server: its log from where the file began (a failure report shows
+ * what this file caused), and no `stop`, which would take the server from the files after it.
+ */
+function fileView(server: RunningServer): RunningServer {
+  const from = server.output().length;
+  return {
+    ...server,
+    output: () => server.output().slice(from),
+    stop: () => Promise.reject(new Error('A shared server is not stopped by a file: start the run with ownServer')),
+  };
+}
 
 interface OpenedPage {
   page: Page;
@@ -42,24 +83,31 @@ interface ServerOptions {
    * `page.clock.fastForward()` to make a poll or timer fire now instead of sleeping through it.
    */
   controlledClock?: boolean;
+  /**
+   * A server of this file's own, stopped after it: for a file that stops or restarts it (an
+   * operator's command on its data folder). Implied by `env` and `smtp`.
+   */
+  ownServer?: boolean;
 }
 
 /** Call at the top of an e2e file; `contextOptions` apply to every page (e.g. a time zone). */
 export function startE2eRun(
   contextOptions: BrowserContextOptions = {},
-  { env = () => ({}), smtp = false, controlledClock = false }: ServerOptions = {},
+  { env, smtp = false, controlledClock = false, ownServer = false }: ServerOptions = {},
 ): E2eRun {
+  const serverOfItsOwn = ownServer || smtp || env !== undefined;
   let sink: SmtpSink | undefined;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     sink = smtp ? await startSmtpSink() : undefined;
-    server = await startServer(env(), sink);
-    browser = await launchBrowser();
+    server = serverOfItsOwn ? await startServer(env?.() ?? {}, sink) : fileView(await sharedServer());
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    // This file's pages; the browser stays for the worker's next file.
+    await Promise.all(browser?.contexts().map((context) => context.close().catch(() => undefined)) ?? []);
+    if (serverOfItsOwn) await server?.stop();
     await sink?.close();
   });
   const started = <T>(value: T | undefined): T => {

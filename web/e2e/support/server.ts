@@ -19,9 +19,13 @@ export interface RunningServer {
   /** The API server itself. */
   apiOrigin: string;
   dataDir: string;
+  /** The server's process id. */
+  pid: number;
   /** The mail it sent (the file mailer's folder, or the SMTP server it delivered to). */
   mailbox: Mailbox;
   output: () => string;
+  /** False once the process has exited (stopped, or crashed). */
+  isRunning: () => boolean;
   /** Stops the server; with `keepDataDir`, its DATA_DIR stays for a restart (or an operator's command). */
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
@@ -57,10 +61,11 @@ export async function startServer(
       DATA_DIR: dataDir,
       ...(smtp ? { MAIL_DELIVERY: 'smtp', SMTP_URL: smtp.url } : { MAIL_DELIVERY: 'file' }),
       LOG_LEVEL: 'warn',
-      // Every person, browser and set-up call of a test file comes from 127.0.0.1, one client to the
-      // limiter: a screen walk alone now makes more than the default 120 requests a minute. The
+      // Every person, browser and set-up call of a worker's test files comes from 127.0.0.1, one
+      // client to the limiter: a screen walk alone makes more than the default 120 requests a
+      // minute, and files that share a server (run.ts) follow one another within the minute. The
       // limiter itself is tested through the API (src/platform/http/rate-limit.test.ts).
-      RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '100000',
       // Webhook e2e receivers listen on 127.0.0.1 over http:// (docs/webhooks.md, Server-side request forgery).
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...env,
@@ -70,7 +75,8 @@ export async function startServer(
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = stopWhenTestEnds(child);
+  let running = true;
+  const exited = stopWhenTestEnds(child).finally(() => (running = false));
   try {
     const health = await waitForHttp(`${apiOrigin}/api/v1/health`);
     if (!health.ok) throw new Error(`health answered ${health.status}`);
@@ -82,8 +88,10 @@ export async function startServer(
     appOrigin: apiOrigin,
     apiOrigin,
     dataDir,
+    pid: child.pid ?? 0,
     mailbox: smtp ? smtpMailbox(smtp) : fileMailbox(dataDir),
     output: () => output,
+    isRunning: () => running,
     async stop({ keepDataDir = false } = {}) {
       child.kill('SIGTERM');
       await exited;
