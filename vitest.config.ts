@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { ProcessLaneFirst } from './test/support/lanes/sequencer.js';
 
 /**
@@ -27,6 +27,12 @@ const processFiles = ['{src,test,tools}/**/*.process.test.ts'];
 const runtimeOnly = process.env.TEST_LANES === 'runtime';
 const laneFiles = (files: string[]) =>
   runtimeOnly ? files.map((glob) => glob.replace('{src,test,tools}', 'src/platform')) : files;
+/**
+ * An operator command's words and exit codes (`*-command.process.test.ts`, `*-commands.…`) are the
+ * same on every runtime; what the command runs (migrations, backup and restore) is tested
+ * in-process in the api lane, on the next Node too. The runtime pass leaves the spawned commands out.
+ */
+const commandFiles = ['src/**/*-command{,s}.process.test.ts'];
 /** The suite creates thousands of people: argon2 at a test cost there (src/platform/auth/passwords.ts). */
 const LOW_PASSWORD_COST = { PUNCHCLOCK_TEST_PASSWORD_COST: 'low' };
 
@@ -64,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'process',
           include: laneFiles(processFiles),
+          exclude: [...configDefaults.exclude, ...(runtimeOnly ? commandFiles : [])],
           globalSetup: ['test/support/lanes/database-template.ts', 'test/support/lanes/built-server.ts'],
           env: LOW_PASSWORD_COST,
         },
