@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/platform/db/index.js';
 import { registerOwner } from '../support/actors.js';
 import { buildTestApp } from '../support/app.js';
+import { migratedDataDirCopy } from '../support/migrated-data-dir.js';
 import { runNpmScript } from '../support/process.js';
 
 /**
@@ -21,8 +21,9 @@ describe.skipIf(process.env.DATABASE_URL)('npm run plan, as docs/plans.md docume
   const npm = (script: string, ...args: string[]) => runNpmScript(script, args, { DATA_DIR: dataDir }, RUN_MS);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'punchclock-plan-'));
-    // The documented set-up of a data folder; it also builds dist/ if needed.
+    // A data folder as the documented set-up leaves it (the run's migrated copy: migrating from
+    // empty is migrate-command.process.test.ts's); `npm run migrate` also builds dist/ if needed.
+    dataDir = await migratedDataDirCopy('punchclock-plan-');
     const migrated = await runNpmScript('migrate', [], { DATA_DIR: dataDir }, FIRST_BUILD_MS);
     expect(migrated.code, migrated.output).toBe(0);
 
