@@ -23,6 +23,11 @@ describe('password reset by email code', () => {
     expect(sent.statusCode).toBe(200);
     const mail = await lastEmailTo(t, owner.email);
     expect(mail.subject).toContain('password reset');
+    // What the reset ends, and what it leaves (API keys are credentials of their own).
+    expect(mail.text).toContain(
+      'your old password stops working and you are signed out in every browser and every desktop tracker',
+    );
+    expect(mail.text).toContain('Your API keys keep working: revoke any you no longer trust under Settings, API keys');
     const reset = await post('/auth/reset-password', {
       email: owner.email,
       otp: codeIn(mail.text),

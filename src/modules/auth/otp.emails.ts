@@ -13,7 +13,10 @@ const TEXTS: Record<
   reset: {
     subject: (code) => `${code} is your Punchclock password reset code`,
     text: (code, ttlMinutes) =>
-      `Your Punchclock password reset code is ${code}.\n\nIt expires in ${ttlMinutes} minutes and signs you out everywhere once used. ` +
+      `Your Punchclock password reset code is ${code}.\n\nIt expires in ${ttlMinutes} minutes. ` +
+      `Once you use it to set a new password, your old password stops working and you are signed out ` +
+      `in every browser and every desktop tracker. ` +
+      `Your API keys keep working: revoke any you no longer trust under Settings, API keys, in each organization.\n\n` +
       `If you did not ask for it, ignore this email: your password stays as it is.\n`,
   },
   signin: {

@@ -3,7 +3,7 @@ import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ErrorNotice } from '../../components';
 import { useCanApprove } from '../../features/approvals';
-import { meQuery, useHasPermission, useSignOut } from '../../features/auth';
+import { meQuery, useHasPermission, useMyPermissions, useSignOut } from '../../features/auth';
 import { useCanListMembers } from '../../features/members'; // members
 import { useCanManageTags } from '../../features/tags'; // tags
 import { AcceptTermsGate } from '../../features/account'; // account feature
@@ -37,6 +37,9 @@ export function AppShell() {
   // An inbox is one organization's: it needs one, and waits like the timer bar for accepted terms.
   const inbox = !!me.data?.activeOrganization && !me.data.user.needsLegalAcceptance;
   const members = useCanListMembers(); // members
+  // Most entries depend on the person's permissions: the list waits for them, whole, instead of
+  // growing under the pointer (a click aimed at Settings landed on whatever moved into its place).
+  const permissionsPending = useMyPermissions().isPending;
   const tags = useCanManageTags(); // tags
   const clients = useHasPermission('projects.manage'); // clients
   const money = useHasPermission('financials.read'); // invoices
@@ -58,83 +61,90 @@ export function AppShell() {
           onToggle={menu.toggle}
           onClose={menu.close}
         />
-        <nav id={`${menuId}-nav`} aria-label={t('app.mainNavigation')} className="main-nav">
-          <ul>
-            <li>
-              <Link to="/" activeOptions={{ exact: true }}>
-                {t('nav.home')}
-              </Link>
-            </li>
-            {/* team: only for roles with time.read.all */}
-            {team.allowed && (
+        <nav
+          id={`${menuId}-nav`}
+          aria-label={t('app.mainNavigation')}
+          aria-busy={permissionsPending}
+          className="main-nav"
+        >
+          {!permissionsPending && (
+            <ul>
               <li>
-                <Link to="/team">{t('team.nav')}</Link>
+                <Link to="/" activeOptions={{ exact: true }}>
+                  {t('nav.home')}
+                </Link>
               </li>
-            )}
-            <ScreenshotsNavItem />
-            {/* timesheet */}
-            <li>
-              <Link to="/timesheet">{t('nav.timesheet')}</Link>
-            </li>
-            {/* reports */}
-            <li>
-              <Link to="/reports">{t('reports.nav')}</Link>
-            </li>
-            {/* projects */}
-            <li>
-              <Link to="/projects">{t('projects.nav')}</Link>
-            </li>
-            {/* clients: for roles that manage projects (and so their clients) */}
-            {clients.allowed && (
+              {/* team: only for roles with time.read.all */}
+              {team.allowed && (
+                <li>
+                  <Link to="/team">{t('team.nav')}</Link>
+                </li>
+              )}
+              <ScreenshotsNavItem />
+              {/* timesheet */}
               <li>
-                <Link to="/clients">{t('clients.nav')}</Link>
+                <Link to="/timesheet">{t('nav.timesheet')}</Link>
               </li>
-            )}
-            {/* activity: everyone who tracks time sees their own; activities.read.all everyone's */}
-            <li>
-              <Link to="/activity">{t('activity.nav')}</Link>
-            </li>
-            {/* profitability: for roles that see money */}
-            {money.allowed && (
+              {/* reports */}
               <li>
-                <Link to="/profitability">{t('profitability.nav')}</Link>
+                <Link to="/reports">{t('reports.nav')}</Link>
               </li>
-            )}
-            {/* invoices: for roles that see money */}
-            {money.allowed && (
+              {/* projects */}
               <li>
-                <Link to="/invoices">{t('invoices.nav')}</Link>
+                <Link to="/projects">{t('projects.nav')}</Link>
               </li>
-            )}
-            {/* approvals: only for roles with time.approve */}
-            {approvals.allowed && (
+              {/* clients: for roles that manage projects (and so their clients) */}
+              {clients.allowed && (
+                <li>
+                  <Link to="/clients">{t('clients.nav')}</Link>
+                </li>
+              )}
+              {/* activity: everyone who tracks time sees their own; activities.read.all everyone's */}
               <li>
-                <Link to="/approvals">{t('nav.approvals')}</Link>
+                <Link to="/activity">{t('activity.nav')}</Link>
               </li>
-            )}
-            {/* members: for roles that may list them (members.read) */}
-            {members && (
+              {/* profitability: for roles that see money */}
+              {money.allowed && (
+                <li>
+                  <Link to="/profitability">{t('profitability.nav')}</Link>
+                </li>
+              )}
+              {/* invoices: for roles that see money */}
+              {money.allowed && (
+                <li>
+                  <Link to="/invoices">{t('invoices.nav')}</Link>
+                </li>
+              )}
+              {/* approvals: only for roles with time.approve */}
+              {approvals.allowed && (
+                <li>
+                  <Link to="/approvals">{t('nav.approvals')}</Link>
+                </li>
+              )}
+              {/* members: for roles that may list them (members.read) */}
+              {members && (
+                <li>
+                  <Link to="/members">{t('members.nav')}</Link>
+                </li>
+              )}
+              {/* tags: for roles that manage them (projects.manage) */}
+              {tags.allowed && (
+                <li>
+                  <Link to="/tags">{t('tags.nav')}</Link>
+                </li>
+              )}
+              {/* ai: roles with ai.use; a plan or trial gate shows on the screen itself */}
+              {ai.allowed && (
+                <li>
+                  <Link to="/ai">{t('ai.nav')}</Link>
+                </li>
+              )}
+              {/* settings: everyone (their own time zone); the calendar is changed by Owners and Admins */}
               <li>
-                <Link to="/members">{t('members.nav')}</Link>
+                <Link to="/settings">{t('settings.nav')}</Link>
               </li>
-            )}
-            {/* tags: for roles that manage them (projects.manage) */}
-            {tags.allowed && (
-              <li>
-                <Link to="/tags">{t('tags.nav')}</Link>
-              </li>
-            )}
-            {/* ai: roles with ai.use; a plan or trial gate shows on the screen itself */}
-            {ai.allowed && (
-              <li>
-                <Link to="/ai">{t('ai.nav')}</Link>
-              </li>
-            )}
-            {/* settings: everyone (their own time zone); the calendar is changed by Owners and Admins */}
-            <li>
-              <Link to="/settings">{t('settings.nav')}</Link>
-            </li>
-          </ul>
+            </ul>
+          )}
         </nav>
         <div id={`${menuId}-tools`} className="header-tools">
           {me.data && <OrganizationSwitcher organizations={me.data.organizations} />}
