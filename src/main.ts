@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import {
   closeRuntime,
@@ -7,6 +9,7 @@ import {
   loadConfigOrExit,
   onShutdownSignal,
   openRuntime,
+  startedLine,
 } from './runtime.js';
 
 const config = await loadConfigOrExit();
@@ -36,5 +39,5 @@ try {
 runtime.startBackgroundWork();
 runtime.logger.info(
   { url: `${config.server.publicUrl}/api/v1`, database: runtime.database.kind },
-  'Punchclock is listening',
+  startedLine(config.server.publicUrl, existsSync(path.join(config.web.distDir, 'index.html'))),
 );

@@ -6,7 +6,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/da
 import { openDatabase, type Database } from './platform/db/index.js';
 import { DatabaseNewerError } from './platform/db/migrations.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
-import { createLogger } from './platform/logging/logger.js';
+import { createLogger, resolveLogFormat } from './platform/logging/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/jobs/periodic.js';
@@ -114,10 +114,18 @@ export async function migrateOrExit(
   }
 }
 
+/** The one line a person starting the server reads: where to open the web app, where the API answers. */
+export function startedLine(publicUrl: string, webAppBuilt: boolean): string {
+  const api = `the API at ${publicUrl}/api/v1 (reference: ${publicUrl}/docs)`;
+  return webAppBuilt
+    ? `Punchclock is running: open the web app at ${publicUrl}/ ; ${api}`
+    : `Punchclock is running without a built web app: ${api}`;
+}
+
 const WEEKLY_REPORT_CHECK_MS = 10 * 60 * 1000;
 
 export async function openRuntime(config: Config, role: 'server' | 'worker'): Promise<Runtime> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, resolveLogFormat(config.logFormat, process.stdout.isTTY));
   const dataDirLock = await claimDataDirOrExit(config, role);
   const database = await openDatabase(config);
   await migrateOrExit(database, dataDirLock, (line) => logger.info({ database: database.kind }, line));

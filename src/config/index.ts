@@ -15,6 +15,8 @@ export { ConfigError };
 const DEFAULT_WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 
 const envSchema = z.object({
   NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
@@ -77,6 +79,7 @@ const envSchema = z.object({
   OFFLOAD_TIMEOUT_MS: integerVar(30_000, 100, 600_000),
   WEB_DIST_DIR: optionalString.transform((value) => (value === undefined ? DEFAULT_WEB_DIST_DIR : path.resolve(value))),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).optional()).transform((value) => value ?? 'info'),
+  LOG_FORMAT: optionalString.pipe(z.enum(LOG_FORMATS).optional()).transform((value) => value ?? 'auto'),
 });
 
 export interface Config {
@@ -174,6 +177,7 @@ export interface Config {
   /** The built single-page app served at / (docs/web-sessions.md); absent: an API-only server. */
   readonly web: { readonly distDir: string };
   readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly logFormat: (typeof LOG_FORMATS)[number];
 }
 
 export interface S3Settings {
@@ -325,6 +329,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     },
     web: { distDir: env.WEB_DIST_DIR },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
   };
   return deepFreeze(config);
 }

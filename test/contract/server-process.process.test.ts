@@ -61,6 +61,14 @@ describe.skipIf(process.env.DATABASE_URL)('server process on the embedded databa
     first.server.child.kill('SIGTERM');
     expect(await first.server.exited).toBe(0);
     expect(first.server.output()).toContain('shutting down');
+    // Its output is a pipe, not a terminal: JSON lines, one of them saying where the API answers.
+    const started = first.server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('Punchclock is running'));
+    expect(JSON.parse(started!).msg).toMatch(
+      new RegExp(`^Punchclock is running.*the API at http://localhost:${first.port}/api/v1 `),
+    );
 
     // Written while the server is down, delivered by the next one: the data survived.
     const database = await openPglite(path.join(dataDir, 'pglite'));

@@ -211,6 +211,33 @@ export async function addMemberWithRole(
   return member;
 }
 
+/**
+ * `person` joins `inviter`'s organization as a Member through the real invitation, keeping their
+ * password and token: one user, two memberships. Answers the person as that organization's member.
+ */
+export async function joinOrganization(t: TestApp, person: Actor, inviter: Actor): Promise<Actor> {
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations/members',
+    headers: inviter.headers,
+    payload: { email: person.email, fullName: 'Joining Person', roleId: await roleIdOf(t, inviter, 'MEMBER') },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const token = new URL(invited.json().data.inviteUrl).searchParams.get('token');
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/accept-invite',
+    payload: { token, password: person.password, acceptedTerms: true },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return {
+    ...person,
+    orgId: inviter.orgId,
+    memberId: invited.json().data.member.id,
+    headers: actorHeaders(person.token, inviter.orgId),
+  };
+}
+
 export interface Cast {
   owner: Actor;
   admin: Actor;

@@ -4,6 +4,7 @@ import { en } from '../src/lib/i18n/en.js';
 import { inviteMember, mailedLink } from './support/account.js';
 import { checkAtBothWidths, screenshot, seriousAccessibilityProblems } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
+import { apiCall, signInByApi } from './support/api.js';
 import { addMember, mailedCode, registerOwner } from './support/server.js';
 
 // Sign-up codes, invitations and reset codes travel over real SMTP to a loopback server here.
@@ -106,13 +107,23 @@ describe('an invitation', () => {
 });
 
 describe('a forgotten password', () => {
-  it('is reset from sign-in with an emailed code; signed in with the new one, the person accepts the new terms', async () => {
+  it('is reset from sign-in with an emailed code; signed in with the new one, the person accepts the new terms and reviews their API keys', async () => {
     // A member added with a password: no email sent to them yet, so no mail cooldown to wait out.
     const person = await addMember(
       run.server,
       await registerOwner(run.server, 'boss@example.com'),
       'forgetful@example.com',
     );
+    // A key made before the reset (by the person, or by whoever held their session): it outlives the reset.
+    const { headers } = await signInByApi(run.server, person);
+    const key = await apiCall<{ secret: string }>(run.server, 'POST', '/api-keys', { name: 'Laptop script' }, headers);
+    const keyWorks = async () =>
+      (
+        await fetch(`${run.server.apiOrigin}/api/v1/tags`, {
+          headers: { authorization: `Bearer ${key.secret}`, 'x-organization-id': headers['x-organization-id']! },
+        })
+      ).status;
+
     const { page, problems } = await openPage();
     await page.goto(`${run.server.appOrigin}/sign-in`);
     await page.getByRole('link', { name: en.account.forgotPassword }).click();
@@ -129,6 +140,19 @@ describe('a forgotten password', () => {
     expect(await page.locator('main').innerText()).not.toContain('changed');
     await checkAtBothWidths(page, 'accept-terms');
     await page.getByRole('button', { name: en.acceptTerms.accept }).click();
+
+    // Then the keys the reset left working, named with their organization, each revocable.
+    await page.getByRole('heading', { level: 1, name: en.apiKeys.ownTitle }).waitFor();
+    await page.getByText(en.apiKeys.afterReset).waitFor();
+    const listed = page.locator('li', { hasText: 'Laptop script' });
+    expect(await listed.innerText()).toContain('in Analytical Engines');
+    await checkAtBothWidths(page, 'own-api-keys-after-reset');
+    expect(await keyWorks()).toBe(200);
+    await listed.getByRole('button', { name: 'Revoke the key Laptop script' }).click();
+    await listed.getByRole('button', { name: en.apiKeys.confirmRevoke }).click();
+    await page.getByText(en.apiKeys.ownNone).waitFor();
+    expect(await keyWorks()).toBe(401);
+    await page.getByRole('link', { name: en.apiKeys.continue }).click();
     await welcome(page);
     expect(problems).toEqual([]);
     await page.context().close();

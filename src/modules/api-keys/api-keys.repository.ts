@@ -91,6 +91,36 @@ export function pageApiKeys(
     .limit(input.limit + 1);
 }
 
+/** Where a person's keys are listed at once: 50 of each kind per membership is the real bound. */
+const MAX_KEYS_OF_USER = 500;
+
+/**
+ * The keys a person made that still work, in every organization where they are an active member,
+ * newest first, with the organization's name: what a password reset offers to revoke.
+ */
+export function workingKeysOfUser(executor: Executor, userId: string, now: Date) {
+  return executor
+    .select({ ...keyColumns, orgId: apiKeys.orgId, organizationName: organizations.name })
+    .from(apiKeys)
+    .innerJoin(members, and(eq(members.orgId, apiKeys.orgId), eq(members.id, apiKeys.memberId)))
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
+    .where(and(eq(members.userId, userId), eq(members.status, 'ACTIVE'), stillWorking(now)))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(MAX_KEYS_OF_USER);
+}
+
+/** The organization of one of the person's own keys, or null when the key is not theirs. */
+export async function orgOfUsersKey(executor: Executor, userId: string, keyId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ orgId: apiKeys.orgId })
+    .from(apiKeys)
+    .innerJoin(members, and(eq(members.orgId, apiKeys.orgId), eq(members.id, apiKeys.memberId)))
+    .where(and(eq(apiKeys.id, keyId), eq(members.userId, userId), eq(members.status, 'ACTIVE')))
+    .limit(1);
+  return row?.orgId ?? null;
+}
+
 /** Keys that still work (not revoked, not expired) of one kind, of a member or (null) the organization. */
 export async function countActiveKeys(
   executor: Executor,

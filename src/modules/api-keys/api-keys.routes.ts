@@ -9,6 +9,7 @@ import {
   createApiKeyBody,
   createdApiKeySchema,
   listApiKeysQuery,
+  ownKeysEverywhereSchema,
 } from './api-keys.schemas.js';
 import { createApiKeysService } from './api-keys.service.js';
 
@@ -76,5 +77,34 @@ export async function apiKeysRoutes(app: FastifyInstance, { database, clock }: M
     errorStatuses: [404],
     response: apiKeySchema,
     handler: ({ params, tenant }) => service.revoke(tenant, params.keyId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/auth/me/api-keys',
+    operationId: 'listMyApiKeysEverywhere',
+    tags: TAGS,
+    summary: 'Your API keys that still work, in every organization you belong to',
+    description:
+      'Newest first, each with its organization; at most 500. What to review after a password reset: a reset signs out every session, but keys keep working until revoked. ' +
+      'Not with an API key (403).',
+    access: access.bearer,
+    response: ownKeysEverywhereSchema,
+    handler: ({ auth }) => service.listOwnEverywhere(auth.userId),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/auth/me/api-keys/:keyId',
+    operationId: 'revokeMyApiKey',
+    tags: TAGS,
+    summary: 'Revoke one of your own API keys, in whichever organization it works',
+    description:
+      'A key someone else made, or one of an organization you no longer belong to, is 404. Revoking a revoked key answers it unchanged. Not with an API key (403).',
+    access: access.bearer,
+    params: apiKeyParams,
+    errorStatuses: [404],
+    response: apiKeySchema,
+    handler: ({ params, auth }) => service.revokeOwn(auth.userId, params.keyId),
   });
 }

@@ -72,6 +72,14 @@ export const apiKeySchema = z.object({
 
 export const apiKeysPageSchema = pageOf(apiKeySchema);
 
+export const ownKeysEverywhereSchema = z.object({
+  items: z.array(
+    apiKeySchema.extend({
+      organization: z.object({ id: z.uuid(), name: z.string() }).describe('Where the key works'),
+    }),
+  ),
+});
+
 export const createdApiKeySchema = apiKeySchema.extend({
   secret: z
     .string()

@@ -12,8 +12,10 @@ import {
   findApiKey,
   insertApiKey,
   lockKeyOwner,
+  orgOfUsersKey,
   pageApiKeys,
   revokeApiKey,
+  workingKeysOfUser,
   type ApiKeyRow,
 } from './api-keys.repository.js';
 import { beyond } from './api-keys.rules.js';
@@ -163,6 +165,31 @@ export function createApiKeysService(db: Db, clock: Clock) {
       const now = clock.now();
       await revokeApiKey(db, ctx.orgId, keyId, now);
       const row = await findApiKey(db, ctx.orgId, keyId, scope);
+      return keyView(row!, now);
+    },
+
+    /**
+     * The keys the person made that still work, in every organization they belong to: after a
+     * password reset, what a stolen session may have left behind (docs/api-keys.md).
+     */
+    async listOwnEverywhere(userId: string) {
+      const now = clock.now();
+      const rows = await workingKeysOfUser(db, userId, now);
+      return {
+        items: rows.map((row) => ({
+          ...keyView(row, now),
+          organization: { id: row.orgId, name: row.organizationName },
+        })),
+      };
+    },
+
+    /** Revokes one of the person's own keys, in whichever of their organizations it is. */
+    async revokeOwn(userId: string, keyId: string) {
+      const orgId = await orgOfUsersKey(db, userId, keyId);
+      if (orgId === null) throw keyNotFound(keyId);
+      const now = clock.now();
+      await revokeApiKey(db, orgId, keyId, now);
+      const row = await findApiKey(db, orgId, keyId, null);
       return keyView(row!, now);
     },
   };

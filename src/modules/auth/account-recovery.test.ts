@@ -27,7 +27,9 @@ describe('password reset by email code', () => {
     expect(mail.text).toContain(
       'your old password stops working and you are signed out in every browser and every desktop tracker',
     );
-    expect(mail.text).toContain('Your API keys keep working: revoke any you no longer trust under Settings, API keys');
+    expect(mail.text).toContain(
+      'Your API keys keep working until you revoke them: once you sign in with the new password, Punchclock lists the keys you made in every organization',
+    );
     const reset = await post('/auth/reset-password', {
       email: owner.email,
       otp: codeIn(mail.text),

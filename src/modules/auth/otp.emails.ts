@@ -16,7 +16,8 @@ const TEXTS: Record<
       `Your Punchclock password reset code is ${code}.\n\nIt expires in ${ttlMinutes} minutes. ` +
       `Once you use it to set a new password, your old password stops working and you are signed out ` +
       `in every browser and every desktop tracker. ` +
-      `Your API keys keep working: revoke any you no longer trust under Settings, API keys, in each organization.\n\n` +
+      `Your API keys keep working until you revoke them: once you sign in with the new password, ` +
+      `Punchclock lists the keys you made in every organization and offers to revoke each one.\n\n` +
       `If you did not ask for it, ignore this email: your password stays as it is.\n`,
   },
   signin: {

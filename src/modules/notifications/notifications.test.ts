@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { castApp } from '../../../test/support/cast-app.js';
-import { actorHeaders, addMember, roleIdOf, type Actor } from '../../../test/support/actors.js';
+import { actorHeaders, addMember, joinOrganization, type Actor } from '../../../test/support/actors.js';
 import { createNotification } from './index.js';
 
 const { t, cast } = await castApp();
@@ -205,30 +205,7 @@ describe('notifications', () => {
 
     it("scopes one person's notifications to the organization named by the header", async () => {
       // The owner joins the outsider's organization too: one user, two memberships.
-      const invited = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/organizations/members',
-        headers: cast.outsider.headers,
-        payload: {
-          email: cast.owner.email,
-          fullName: 'Olivia Owner',
-          roleId: await roleIdOf(t, cast.outsider, 'MEMBER'),
-        },
-      });
-      expect(invited.statusCode, invited.body).toBe(201);
-      const token = new URL(invited.json().data.inviteUrl).searchParams.get('token');
-      const accepted = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/accept-invite',
-        payload: { token, password: cast.owner.password, acceptedTerms: true },
-      });
-      expect(accepted.statusCode, accepted.body).toBe(200);
-      const ownerElsewhere: Actor = {
-        ...cast.owner,
-        orgId: cast.outsider.orgId,
-        memberId: invited.json().data.member.id,
-        headers: actorHeaders(cast.owner.token, cast.outsider.orgId),
-      };
+      const ownerElsewhere = await joinOrganization(t, cast.owner, cast.outsider);
 
       const [elsewhereId] = await notify(ownerElsewhere);
       const [homeId] = await notify(cast.owner);

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
+import type PinoPretty from 'pino-pretty';
 import { LogWriterThread } from './log-writer-thread.js';
 
 /** Paths whose segment after the marker is a bearer secret and must never reach a log. */
@@ -134,15 +136,40 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
 const RING_BYTES = 1024 * 1024;
 const STANDARD_OUTPUT = 1;
 
+/** How lines are written: JSON for machines, or one readable line per entry for a person at a terminal. */
+type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT=auto: readable on a terminal, JSON when standard output is a file, a pipe or a collector. */
+export function resolveLogFormat(setting: 'auto' | LogFormat, stdoutIsTerminal: boolean | undefined): LogFormat {
+  if (setting !== 'auto') return setting;
+  return stdoutIsTerminal === true ? 'pretty' : 'json';
+}
+
+interface LineSink {
+  write(text: string): unknown;
+}
+
 /**
- * The process logger: JSON lines to standard output, written by a thread of its own
- * (log-writer-thread.ts), so a request never waits for a write(2) and lines keep their order up to
- * the last one, exit included. A line is copied into memory shared with the thread (log-ring.ts);
- * the thread writes what is new every few milliseconds. Any exit (process.exit included, so a
- * shutdown too) waits until what is left is written (the exit hook below).
+ * A destination that turns each JSON line into a readable one (time, level, message, then the
+ * fields) before `sink` writes it. pino-pretty is loaded only here: a server whose output goes to a
+ * collector, as in production and in every test, never pays for it.
  */
-export function createLogger(level: string): Logger {
+export function prettyLines(sink: LineSink, { colour }: { colour: boolean }): LineSink {
+  const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  const pretty = prettyFactory({ colorize: colour, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  return { write: (line: string) => sink.write(pretty(line)) };
+}
+
+/**
+ * The process logger: lines to standard output (JSON, or readable ones for `pretty`), written by a
+ * thread of its own (log-writer-thread.ts), so a request never waits for a write(2) and lines keep
+ * their order up to the last one, exit included. A line is copied into memory shared with the
+ * thread (log-ring.ts); the thread writes what is new every few milliseconds. Any exit
+ * (process.exit included, so a shutdown too) waits until what is left is written (the exit hook below).
+ */
+export function createLogger(level: string, format: LogFormat = 'json'): Logger {
   const writer = new LogWriterThread(STANDARD_OUTPUT, RING_BYTES);
   process.once('exit', () => writer.flushSync());
-  return pino(loggerOptions(level) as pino.LoggerOptions, writer);
+  const destination = format === 'pretty' ? prettyLines(writer, { colour: true }) : writer;
+  return pino(loggerOptions(level) as pino.LoggerOptions, destination);
 }

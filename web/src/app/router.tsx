@@ -51,6 +51,8 @@ import { loadActivityScreen } from '../features/activity';
 import { loadAiScreen, validateAiSearch } from '../features/ai';
 // settings
 import { loadSettingsScreen } from '../features/settings';
+// api keys: the person's own in every organization
+import { loadOwnKeysScreen, validateOwnKeysSearch } from '../features/api-keys';
 import { ApiError } from '../lib/api';
 import { NotFoundScreen, RouteError, RoutePending } from './route-states';
 import { SignedInFrame } from './shell/signed-in-frame';
@@ -257,6 +259,14 @@ const settingsRoute = createRoute({
   component: lazyRouteComponent(loadSettingsScreen, 'SettingsScreen'),
 });
 
+// the person's own API keys in every organization (where a password reset leads when there are any)
+const ownKeysRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'account/api-keys',
+  validateSearch: validateOwnKeysSearch,
+  component: lazyRouteComponent(loadOwnKeysScreen, 'OwnKeysScreen'),
+});
+
 // approvals: managers review pending time
 const approvalsRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -302,6 +312,7 @@ const routeTree = rootRoute.addChildren([
     ...membersRoutes,
     aiRoute, // ai
     settingsRoute, // settings
+    ownKeysRoute, // api keys
     tagsRoute, // tags
   ]),
 ]);

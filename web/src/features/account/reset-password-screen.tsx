@@ -1,4 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   CodeSentActions,
@@ -10,14 +11,19 @@ import {
   useDocumentTitle,
 } from '../../components';
 import { t } from '../../lib/i18n';
+import { ownKeysEverywhereQuery } from '../api-keys';
 import { useSignIn } from '../auth';
 import { useResetPassword, useSendCode } from './account-api';
 import { fieldValue } from './form-values';
 
-/** Forgotten password: a reset code by email, a new password, then signed in with it. */
+/**
+ * Forgotten password: a reset code by email, a new password, then signed in with it. The reset
+ * ends every session but not API keys: when the person has any, they are shown next to revoke.
+ */
 export function ResetPasswordScreen() {
   useDocumentTitle(t('resetPassword.title'));
   const router = useRouter();
+  const queryClient = useQueryClient();
   const sendCode = useSendCode('reset');
   const reset = useResetPassword();
   const signIn = useSignIn();
@@ -37,9 +43,14 @@ export function ResetPasswordScreen() {
     reset.mutate(
       { email, otp: fieldValue(form, 'otp'), newPassword },
       {
-        onSuccess: () => signIn.mutate({ email, password: newPassword }, { onSuccess: () => router.history.push('/') }),
+        onSuccess: () => signIn.mutate({ email, password: newPassword }, { onSuccess: () => void landAfterReset() }),
       },
     );
+  }
+
+  async function landAfterReset() {
+    const keys = await queryClient.fetchQuery(ownKeysEverywhereQuery).catch(() => null);
+    router.history.push(keys && keys.items.length > 0 ? '/account/api-keys?from=reset' : '/');
   }
 
   const failure = [sendCode, reset, signIn].find((step) => step.isError)?.error;

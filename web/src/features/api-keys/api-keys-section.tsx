@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { ErrorNotice, LoadingState } from '../../components';
 import { t } from '../../lib/i18n';
-import { apiKeysQuery } from './api-keys-queries';
+import { apiKeysQuery, useRevokeApiKey } from './api-keys-queries';
 import { CreateKeyForm } from './create-key-form';
 import { KeyList } from './key-list';
 import { NewKeySecret } from './new-key-secret';
@@ -20,6 +21,7 @@ interface ApiKeysSectionProps {
 export function ApiKeysSection({ organizationId, permissions, canManage }: ApiKeysSectionProps) {
   const id = useId();
   const keys = useQuery(apiKeysQuery(organizationId));
+  const revoke = useRevokeApiKey();
   // The secret of the key just created: shown here once, gone when the section is left.
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
 
@@ -34,8 +36,11 @@ export function ApiKeysSection({ organizationId, permissions, canManage }: ApiKe
       ) : keys.isError ? (
         <ErrorNotice error={keys.error} onRetry={() => void keys.refetch()} />
       ) : (
-        <KeyList keys={keys.data.items} />
+        <KeyList keys={keys.data.items} revoke={revoke} />
       )}
+      <p>
+        <Link to="/account/api-keys">{t('apiKeys.ownEverywhereLink')}</Link>
+      </p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ConfirmAction, EmptyState, ErrorNotice } from '../../components';
 import { t } from '../../lib/i18n';
 import { permissionLabel } from '../members';
 import { useLocalTime } from '../../lib/local-time';
-import { useRevokeApiKey, type ApiKey } from './api-keys-queries';
+import type { useRevokeApiKey, ApiKey } from './api-keys-queries';
 
 const STATUS_LABEL = {
   ACTIVE: 'apiKeys.statusActive',
@@ -10,11 +10,19 @@ const STATUS_LABEL = {
   REVOKED: 'apiKeys.statusRevoked',
 } as const;
 
+interface KeyListProps {
+  /** With their organization when the list spans several (the person's own keys everywhere). */
+  keys: readonly (ApiKey & { organization?: { name: string } })[];
+  /** How a key is revoked: within the organization, or as one of the person's own. */
+  revoke: ReturnType<typeof useRevokeApiKey>;
+  /** What an empty list says. */
+  empty?: string;
+}
+
 /** The keys, newest first, each with what it is, who made it, when it was last used; revocable until revoked. */
-export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
+export function KeyList({ keys, revoke, empty = t('apiKeys.none') }: KeyListProps) {
   const { format } = useLocalTime();
-  const revoke = useRevokeApiKey();
-  if (keys.length === 0) return <EmptyState>{t('apiKeys.none')}</EmptyState>;
+  if (keys.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <>
       {revoke.error && <ErrorNotice error={revoke.error} />}
@@ -23,6 +31,9 @@ export function KeyList({ keys }: { keys: readonly ApiKey[] }) {
           <li key={key.id} className="api-key-item">
             <p className="api-key-heading">
               <strong>{key.name}</strong> <code>{key.prefix}…</code>{' '}
+              {key.organization && (
+                <span className="muted">{t('apiKeys.inOrganization', { organization: key.organization.name })} </span>
+              )}
               <span className={`api-key-status api-key-status-${key.status.toLowerCase()}`}>
                 {t(STATUS_LABEL[key.status])}
               </span>

@@ -177,6 +177,16 @@ export const peopleMessages = {
     revokeQuestion: 'Revoke “{name}”? Anything using it stops working at once; this cannot be undone.',
     confirmRevoke: 'Revoke the key',
     revoking: 'Revoking…',
+    inOrganization: 'in {organization}',
+    ownEverywhereLink: 'Your own keys in every organization',
+    ownTitle: 'Your API keys',
+    ownIntro:
+      'The keys you made that still work, in every organization you belong to. Revoke any you do not recognise or no longer use: anything using it stops working at once.',
+    afterReset:
+      'Your password is reset and every browser and desktop tracker is signed out. API keys keep working until they are revoked: check these.',
+    ownNone: 'None of your keys works any more: there is nothing left to revoke.',
+    continue: 'Continue to Punchclock',
+    backHome: 'Back to the start page',
   },
   webhooks: {
     title: 'Webhooks',
