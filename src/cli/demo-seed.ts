@@ -201,8 +201,9 @@ async function createWork(api: DemoApi, owner: Session, people: DemoPerson[], pr
 
 /**
  * Weekly timesheets, as a team works them: everyone submits the three whole weeks; the manager
- * approves the two oldest, except one person's second week, sent back with a reason; the last
- * week waits for review, and this week is still open.
+ * approves the two oldest, except one person's second week, sent back with a reason; the owner
+ * approves the manager's own weeks (nobody approves their own). The last week waits for review,
+ * and this week is still open.
  */
 async function reviewWeeks(
   api: DemoApi,
@@ -214,22 +215,24 @@ async function reviewWeeks(
   for (const entry of entries) if (entry.week < DEMO.weeks) weekStarts.set(entry.week, weekStartDay(entry.day));
   for (const [, weekStart] of [...weekStarts].sort(([a], [b]) => a - b))
     for (const person of people) await api.must('POST', '/time/weeks/submit', { weekStart }, person.session);
-  const manager = people[1]!.session;
+  const owner = people[0]!;
+  const manager = people[1]!;
   const rejectedPerson = people[DEMO.rejectedWeek.member + 1]!;
   const submitted = await api.must<Array<{ id: string; userId: string; weekStart: string }>>(
     'GET',
     '/time/weeks?status=SUBMITTED&limit=200',
     undefined,
-    manager,
+    manager.session,
   );
   let approved = 0;
   for (const week of submitted) {
     const index = [...weekStarts].find(([, start]) => start === week.weekStart)?.[0];
     if (index === undefined || index >= 2) continue;
     if (index === DEMO.rejectedWeek.week && week.userId === rejectedPerson.userId) {
-      await api.must('POST', `/time/weeks/${week.id}/reject`, { rejectionReason: DEMO.rejection }, manager);
+      await api.must('POST', `/time/weeks/${week.id}/reject`, { rejectionReason: DEMO.rejection }, manager.session);
     } else {
-      await api.must('POST', `/time/weeks/${week.id}/approve`, undefined, manager);
+      const reviewer = week.userId === manager.userId ? owner : manager;
+      await api.must('POST', `/time/weeks/${week.id}/approve`, undefined, reviewer.session);
       approved++;
     }
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { roles } from '../rbac/index.js';
 import { users } from '../users/index.js';
@@ -52,4 +52,26 @@ export function activeMembersWithContacts(executor: Executor, orgId: string) {
     .innerJoin(roles, memberRoleJoin)
     .where(and(eq(members.orgId, orgId), eq(members.status, 'ACTIVE')))
     .orderBy(asc(users.fullName), asc(members.id));
+}
+
+/** How many active members other than `memberId` hold `permission` through their role. */
+export async function otherActiveMembersHolding(
+  executor: Executor,
+  orgId: string,
+  memberId: string,
+  permission: string,
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(members)
+    .innerJoin(roles, memberRoleJoin)
+    .where(
+      and(
+        eq(members.orgId, orgId),
+        eq(members.status, 'ACTIVE'),
+        ne(members.id, memberId),
+        sql`${permission} = any(${roles.permissions})`,
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -12,4 +12,9 @@ export { capacityFactor, capacityHours } from './capacity.rules.js';
 export { personalCalendarOf } from './my-time-zone.js';
 export { scopedMemberId } from './member-scope.js';
 export { findPeople, resolvePerson, type Person } from './person.js';
-export { activeMemberPermissions, activeMembersWithContacts, activeOwnerEmails } from './active-members.repository.js';
+export {
+  activeMemberPermissions,
+  activeMembersWithContacts,
+  activeOwnerEmails,
+  otherActiveMembersHolding,
+} from './active-members.repository.js';

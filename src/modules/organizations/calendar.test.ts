@@ -19,6 +19,7 @@ describe('organization calendar settings', () => {
       timeZone: 'UTC',
       firstDayOfWeek: 1,
       workingDays: [1, 2, 3, 4, 5],
+      allowSelfApproval: false,
       reports: { state: 'READY', membersDone: 0, membersTotal: 0 },
     });
   });
@@ -31,6 +32,7 @@ describe('organization calendar settings', () => {
       timeZone: 'Europe/Berlin',
       firstDayOfWeek: 1,
       workingDays: [1, 2, 3, 4],
+      allowSelfApproval: false,
       reports: { state: 'RECALCULATING', membersDone: 0, membersTotal: 4 },
     });
 

@@ -6,3 +6,4 @@ export type { ReportStatus, ReportStatusReader } from './report-status.port.js';
 export { planAllows } from './plan.rules.js';
 export { parsePlanArguments, runPlanRequest } from './plan.command.js';
 export { assertTimeZone, calendarOf } from './calendar.js';
+export { reviewPolicyOf } from './review-policy.js';

@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../../platform/module.js';
 import { calendarOf, calendarPatch, calendarSchema, updateCalendar } from './calendar.js';
 import { planOf } from './organizations.service.js';
 import { PLANS } from './plan.rules.js';
+import { reviewPolicyOf, reviewPolicyPatch, reviewPolicySchema, updateReviewPolicy } from './review-policy.js';
 import type { ReportStatusReader } from './report-status.port.js';
 
 const planSchema = z.object({
@@ -21,6 +22,7 @@ const planSchema = z.object({
 });
 
 const settingsSchema = calendarSchema.extend({
+  ...reviewPolicySchema.shape,
   reports: z
     .object({
       state: z.enum(['READY', 'RECALCULATING']),
@@ -39,6 +41,7 @@ export const organizationsModule = (reports: ReportStatusReader) => (app: Fastif
 async function organizationsRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, reports: ReportStatusReader) {
   const settingsOf = async (orgId: string) => ({
     ...(await calendarOf(database.db, orgId)),
+    ...(await reviewPolicyOf(database.db, orgId)),
     reports: await reports.reportStatusOf(database.db, orgId),
   });
 
@@ -72,14 +75,18 @@ async function organizationsRoutes(app: FastifyInstance, { database, clock }: Mo
     url: '/organizations/current/settings',
     operationId: 'updateOrganizationSettings',
     tags: ['Organizations'],
-    summary: "Change the organization's time zone, first day of the week or working days (Owner or Admin)",
+    summary:
+      "Change the organization's time zone, first day of the week, working days or whether reviewers may approve their own time (Owner or Admin)",
     description:
-      'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one.',
+      'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one. All fields change together or none.',
     access: access.tenant('organization.manage'),
-    body: calendarPatch,
+    body: calendarPatch.extend(reviewPolicyPatch.shape),
     response: settingsSchema,
     handler: async ({ body, tenant }) => {
-      await updateCalendar(database.db, tenant.orgId, body);
+      await database.db.transaction(async (tx) => {
+        await updateCalendar(tx, tenant.orgId, body);
+        await updateReviewPolicy(tx, tenant.orgId, body);
+      });
       reports.calendarChanged();
       return settingsOf(tenant.orgId);
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -21,6 +21,11 @@ export const organizations = pgTable(
       .array()
       .notNull()
       .default(sql`'{1,2,3,4,5}'`),
+    /**
+     * Whether reviewers may approve their own time and weeks (off: someone else approves them;
+     * docs/time-tracking.md). An Owner with no other reviewer may always.
+     */
+    allowSelfApproval: boolean('allow_self_approval').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -11,6 +11,7 @@ import { rejectedPhrase, rejectionEmail } from '../time.emails.js';
 import type { ApproveInput } from '../time.schemas.js';
 import { emitEntryEvent } from '../entries/entries.service.js';
 import { entryView } from '../time.view.js';
+import { assertMayApprove } from './self-approval.js';
 
 /** The teammate hears of a rejection in the app and by email, in the same transaction as the rejection. */
 async function tellRejected(tx: Executor, ctx: TenantContext, rows: EntryRow[], reason: string) {
@@ -56,6 +57,12 @@ export function createApprovalService(db: Db, clock: Clock, invoiced: InvoicedEn
             'Wait until the timer is stopped.',
           );
         }
+        if (input.status === 'APPROVED')
+          await assertMayApprove(
+            locked,
+            ctx,
+            rows.map((row) => row.entry.memberId),
+          );
         // Billed time stays approved: rejecting it would let it be edited under the invoice.
         if (input.status === 'REJECTED') await assertNotInvoiced(invoiced, locked, ctx.orgId, ids, 'reject');
         const rejectionReason = input.status === 'REJECTED' ? input.rejectionReason! : null;

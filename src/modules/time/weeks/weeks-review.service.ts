@@ -16,6 +16,7 @@ import { weekSpan, type WeekStatus } from './weeks.rules.js';
 import type { ListWeeksQuery } from './weeks.schemas.js';
 import { assertTransition } from './weeks.service.js';
 import { weekView } from './weeks.view.js';
+import { assertMayApprove } from './self-approval.js';
 
 type Review = { status: 'APPROVED' } | { status: 'REJECTED'; rejectionReason: string };
 
@@ -87,6 +88,7 @@ export function createWeeksReviewService(db: Db, clock: Clock, invoiced: Invoice
         if (!week) throw errors.notFound('Timesheet week', weekId);
         const action = review.status === 'APPROVED' ? 'approve' : 'reject';
         assertTransition(week.week.status as WeekStatus, action, week.week.weekStart);
+        if (review.status === 'APPROVED') await assertMayApprove(tx, ctx, [week.week.memberId]);
         const span = weekSpan(week.week.weekStart, await calendarOf(tx, ctx.orgId));
         const entries = await entriesOfWeek(tx, ctx.orgId, week.week.memberId, span);
         if (entries.some((entry) => entry.running))

@@ -566,8 +566,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the organization's time zone, first day of the week or working days (Owner or Admin)
-         * @description timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one.
+         * Change the organization's time zone, first day of the week, working days or whether reviewers may approve their own time (Owner or Admin)
+         * @description timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one. All fields change together or none.
          */
         patch: operations["updateOrganizationSettings"];
         trace?: never;
@@ -6672,6 +6672,8 @@ export interface operations {
                             firstDayOfWeek: number;
                             /** @description The days people normally work, ascending */
                             workingDays: number[];
+                            /** @description Whether reviewers may approve their own time and weeks. Off (default): someone else approves them; an Owner with no other reviewer always may. */
+                            allowSelfApproval: boolean;
                             /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
                             reports: {
                                 /** @enum {string} */
@@ -6753,6 +6755,7 @@ export interface operations {
                     /** @description ISO day of the week: Monday 1 to Sunday 7 */
                     firstDayOfWeek?: number;
                     workingDays?: number[];
+                    allowSelfApproval?: boolean;
                 };
             };
         };
@@ -6773,6 +6776,8 @@ export interface operations {
                             firstDayOfWeek: number;
                             /** @description The days people normally work, ascending */
                             workingDays: number[];
+                            /** @description Whether reviewers may approve their own time and weeks. Off (default): someone else approves them; an Owner with no other reviewer always may. */
+                            allowSelfApproval: boolean;
                             /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
                             reports: {
                                 /** @enum {string} */
