@@ -90,6 +90,11 @@ describe('keyboard only', () => {
     await tabTo(manager.page, en.nav.approvals);
     await manager.page.keyboard.press('Enter');
     await manager.page.getByRole('heading', { level: 1, name: en.approvals.title }).waitFor();
+    // A person's week opens to show its entries: last week's, the first in the list (oldest first).
+    const showEntries = en.approvals.showEntries.replace('{count}', '1');
+    await manager.page.getByRole('button', { name: showEntries }).first().waitFor();
+    await tabTo(manager.page, showEntries);
+    await manager.page.keyboard.press('Enter');
     const entryCheckbox = manager.page
       .locator('li.entry-row', { hasText: 'Chart of the harbour' })
       .getByRole('checkbox');

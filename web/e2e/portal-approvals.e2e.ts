@@ -22,6 +22,14 @@ const PORTAL_PASSWORD = 'client-password-1';
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 
+/** Opens every person-week on the approvals page, so its entries show. */
+async function openEveryWeek(page: Page) {
+  const closed = page.getByRole('button', {
+    name: new RegExp(`^${en.approvals.showEntries.replace(' ({count})', '')}`),
+  });
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 describe('a manager reviews time, and the client sees the approved time in the portal', () => {
   it('approves one entry, rejects another with a reason, shares with a password; the portal asks for it', async () => {
     // Set-up through the API: an owner, a member with approved and pending time on a project.
@@ -91,6 +99,7 @@ describe('a manager reviews time, and the client sees the approved time in the p
       .getByRole('heading', { level: 2, name: /Grace Hopper/ })
       .first()
       .waitFor();
+    await openEveryWeek(page);
     const listed = await bodyText(page);
     expect(listed).toContain('Drafting the report');
     expect(listed).toContain('Coffee with the crew');
@@ -105,6 +114,7 @@ describe('a manager reviews time, and the client sees the approved time in the p
     await page.getByRole('button', { name: en.approvals.approve }).click();
     await page.getByText(en.approvals.approved.replace('{count}', '1')).waitFor();
     await approveRow.waitFor({ state: 'detached' });
+    await openEveryWeek(page);
 
     // Reject another with a reason: too short keeps the button off; the count follows the typing.
     await page.locator('li.entry-row', { hasText: 'Coffee with the crew' }).getByRole('checkbox').check();

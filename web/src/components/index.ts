@@ -12,5 +12,6 @@ export { TextField } from './text-field';
 export { useDocumentTitle } from './use-document-title';
 export { TimeZoneNote } from './time-zone-note';
 export { SelectField } from './select-field';
+export { Pager } from './pager';
 // BarChart is not exported here: the screens that chart import './bar-chart' directly, because
 // everything reached through this index lands in the shared chunk every first visit downloads.

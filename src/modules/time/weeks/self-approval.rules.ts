@@ -3,7 +3,7 @@
  * own entries and weeks wait for someone else, unless the organization allows self-approval. An
  * Owner nobody else can review is the exception: their time would otherwise never be approved.
  */
-export interface SelfApprovalFacts {
+interface SelfApprovalFacts {
   /** The organization's setting (`allowSelfApproval`), off by default. */
   allowSelfApproval: boolean;
   /** The reviewer holds the built-in Owner role. */

@@ -1,7 +1,8 @@
 // Pending time for a manager's review, who may review it, and the review itself (POST /time/approve).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ApiPaths } from '../../lib/api';
-import { useHasPermission } from '../auth';
+import { meQuery, useHasPermission } from '../auth';
+import { calendarQuery } from '../settings';
 
 type EntriesPage = ApiPaths['/api/v1/time/entries']['get']['responses'][200]['content']['application/json']['data'];
 export type TimeEntry = EntriesPage['items'][number];
@@ -9,7 +10,7 @@ type ReviewBody = ApiPaths['/api/v1/time/approve']['post']['requestBody']['conte
 
 const PAGE_SIZE = 200;
 /** Enough for any team's backlog on one screen; a larger one is reviewed page after page of work. */
-const MAX_PAGES = 10;
+const MAX_PAGES = 25;
 
 export const pendingEntriesQuery = queryOptions({
   queryKey: ['approvals', 'pending'] as const,
@@ -40,4 +41,17 @@ export function useReviewEntries() {
     mutationFn: (body: ReviewBody) => unwrap(api.POST('/api/v1/time/approve', { body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pendingEntriesQuery.queryKey }),
   });
+}
+
+/**
+ * Whose time the viewer may approve: someone else's always; their own when the organization allows
+ * it, or (for an Owner) when nobody else could review them, which only the server knows, so an
+ * Owner may try and the server decides (docs/time-tracking.md, "Nobody approves their own time").
+ */
+export function useOwnTimePolicy(): { userId: string | undefined; mayApproveOwn: boolean } {
+  const me = useQuery(meQuery);
+  const organization = me.data?.activeOrganization ?? undefined;
+  const settings = useQuery(calendarQuery(organization?.id));
+  const isOwner = organization?.role.toLowerCase() === 'owner';
+  return { userId: me.data?.user.id, mayApproveOwn: isOwner || settings.data?.allowSelfApproval === true };
 }

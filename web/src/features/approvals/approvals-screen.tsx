@@ -1,14 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { EmptyState, ErrorNotice, LoadingState, TimeZoneNote, useDocumentTitle } from '../../components';
+import { useMemo, useState } from 'react';
+import {
+  EmptyState,
+  ErrorNotice,
+  LoadingState,
+  Pager,
+  SelectField,
+  TimeZoneNote,
+  useDocumentTitle,
+} from '../../components';
 import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
-import { pendingEntriesQuery, useCanApprove, useReviewEntries, type TimeEntry } from './approvals-queries';
-import { groupEntries, type EntryGroup } from './group-entries';
+import { pageOf } from '../../lib/paging';
+import { pendingEntriesQuery, useCanApprove, useOwnTimePolicy, useReviewEntries } from './approvals-queries';
+import { EntryGroupCard } from './entry-group-card';
+import { choicesOf, groupEntries, matchesFilter, NO_PROJECT, type ReviewFilter } from './group-entries';
 import { RejectForm } from './reject-form';
 import { SubmittedWeeks } from './submitted-weeks';
 
-/** A manager's review of pending time: grouped by person and week, approved or rejected in bulk. */
+/** Person-weeks on one page: 25 people × 4 weeks is ten pages, each a short screen. */
+const GROUPS_PER_PAGE = 10;
+
+/**
+ * A manager's review of pending time: grouped by person and week, filtered by person and project,
+ * a page at a time, approved or rejected in bulk. The viewer's own time waits for someone else.
+ */
 export function ApprovalsScreen() {
   const { format, timeZone, firstDayOfWeek } = useLocalTime();
   useDocumentTitle(t('approvals.title'));
@@ -18,14 +34,45 @@ export function ApprovalsScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [filter, setFilter] = useState<ReviewFilter>({ userId: '', projectId: '' });
+  const [page, setPage] = useState(0);
+  const own = useOwnTimePolicy();
+  const isLocked = (userId: string) => userId === own.userId && !own.mayApproveOwn;
 
+  const entries = useMemo(() => pending.data ?? [], [pending.data]);
+  const people = useMemo(
+    () => choicesOf(entries, (entry) => ({ value: entry.userId, label: entry.userName })),
+    [entries],
+  );
+  const projects = useMemo(
+    () =>
+      choicesOf(entries, (entry) =>
+        entry.projectId ? { value: entry.projectId, label: entry.projectName ?? '' } : null,
+      ),
+    [entries],
+  );
   // Monday until the organization's calendar has loaded.
   const groups = useMemo(
-    () => groupEntries(pending.data ?? [], { timeZone, firstDayOfWeek: firstDayOfWeek ?? 1 }),
-    [pending.data, timeZone, firstDayOfWeek],
+    () =>
+      groupEntries(
+        entries.filter((entry) => matchesFilter(entry, filter)),
+        { timeZone, firstDayOfWeek: firstDayOfWeek ?? 1 },
+      ),
+    [entries, filter, timeZone, firstDayOfWeek],
   );
-  // Only entries still pending count: a reload may have taken some away.
-  const chosen = (pending.data ?? []).filter((entry) => selected.has(entry.id));
+  const shown = pageOf(groups, page, GROUPS_PER_PAGE);
+  const allGroups = useMemo(
+    () => groupEntries(entries, { timeZone, firstDayOfWeek: firstDayOfWeek ?? 1 }).length,
+    [entries, timeZone, firstDayOfWeek],
+  );
+  const changeFilter = (next: Partial<ReviewFilter>) => {
+    setFilter({ ...filter, ...next });
+    setPage(0);
+  };
+  // Only entries still pending count, and only the ones the filter shows: a hidden choice is not sent.
+  const chosen = entries.filter(
+    (entry) => selected.has(entry.id) && matchesFilter(entry, filter) && !isLocked(entry.userId),
+  );
   const chosenSeconds = chosen.reduce((sum, entry) => sum + entry.durationSeconds, 0);
 
   const toggle = (ids: readonly string[], on: boolean) =>
@@ -80,10 +127,30 @@ export function ApprovalsScreen() {
         <LoadingState />
       ) : pending.isError ? (
         <ErrorNotice error={pending.error} onRetry={() => void pending.refetch()} />
-      ) : groups.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState>{t('approvals.empty')}</EmptyState>
       ) : (
         <>
+          <div className="row review-filters">
+            <SelectField
+              label={t('approvals.filterPerson')}
+              value={filter.userId}
+              onChange={(userId) => changeFilter({ userId })}
+              options={[{ value: '', label: t('approvals.everyone') }, ...people]}
+            />
+            <SelectField
+              label={t('approvals.filterProject')}
+              value={filter.projectId}
+              onChange={(projectId) => changeFilter({ projectId })}
+              options={[
+                { value: '', label: t('approvals.everyProject') },
+                ...projects,
+                { value: NO_PROJECT, label: t('approvals.noProject') },
+              ]}
+            />
+          </div>
+          <p className="muted">{t('approvals.showing', { count: groups.length, total: allGroups })}</p>
+          {entries.some((entry) => isLocked(entry.userId)) && <p className="muted">{t('approvals.ownWaits')}</p>}
           <div className="card stack-tight review-bar">
             <p>{t('approvals.selected', { count: chosen.length, duration: format.duration(chosenSeconds) })}</p>
             <div className="row">
@@ -119,75 +186,18 @@ export function ApprovalsScreen() {
               />
             )}
           </div>
-          {groups.map((group) => (
-            <EntryGroupTable key={group.key} group={group} selected={selected} onToggle={toggle} />
+          {shown.items.map((group) => (
+            <EntryGroupCard
+              key={group.key}
+              group={group}
+              selected={selected}
+              onToggle={toggle}
+              locked={isLocked(group.userId)}
+            />
           ))}
+          <Pager page={shown.page} pageCount={shown.pageCount} onPage={setPage} label={t('approvals.pages')} />
         </>
       )}
-    </section>
-  );
-}
-
-interface EntryGroupTableProps {
-  group: EntryGroup<TimeEntry>;
-  selected: ReadonlySet<string>;
-  onToggle: (ids: readonly string[], on: boolean) => void;
-}
-
-function EntryGroupTable({ group, selected, onToggle }: EntryGroupTableProps) {
-  const { format } = useLocalTime();
-  const ids = group.entries.map((entry) => entry.id);
-  const count = ids.filter((id) => selected.has(id)).length;
-  const all = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (all.current) all.current.indeterminate = count > 0 && count < ids.length;
-  }, [count, ids.length]);
-  const week = format.date(group.weekStart);
-  const headingId = `group-${group.key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
-
-  return (
-    <section className="card" aria-labelledby={headingId}>
-      <div className="group-heading">
-        <input
-          ref={all}
-          type="checkbox"
-          checked={count === ids.length}
-          onChange={(event) => onToggle(ids, event.target.checked)}
-          aria-label={t('approvals.selectGroup', { name: group.userName, date: week })}
-        />
-        <h2 id={headingId}>
-          {group.userName} <span className="muted">· {t('approvals.weekOf', { date: week })}</span>
-        </h2>
-        <p className="group-total">{t('approvals.groupTotal', { duration: format.duration(group.totalSeconds) })}</p>
-      </div>
-      <ul className="entry-list">
-        {group.entries.map((entry) => {
-          const start = format.time(entry.startTime);
-          const end = entry.endTime ? format.time(entry.endTime) : '';
-          const day = format.weekday(entry.startTime);
-          return (
-            <li key={entry.id} className="entry-row">
-              <input
-                type="checkbox"
-                checked={selected.has(entry.id)}
-                onChange={(event) => onToggle([entry.id], event.target.checked)}
-                aria-label={t('approvals.selectEntry', { date: day, start, end })}
-              />
-              <div className="entry-main">
-                <p>
-                  <strong>{day}</strong>{' '}
-                  <span className="muted">
-                    {start}–{end}
-                  </span>
-                </p>
-                <p>{entry.projectName ?? t('approvals.noProject')}</p>
-                <p className="muted">{entry.notes || t('approvals.noNotes')}</p>
-              </div>
-              <p className="entry-duration">{format.duration(entry.durationSeconds)}</p>
-            </li>
-          );
-        })}
-      </ul>
     </section>
   );
 }

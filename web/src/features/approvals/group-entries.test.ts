@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupEntries, weekStartOf } from './group-entries';
+import { choicesOf, groupEntries, matchesFilter, NO_PROJECT, weekStartOf } from './group-entries';
 
 // Instants written with Berlin's winter offset: the expectations hold in any zone the tests run in.
 const berlin = { timeZone: 'Europe/Berlin', firstDayOfWeek: 1 };
@@ -49,5 +49,33 @@ describe('groupEntries', () => {
       ['Zoe', at('2026-11-23T00:00:00'), ['a']],
     ]);
     expect(groups[1]!.totalSeconds).toBe(105 * 60);
+  });
+});
+
+describe('matchesFilter and choicesOf', () => {
+  const entries = [
+    { userId: 'u2', userName: 'Zoe', projectId: 'p1', projectName: 'Website' },
+    { userId: 'u1', userName: 'Ann', projectId: null, projectName: null },
+    { userId: 'u2', userName: 'Zoe', projectId: 'p2', projectName: 'App' },
+  ];
+
+  it('keeps the entries of the chosen person and project; time on no project has its own choice', () => {
+    expect(entries.filter((e) => matchesFilter(e, { userId: 'u2', projectId: '' }))).toHaveLength(2);
+    expect(entries.filter((e) => matchesFilter(e, { userId: 'u2', projectId: 'p2' }))).toEqual([entries[2]]);
+    expect(entries.filter((e) => matchesFilter(e, { userId: '', projectId: NO_PROJECT }))).toEqual([entries[1]]);
+    expect(entries.filter((e) => matchesFilter(e, { userId: '', projectId: '' }))).toHaveLength(3);
+  });
+
+  it('offers each person and project once, by name', () => {
+    expect(choicesOf(entries, (e) => ({ value: e.userId, label: e.userName }))).toEqual([
+      { value: 'u1', label: 'Ann' },
+      { value: 'u2', label: 'Zoe' },
+    ]);
+    expect(
+      choicesOf(entries, (e) => (e.projectId ? { value: e.projectId, label: e.projectName ?? '' } : null)),
+    ).toEqual([
+      { value: 'p2', label: 'App' },
+      { value: 'p1', label: 'Website' },
+    ]);
   });
 });

@@ -54,3 +54,34 @@ export function groupEntries<E extends Groupable>(entries: readonly E[], week: W
   for (const group of sorted) group.entries.sort((a, b) => a.startTime.localeCompare(b.startTime));
   return sorted;
 }
+
+export interface ReviewFilter {
+  /** A person's user id, or '' for everyone. */
+  userId: string;
+  /** A project id, NO_PROJECT for time on no project, or '' for every project. */
+  projectId: string;
+}
+
+/** The filter's value for time recorded on no project. */
+export const NO_PROJECT = 'none';
+
+export function matchesFilter(entry: { userId: string; projectId?: string | null }, filter: ReviewFilter): boolean {
+  if (filter.userId && entry.userId !== filter.userId) return false;
+  if (filter.projectId === NO_PROJECT) return !entry.projectId;
+  return !filter.projectId || entry.projectId === filter.projectId;
+}
+
+/** The distinct values of `key` with their labels, sorted by label: the choices of a filter. */
+export function choicesOf<E>(
+  entries: readonly E[],
+  pick: (entry: E) => { value: string; label: string } | null,
+): Array<{ value: string; label: string }> {
+  const choices = new Map<string, string>();
+  for (const entry of entries) {
+    const choice = pick(entry);
+    if (choice && !choices.has(choice.value)) choices.set(choice.value, choice.label);
+  }
+  return [...choices]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value));
+}

@@ -1,15 +1,22 @@
-// Weeks people submitted, per person with totals, each approved or rejected (with a reason) whole.
+// Weeks people submitted, per person with totals, each approved or rejected (with a reason) whole,
+// a page at a time; the viewer's own week waits for another reviewer.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { EmptyState, ErrorNotice, LoadingState } from '../../components';
+import { useState, type ReactNode } from 'react';
+import { EmptyState, ErrorNotice, LoadingState, Pager } from '../../components';
 import { t } from '../../lib/i18n';
 import { startOfDayKey, useLocalTime } from '../../lib/local-time';
+import { pageOf } from '../../lib/paging';
+import { useOwnTimePolicy } from './approvals-queries';
 import { RejectForm } from './reject-form';
 import { submittedWeeksQuery, useReviewWeek, type SubmittedWeek } from './weeks-queries';
 import './submitted-weeks.css';
 
+const WEEKS_PER_PAGE = 10;
+
 export function SubmittedWeeks() {
   const weeks = useQuery(submittedWeeksQuery);
+  const [page, setPage] = useState(0);
+  const own = useOwnTimePolicy();
   // Here, not in the card: a reviewed week's card goes away, and the answer must still be told.
   const review = useReviewWeek();
   const [done, setDone] = useState<string | null>(null);
@@ -40,25 +47,48 @@ export function SubmittedWeeks() {
       ) : weeks.data.length === 0 ? (
         <EmptyState>{t('weeklyTimesheets.empty')}</EmptyState>
       ) : (
-        <ul className="stack-tight submitted-weeks">
-          {weeks.data.map((week) => (
+        <WeeksPage
+          weeks={weeks.data}
+          page={page}
+          onPage={setPage}
+          render={(week) => (
             <WeekCard
               key={week.id}
               week={week}
+              locked={week.userId === own.userId && !own.mayApproveOwn}
               busy={review.isPending}
               error={review.isError && review.variables.weekId === week.id ? review.error : null}
               onReview={(reason) => send(week, reason)}
               onStartRejecting={() => review.reset()}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
     </section>
   );
 }
 
+interface WeeksPageProps {
+  weeks: readonly SubmittedWeek[];
+  page: number;
+  onPage: (page: number) => void;
+  render: (week: SubmittedWeek) => ReactNode;
+}
+
+function WeeksPage({ weeks, page, onPage, render }: WeeksPageProps) {
+  const shown = pageOf(weeks, page, WEEKS_PER_PAGE);
+  return (
+    <>
+      <ul className="stack-tight submitted-weeks">{shown.items.map(render)}</ul>
+      <Pager page={shown.page} pageCount={shown.pageCount} onPage={onPage} label={t('weeklyTimesheets.pages')} />
+    </>
+  );
+}
+
 interface WeekCardProps {
   week: SubmittedWeek;
+  /** The viewer's own week they may not approve: it can still be sent back, not approved. */
+  locked: boolean;
   busy: boolean;
   /** The server's refusal of this week's review, if the last one was of this week. */
   error: unknown;
@@ -67,7 +97,7 @@ interface WeekCardProps {
   onStartRejecting: () => void;
 }
 
-function WeekCard({ week, busy, error, onReview, onStartRejecting }: WeekCardProps) {
+function WeekCard({ week, locked, busy, error, onReview, onStartRejecting }: WeekCardProps) {
   const { format, timeZone } = useLocalTime();
   const [rejecting, setRejecting] = useState(false);
   const name = week.userName;
@@ -87,10 +117,13 @@ function WeekCard({ week, busy, error, onReview, onStartRejecting }: WeekCardPro
       {week.submittedAt && (
         <p className="muted">{t('weeklyTimesheets.submittedAt', { date: format.dateTime(week.submittedAt) })}</p>
       )}
+      {locked && <p className="muted">{t('weeklyTimesheets.yourOwnWeek')}</p>}
       <div className="row">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => onReview()}>
-          {busy && !rejecting ? t('weeklyTimesheets.approvingWeek') : t('weeklyTimesheets.approveWeek')}
-        </button>
+        {!locked && (
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => onReview()}>
+            {busy && !rejecting ? t('weeklyTimesheets.approvingWeek') : t('weeklyTimesheets.approveWeek')}
+          </button>
+        )}
         <button
           type="button"
           className="button button-secondary"

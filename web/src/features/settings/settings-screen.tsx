@@ -13,6 +13,7 @@ import { CalendarForm } from './calendar-form';
 import { CalendarSummary } from './calendar-summary';
 import { MyZoneForm } from './my-zone-form';
 import { ReportsStatus } from './reports-status';
+import { ReviewPolicyForm } from './review-policy-form';
 import { calendarQuery, useCanManageSettings } from './settings-queries';
 
 /**
@@ -51,6 +52,7 @@ export function SettingsScreen() {
             <CalendarSummary calendar={calendar.data} />
           )}
           <ReportsStatus reports={calendar.data.reports} />
+          {permission.allowed && <ReviewPolicyForm key={`review-${organization?.id}`} saved={calendar.data} />}
         </>
       )}
       {organization &&

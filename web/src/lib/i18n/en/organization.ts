@@ -21,6 +21,10 @@ export const organizationMessages = {
     day5: 'Friday',
     day6: 'Saturday',
     day7: 'Sunday',
+    reviewTitle: 'Reviewing time',
+    selfApproval: 'Reviewers may approve their own time and weeks',
+    selfApprovalHint:
+      'Off: someone else approves a reviewer’s time, as most clients and auditors expect. An owner nobody else can review may always approve their own.',
     myTitle: 'My time zone',
     myTimeZone: 'Show times to me in',
     myTimeZoneHint: 'Only changes how times are shown to you; the organization’s days stay as set above.',

@@ -157,6 +157,11 @@ export const shellMessages = {
     unexpected: 'The server answered in a way this page does not understand (status {status}).',
     unexpectedHint: 'Try again in a moment. If it keeps happening, tell your administrator.',
   },
+  paging: {
+    previous: 'Previous page',
+    next: 'Next page',
+    position: 'Page {page} of {count}',
+  },
   localTime: {
     /** Beside times on screen, so a person in another zone (travelling) knows which clock they are. */
     timesIn: 'Times in {zone}',

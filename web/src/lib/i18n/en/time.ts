@@ -73,6 +73,17 @@ export const timeMessages = {
     rejecting: 'Rejecting…',
     approved: 'Approved: {count}.',
     rejected: 'Rejected: {count}.',
+    filterPerson: 'Person',
+    filterProject: 'Project',
+    everyone: 'Everyone',
+    everyProject: 'Every project',
+    pages: 'Pending time',
+    showing: '{count} of {total} person-weeks match',
+    showEntries: 'Show entries ({count})',
+    hideEntries: 'Hide the entries',
+    yourOwn: 'Your own time: another reviewer approves it.',
+    ownWaits:
+      'Another reviewer approves your own time. An owner or administrator can allow reviewers to approve their own time in Settings.',
   },
   team: {
     nav: 'Team',
@@ -243,6 +254,8 @@ export const timeMessages = {
     approvedWeek: 'Week of {name} approved.',
     rejectedWeek: 'Week of {name} rejected.',
     entriesTitle: 'Pending entries',
+    pages: 'Submitted weeks',
+    yourOwnWeek: 'Your own week: another reviewer approves it.',
   },
   reports: {
     nav: 'Reports',
