@@ -57,6 +57,9 @@ describe('AI screens', () => {
     await panel.getByText(en.ai.noWeekly).waitFor();
     await panel.getByRole('button', { name: en.ai.generateWeekly }).click();
     await panel.getByText(en.ai.byBuiltin).waitFor();
+    // Its week as dates a person reads ("Nov 16, 2026 to Nov 22, 2026"), never as instants.
+    const weekLine = await panel.getByText(/, written /).innerText();
+    expect(weekLine).toMatch(/^\w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}, written /);
     await panel.getByRole('button', { name: en.ai.prepareDownload }).click();
     const link = panel.getByRole('link', { name: /Download weekly-report-/ });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -64,7 +64,7 @@ describe('permissions and tenancy', () => {
     const money = (await post(owner, '/ai/chat', { message: 'What is still unbilled this week?' })).json().data;
     expect(money.answer).toContain('805.00');
     const refused = (await post(ada, '/ai/chat', { message: 'What is still unbilled this week?' })).json().data;
-    expect(refused.answer).toContain('financials.read');
+    expect(refused.answer).toMatch(/your role does not include/i);
     const stranger = (await post(owner, '/ai/chat', { message: 'How many hours did Zed Outsider work?' })).json().data;
     expect(stranger.answer).toContain('could not find');
     expect(JSON.stringify(stranger)).not.toContain('Secret');

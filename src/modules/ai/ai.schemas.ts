@@ -33,6 +33,8 @@ const member = z.object({
   capacityHours: hours.nullable(),
   overtimeHours: hours,
   idleHours: hours,
+  pendingHours: hours.describe('Of hours: waiting for review'),
+  rejectedHours: hours.describe('Their rejected time: in none of the other figures'),
   activityPercent: z.number().int().nullable(),
   projects: z.array(z.object({ name: z.string(), hours })),
   tasks: z.array(z.object({ name: z.string(), hours })).describe('Tasks they logged time to, most hours first'),
@@ -148,6 +150,7 @@ export const workDaySchema = z.object({
       memberId: z.uuid(),
       name: z.string(),
       hours,
+      rejectedHours: hours.describe('Their rejected time that day: in none of their hours'),
       untrackedActivityMinutes: z.number().int(),
       screenshotsOutsideTasks: screenshotsFact,
       tasks: z.array(
@@ -157,6 +160,9 @@ export const workDaySchema = z.object({
           project: z.string().nullable(),
           notes: z.string().nullable(),
           hours,
+          status: z
+            .enum(['PENDING', 'APPROVED', 'REJECTED'])
+            .describe("A rejected task's hours are in none of the person's figures"),
           activityPercent: z.number().int().nullable(),
           apps: z.array(z.string()),
           screenshots: screenshotsFact,

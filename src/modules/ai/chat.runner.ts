@@ -60,7 +60,7 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
     const found = exact.length === 1 ? exact[0] : byFirst.length === 1 ? byFirst[0] : undefined;
     if (!found) return { error: `No member called "${name}" in this organization` };
     if (scope.memberIds && !scope.memberIds.includes(found.memberId)) {
-      return { error: "You can ask about your own time only (seeing others' needs the time.read.all permission)" };
+      return { error: "You can ask about your own time only: your role does not include seeing other people's time" };
     }
     return found;
   }
@@ -200,12 +200,12 @@ export function createToolRunner(db: Executor, scope: Scope, now: Date): ToolRun
         totals.get(project.projectId) ?? { workedSeconds: 0, billableCents: 0 },
         scope.canSeeMoney,
       );
-      if (!status) return { error: 'A money budget needs the financials.read permission' };
+      if (!status) return { error: 'That budget is in money, which your role does not include' };
       return { project: project.name, ...status };
     },
 
     async billable_amounts(args) {
-      if (!scope.canSeeMoney) return { error: 'Amounts of money need the financials.read permission' };
+      if (!scope.canSeeMoney) return { error: 'Your role does not include amounts of money' };
       const window = periodOf(args);
       if (!isWindow(window)) return window;
       const work = await workNamed({ project: args.project, client: args.client });

@@ -49,11 +49,20 @@ export function teamSentenceFor(tool: string, result: ToolResult): string | null
     }
     case 'work_of': {
       const projects = rows(result.projects);
-      if (!projects.length) return `${String(result.member)} logged no time ${period(result)}.`;
+      const rejected = Number(result.rejectedHours ?? 0);
+      const pending = Number(result.pendingHours ?? 0);
+      const rejectedNote = rejected > 0 ? `${h(rejected)} of their time was rejected and does not count.` : '';
+      if (!projects.length) {
+        return rejected > 0
+          ? `Nothing of ${String(result.member)}'s time counts ${period(result)}: ${rejectedNote}`
+          : `${String(result.member)} logged no time ${period(result)}.`;
+      }
       const tasks = rows(result.tasks);
       const notes = rows(result.notes).map((note) => `"${String(note.note)}"`);
       return [
         `${String(result.member)} ${period(result)}: ${hoursList(projects)}.`,
+        pending > 0 ? `${h(pending)} of it is waiting for review.` : '',
+        rejectedNote,
         tasks.length ? `Tasks: ${hoursList(tasks)}.` : '',
         notes.length ? `Notes: ${notes.join('; ')}.` : '',
       ]
@@ -65,13 +74,15 @@ export function teamSentenceFor(tool: string, result: ToolResult): string | null
       if (!projects.length) return `No project earned or cost anything ${period(result)}.`;
       const line = (p: Row) =>
         `${String(p.name)} (profit ${money(p.profit as number)}: revenue ${money(p.revenue as number)}, cost ${money(p.cost as number)})`;
-      return `Most profitable ${period(result)}: ${line(projects[0]!)}; least profitable: ${line(projects.at(-1)!)}. As GET /financials/summary counts them.`;
+      return `Most profitable ${period(result)}: ${line(projects[0]!)}; least profitable: ${line(projects.at(-1)!)}.`;
     }
     case 'top_projects': {
       const projects = rows(result.projects);
       return projects.length
         ? `Projects by time ${period(result)}, most first: ${hoursList(projects)}.`
-        : `No time was logged ${period(result)}.`;
+        : Number(result.rejectedHours ?? 0) > 0
+          ? `No time counts ${period(result)}: the ${h(result.rejectedHours as number)} logged was rejected.`
+          : `No time was logged ${period(result)}.`;
     }
     default:
       return null;

@@ -131,6 +131,8 @@ export function teamTools(parts: RunnerParts): Record<string, (args: Record<stri
       return {
         ...parts.periodLabel(found.window),
         member: found.member?.name,
+        pendingHours: person?.pendingHours ?? 0,
+        rejectedHours: person?.rejectedHours ?? 0,
         projects: person?.projects ?? [],
         tasks: person?.tasks ?? [],
         notes: found.facts.notes.filter((note) => note.member === found.member?.name),
@@ -138,7 +140,7 @@ export function teamTools(parts: RunnerParts): Record<string, (args: Record<stri
     },
 
     async project_profits(args) {
-      if (!scope.canSeeMoney) return { error: 'Profit needs the financials.read permission' };
+      if (!scope.canSeeMoney) return { error: 'Your role does not include profit and other amounts of money' };
       const window = parts.periodOf(args);
       if (!parts.isWindow(window)) return window;
       const { from, to } = parts.periodLabel(window);
@@ -153,6 +155,7 @@ export function teamTools(parts: RunnerParts): Record<string, (args: Record<stri
       if ('refused' in found) return found.refused;
       return {
         ...parts.periodLabel(found.window),
+        rejectedHours: found.facts.totals.rejectedHours,
         projects: found.facts.projects.map((p) => ({ name: p.name, hours: p.hours })),
       };
     },

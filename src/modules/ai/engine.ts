@@ -37,6 +37,8 @@ export interface WorkDayTask {
   project: string | null;
   notes: string | null;
   hours: number;
+  /** Its review: a rejected task's hours are in none of the person's figures. */
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
   activityPercent: number | null;
   apps: string[];
   /** The screenshots taken during the task; null when the caller may not see this member's screenshots. */
@@ -51,6 +53,8 @@ export interface WorkDayFacts {
     memberId: string;
     name: string;
     hours: number;
+    /** Their rejected time that day: in none of their hours. */
+    rejectedHours: number;
     tasks: WorkDayTask[];
     /** Activity slots recorded without a time entry, in minutes. */
     untrackedActivityMinutes: number;

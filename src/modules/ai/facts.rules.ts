@@ -45,6 +45,10 @@ export interface MemberFact {
   overtimeHours: number;
   /** Idle hours discarded from their entries. */
   idleHours: number;
+  /** Of `hours`: still waiting for review. */
+  pendingHours: number;
+  /** Their rejected time in the period: in none of the figures above, said apart so "no time" is never said of it. */
+  rejectedHours: number;
   /** Active seconds over slot seconds, whole percent; null without activity slots. */
   activityPercent: number | null;
   projects: Array<{ name: string; hours: number }>;
@@ -160,6 +164,12 @@ export function periodFacts(input: FactInputs): PeriodFacts {
   const total = empty();
   const byStatus = { APPROVED: 0, PENDING: 0, REJECTED: 0 };
   const perMember = new Map<string, Accumulator>();
+  const perMemberStatus = new Map<string, { PENDING: number; REJECTED: number }>();
+  const countStatus = (memberId: string, status: 'PENDING' | 'REJECTED', seconds: number) => {
+    const counts = perMemberStatus.get(memberId) ?? { PENDING: 0, REJECTED: 0 };
+    counts[status] += seconds;
+    perMemberStatus.set(memberId, counts);
+  };
   const perMemberProject = new Map<string, Map<string, number>>();
   const perMemberTask = new Map<string, Map<string, number>>();
   const perProject = new Map<string, { name: string; acc: Accumulator; people: Set<string> }>();
@@ -175,9 +185,11 @@ export function periodFacts(input: FactInputs): PeriodFacts {
     // worked nor billable time; it is only counted as rejected.
     if (entry.status === 'REJECTED') {
       byStatus.REJECTED += seconds;
+      countStatus(entry.memberId, 'REJECTED', seconds);
       continue;
     }
     byStatus[entry.status === 'APPROVED' ? 'APPROVED' : 'PENDING'] += seconds;
+    if (entry.status !== 'APPROVED') countStatus(entry.memberId, 'PENDING', seconds);
     const idleSeconds = idleSecondsWithin(span, window, now);
     const cents = entry.isBillable ? amountInCents(seconds, entry.billRate) : 0;
     const projectKey = entry.projectId ?? 'none';
@@ -215,9 +227,12 @@ export function periodFacts(input: FactInputs): PeriodFacts {
   }
 
   const members: MemberFact[] = input.members
-    .filter((member) => member.status === 'ACTIVE' || perMember.has(member.memberId))
+    .filter(
+      (member) => member.status === 'ACTIVE' || perMember.has(member.memberId) || perMemberStatus.has(member.memberId),
+    )
     .map((member) => {
       const acc = perMember.get(member.memberId) ?? empty();
+      const status = perMemberStatus.get(member.memberId);
       const hours = hoursOf(acc.seconds);
       const capacity = capacityHours(member.weeklyCapacityHours, factor);
       return {
@@ -230,6 +245,8 @@ export function periodFacts(input: FactInputs): PeriodFacts {
         capacityHours: capacity,
         overtimeHours: capacity === null ? 0 : Math.max(0, Math.round((hours - capacity) * 100) / 100),
         idleHours: hoursOf(acc.idleSeconds),
+        pendingHours: hoursOf(status?.PENDING ?? 0),
+        rejectedHours: hoursOf(status?.REJECTED ?? 0),
         activityPercent: activityPercent(input.slots.filter((slot) => slot.memberId === member.memberId)),
         projects: byHours(perMemberProject.get(member.memberId)),
         tasks: byHours(perMemberTask.get(member.memberId)),

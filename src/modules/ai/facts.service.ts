@@ -275,6 +275,7 @@ export async function workDayFacts(db: Executor, scope: Scope, date: string, now
     .filter(
       (member) =>
         member.entries > 0 ||
+        member.rejectedHours > 0 ||
         slots.some((slot) => slot.memberId === member.memberId) ||
         shots.some((shot) => shot.memberId === member.memberId),
     )
@@ -305,6 +306,8 @@ export async function workDayFacts(db: Executor, scope: Scope, date: string, now
             project: entry.projectName,
             notes: entry.notes,
             hours: hoursOf(seconds),
+            // The column's check constraint holds it to these three.
+            status: entry.status as WorkDayTask['status'],
             activityPercent: slotSeconds > 0 ? Math.round((active / slotSeconds) * 100) : null,
             apps: [...apps.entries()]
               .sort((a, b) => b[1] - a[1])
@@ -320,6 +323,7 @@ export async function workDayFacts(db: Executor, scope: Scope, date: string, now
         memberId: member.memberId,
         name: member.name,
         hours: member.hours,
+        rejectedHours: member.rejectedHours,
         tasks,
         untrackedActivityMinutes: Math.round(untracked),
         screenshotsOutsideTasks: seesScreenshots

@@ -159,7 +159,7 @@ describe('openai engine', () => {
     ];
     const data = (await chat(ada, 'What did Olivia earn us?')).json().data;
     expect(data.toolCalls[0].result.error).toContain('your own time');
-    expect(data.toolCalls[1].result.error).toContain('financials.read');
+    expect(data.toolCalls[1].result.error).toMatch(/your role does not include/i);
   });
 
   it('chat: an answer with a figure no tool returned is replaced by the built-in answer', async () => {

@@ -30,6 +30,7 @@ function memberLine(member: MemberFact): string {
   if (member.overtimeHours > 0)
     parts.push(`${h(member.overtimeHours)} over their capacity of ${h(member.capacityHours!)}`);
   if (member.idleHours > 0) parts.push(`${h(member.idleHours)} idle time discarded`);
+  parts.push(...reviewParts(member));
   if (member.activityPercent !== null) parts.push(`activity ${member.activityPercent}%`);
   if (member.topApps.length)
     parts.push(`mostly in ${list(member.topApps.slice(0, 3).map((app) => `${app.name} (${h(app.hours)})`))}`);
@@ -39,7 +40,41 @@ function memberLine(member: MemberFact): string {
 function totalsSentence(period: PeriodFacts): string {
   const { totals } = period;
   const amount = totals.billableAmount === null ? '' : `, worth ${money(totals.billableAmount)} billable`;
-  return `${h(totals.hours)} logged in ${plural(totals.entries, 'entry', 'entries')} by ${plural(totals.people, 'person', 'people')} (${h(totals.billableHours)} billable${amount})`;
+  const review = reviewParts(totals);
+  return `${h(totals.hours)} logged in ${plural(totals.entries, 'entry', 'entries')} by ${plural(totals.people, 'person', 'people')} (${h(totals.billableHours)} billable${amount})${review.length ? `, ${review.join(', ')}` : ''}`;
+}
+
+/**
+ * What happened to time that does not count yet or at all: "3 h of it waiting for review",
+ * "33 h rejected and not counted". Said wherever hours are, so nobody reads "no time" for a
+ * rejected week.
+ */
+function reviewParts(figures: { pendingHours: number; rejectedHours: number }): string[] {
+  return [
+    ...(figures.pendingHours > 0 ? [`${h(figures.pendingHours)} of it waiting for review`] : []),
+    ...(figures.rejectedHours > 0 ? [`${h(figures.rejectedHours)} rejected and not counted`] : []),
+  ];
+}
+
+/** Said when nothing counts in a period: no time at all, or only rejected time. */
+function nothingCounts(period: PeriodFacts, when: string): string {
+  const rejected = period.totals.rejectedHours;
+  if (rejected <= 0) return `No time was logged ${when}`;
+  const who = period.members.filter((member) => member.rejectedHours > 0);
+  return `No time counts ${when}: the ${h(rejected)} logged ${rejected === 1 ? 'was' : 'were'} rejected (${list(who.map((member) => `${member.name} ${h(member.rejectedHours)}`))})`;
+}
+
+/** People with no time that counts: those whose time was all rejected are told apart from those who logged none. */
+function quietSentences(members: MemberFact[]): string[] {
+  const silent = members.filter((member) => member.entries === 0);
+  const none = silent.filter((member) => member.rejectedHours <= 0).map((member) => member.name);
+  const rejected = silent.filter((member) => member.rejectedHours > 0);
+  return [
+    ...(none.length ? [`${list(none)} logged no time.`] : []),
+    ...rejected.map(
+      (member) => `All of ${member.name}'s time (${h(member.rejectedHours)}) was rejected, so none of it counts.`,
+    ),
+  ];
 }
 
 /** "1 blurred, 1 requested live": the kinds of a set of screenshots worth saying. */
@@ -61,11 +96,11 @@ function screenshotsPhrase(fact: ScreenshotsFact, zone: string): string {
 
 function dailySummaryProse(facts: DailySummaryFacts): string {
   const { period } = facts;
-  if (period.totals.entries === 0) return `No time was logged on ${facts.date}.`;
+  if (period.totals.entries === 0) return `${nothingCounts(period, `on ${facts.date}`)}.`;
   const lines = [
     `Daily summary for ${facts.date}: ${totalsSentence(period)}, ${comparison(period.totals.hours, facts.previousDayHours, facts.previousDay)}.`,
     '',
-    ...period.members.filter((member) => member.entries > 0).map(memberLine),
+    ...period.members.filter((member) => member.entries > 0 || member.rejectedHours > 0).map(memberLine),
   ];
   if (period.notes.length) {
     lines.push(
@@ -90,7 +125,7 @@ function overviewProse(facts: OverviewFacts, title: string): string {
     `${title}, ${day(period.from, period.timeZone)} to ${day(period.to, period.timeZone)} (${plural(period.days, 'day')}, end exclusive).`,
   ];
   if (period.totals.entries === 0) {
-    lines.push(`No time was logged in this period (${h(facts.previousPeriodHours)} in the period before).`);
+    lines.push(`${nothingCounts(period, 'in this period')}; ${h(facts.previousPeriodHours)} in the period before.`);
     return lines.join('\n');
   }
   const change =
@@ -120,8 +155,7 @@ function overviewProse(facts: OverviewFacts, title: string): string {
   if (idle.length) notable.push(`${list(idle)} had idle time discarded.`);
   if (over.length)
     notable.push(`${list(over.map((budget) => budget.project))} ${over.length === 1 ? 'is' : 'are'} over budget.`);
-  const quiet = period.members.filter((member) => member.entries === 0).map((member) => member.name);
-  if (quiet.length) notable.push(`${list(quiet)} logged no time.`);
+  notable.push(...quietSentences(period.members));
   if (notable.length) lines.push('', 'Notable:', ...notable.map((line) => `- ${line}`));
   if (period.topApps.length) {
     lines.push('', `Top applications: ${list(period.topApps.map((app) => `${app.name} (${h(app.hours)})`))}.`);
@@ -143,9 +177,11 @@ function workDayProse(facts: WorkDayFacts): string {
   if (facts.people.length === 0) return `Nothing was recorded on ${facts.date}.`;
   const lines = [`Work day ${facts.date}:`];
   for (const person of facts.people) {
-    lines.push('', `${person.name}, ${h(person.hours)}:`);
+    const rejected = person.rejectedHours > 0 ? ` (and ${h(person.rejectedHours)} rejected, not counted)` : '';
+    lines.push('', `${person.name}, ${h(person.hours)}${rejected}:`);
     for (const task of person.tasks) {
       const extra = [
+        ...(task.status === 'REJECTED' ? ['rejected, not counted'] : []),
         ...(task.activityPercent === null ? [] : [`activity ${task.activityPercent}%`]),
         ...(task.apps.length ? [`in ${list(task.apps)}`] : []),
         ...(task.screenshots === null

@@ -45,7 +45,7 @@ export interface ReportReader {
 const LEGACY_OVERVIEW =
   'This overview was written before reports were filtered per reader and is shown only to readers who may see money and every project. Generate the report again for an overview.';
 const ACTIVITY_OVERVIEW =
-  "This overview describes the team's activity and applications, which needs the activities.read.all permission; the tables below show what you may see.";
+  "This overview describes the team's activity and applications, which your role does not include seeing; the tables below show what you may see.";
 
 /**
  * The facts the engine writes the stored overview from: no money and no budgets, so the prose holds
@@ -153,14 +153,26 @@ export function markdownOf(content: WeeklyReportContent, organizationName: strin
     '## Developers',
     '',
     rows([
-      ['Person', 'Hours', 'Billable hours', 'Overtime', 'Idle', 'Activity'],
-      ['---', '---:', '---:', '---:', '---:', '---:'],
+      [
+        'Person',
+        'Hours',
+        'Billable hours',
+        'Waiting for review',
+        'Rejected (not counted)',
+        'Overtime',
+        'Idle',
+        'Activity',
+      ],
+      ['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
     ]),
     rows(
       content.developers.map((m) => [
         md(m.name),
         h(m.hours),
         h(m.billableHours),
+        // Reports stored before these were recorded have neither.
+        h(m.pendingHours ?? 0),
+        h(m.rejectedHours ?? 0),
         h(m.overtimeHours),
         h(m.idleHours),
         m.activityPercent === null ? '–' : `${m.activityPercent}%`,

@@ -56,14 +56,20 @@ export interface HoursSummary {
 export function weeklyDigestText(
   name: string,
   label: string,
-  totals: HoursSummary,
+  totals: HoursSummary & { pendingHours: number; rejectedHours: number },
   byDay: Array<{ date: string } & HoursSummary>,
   byProject: Array<{ projectName: string } & HoursSummary>,
 ) {
   const line = (title: string, value: HoursSummary) =>
     `${title.padEnd(24)} ${value.hours.toFixed(2).padStart(6)} h  (billable ${value.billableHours.toFixed(2)} h)`;
+  const review = [
+    ...(totals.pendingHours > 0 ? [`${totals.pendingHours.toFixed(2)} h of it still waiting for review.`] : []),
+    ...(totals.rejectedHours > 0
+      ? [`${totals.rejectedHours.toFixed(2)} h rejected this week, not counted above: see your timesheet for why.`]
+      : []),
+  ];
   return (
-    `Hello ${name},\n\nYour hours for ${label}:\n\n${line('Total', totals)}\n\nBy day\n${byDay.map((day) => line(day.date, day)).join('\n')}\n\n` +
+    `Hello ${name},\n\nYour hours for ${label}:\n\n${line('Total', totals)}\n${review.map((sentence) => `${sentence}\n`).join('')}\nBy day\n${byDay.map((day) => line(day.date, day)).join('\n')}\n\n` +
     `By project\n${byProject.length ? byProject.map((project) => line(project.projectName, project)).join('\n') : '(no time yet)'}\n`
   );
 }

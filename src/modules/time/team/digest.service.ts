@@ -49,9 +49,16 @@ export function createDigestService(db: Db, clock: Clock) {
       const total = emptyBucket();
       const days = daysOf(week, timeZone).map((day) => ({ ...day, bucket: emptyBucket() }));
       const projects = new Map<string, { projectName: string; bucket: Bucket }>();
+      const review = { pendingSeconds: 0, rejectedSeconds: 0 };
       for (const { entry, projectName } of rows) {
         const span = { start: entry.startTime, end: entry.endTime, idleSeconds: entry.idleSeconds };
         const seconds = workedSecondsWithin(span, week, now);
+        // Rejected time is not worked time (the product's rule everywhere): said apart, never summed.
+        if (entry.status === 'REJECTED') {
+          review.rejectedSeconds += seconds;
+          continue;
+        }
+        if (entry.status === 'PENDING') review.pendingSeconds += seconds;
         add(total, seconds, entry.isBillable);
         for (const day of days) add(day.bucket, workedSecondsWithin(span, day, now), entry.isBillable);
         const key = entry.projectId ?? 'none';
@@ -60,6 +67,7 @@ export function createDigestService(db: Db, clock: Clock) {
         projects.set(key, project);
       }
       const label = weekLabel(dayOf(week.start, timeZone));
+      const lastDay = days.at(-1)!.day;
       const byDay = days.map((day) => ({ date: day.day, ...hoursOf(day.bucket) }));
       const byProject = [...projects.entries()]
         .map(([projectId, project]) => ({
@@ -68,11 +76,21 @@ export function createDigestService(db: Db, clock: Clock) {
           ...hoursOf(project.bucket),
         }))
         .sort((a, b) => b.hours - a.hours);
-      const totals = hoursOf(total);
+      const totals = {
+        ...hoursOf(total),
+        pendingHours: hours(review.pendingSeconds),
+        rejectedHours: hours(review.rejectedSeconds),
+      };
       await enqueueEmail(db, {
         to: ctx.email,
         subject: `Your Punchclock hours for ${label}: ${totals.hours.toFixed(2)} h`,
-        text: weeklyDigestText(user?.fullName ?? ctx.email, label, totals, byDay, byProject),
+        text: weeklyDigestText(
+          user?.fullName ?? ctx.email,
+          `${label} (${byDay[0]!.date} to ${lastDay})`,
+          totals,
+          byDay,
+          byProject,
+        ),
       });
       return {
         week: label,

@@ -115,7 +115,7 @@ export async function teamRoutes(
     tags: TAGS,
     summary: 'Email the caller their hours for the current week',
     description:
-      "Per day and per project, billable and not. The week starts on the organization's first day of the week (Monday by default, then it is the ISO week) at midnight in the caller's time zone (their own, else the organization's); week is the ISO week holding most of it. Available on every plan. No request body.",
+      "Per day and per project, billable and not. Rejected time is in none of the hours: it is given apart (rejectedHours), as is the part still waiting for review (pendingHours). The week starts on the organization's first day of the week (Monday by default, then it is the ISO week) at midnight in the caller's time zone (their own, else the organization's); week is the ISO week holding most of it. Available on every plan. No request body.",
     access: access.tenant('time.track'),
     response: z.object({
       week: z.string(),
@@ -123,6 +123,8 @@ export async function teamRoutes(
       to: z.string(),
       timeZone: z.string().describe('Where the days of this digest begin'),
       ...hoursSchema,
+      pendingHours: z.number().describe('Of hours: still waiting for review'),
+      rejectedHours: z.number().describe('Rejected time: in none of the other figures'),
       byDay: z.array(z.object({ date: z.string(), ...hoursSchema })),
       byProject: z.array(z.object({ projectId: z.uuid().nullable(), projectName: z.string(), ...hoursSchema })),
       emailedTo: z.string(),

@@ -176,4 +176,25 @@ describe('POST /time/weekly-digest', () => {
     expect(email.text).toContain('Wendy Weekly');
     expect(email.text).toContain('Mobile App');
   });
+
+  it('leaves rejected time out of the hours and says what happened to it and to time waiting for review', async () => {
+    const person = await addMember(t, cast.owner, 'MEMBER', { fullName: 'Mia Rejected' });
+    const rejected = await logTime(t, person, '2026-11-16T08:00:00Z', '2026-11-16T16:00:00Z');
+    const approved = await logTime(t, person, '2026-11-17T08:00:00Z', '2026-11-17T10:00:00Z');
+    await logTime(t, person, '2026-11-18T08:00:00Z', '2026-11-18T09:30:00Z');
+    await post(cast.manager, '/time/approve', {
+      timeEntryIds: [rejected.id],
+      status: 'REJECTED',
+      rejectionReason: 'Wrong client',
+    });
+    await post(cast.manager, '/time/approve', { timeEntryIds: [approved.id], status: 'APPROVED' });
+    const data = (await post(person, '/time/weekly-digest')).json().data;
+    expect(data).toMatchObject({ hours: 3.5, pendingHours: 1.5, rejectedHours: 8 });
+    expect(data.byDay[0]).toMatchObject({ date: '2026-11-16', hours: 0 });
+    const email = await lastEmailTo(t, person.email);
+    expect(email.subject).toBe('Your Punchclock hours for 2026-W47: 3.50 h');
+    expect(email.text).toContain('Your hours for 2026-W47 (2026-11-16 to 2026-11-22)');
+    expect(email.text).toContain('1.50 h of it still waiting for review.');
+    expect(email.text).toContain('8.00 h rejected this week, not counted above');
+  });
 });

@@ -1534,7 +1534,7 @@ export interface paths {
         put?: never;
         /**
          * Email the caller their hours for the current week
-         * @description Per day and per project, billable and not. The week starts on the organization's first day of the week (Monday by default, then it is the ISO week) at midnight in the caller's time zone (their own, else the organization's); week is the ISO week holding most of it. Available on every plan. No request body.
+         * @description Per day and per project, billable and not. Rejected time is in none of the hours: it is given apart (rejectedHours), as is the part still waiting for review (pendingHours). The week starts on the organization's first day of the week (Monday by default, then it is the ISO week) at midnight in the caller's time zone (their own, else the organization's); week is the ISO week holding most of it. Available on every plan. No request body.
          */
         post: operations["sendWeeklyDigest"];
         delete?: never;
@@ -15401,6 +15401,10 @@ export interface operations {
                             hours: number;
                             billableHours: number;
                             nonBillableHours: number;
+                            /** @description Of hours: still waiting for review */
+                            pendingHours: number;
+                            /** @description Rejected time: in none of the other figures */
+                            rejectedHours: number;
                             byDay: {
                                 date: string;
                                 hours: number;
@@ -22088,6 +22092,10 @@ export interface operations {
                                         capacityHours: number | null;
                                         overtimeHours: number;
                                         idleHours: number;
+                                        /** @description Of hours: waiting for review */
+                                        pendingHours: number;
+                                        /** @description Their rejected time: in none of the other figures */
+                                        rejectedHours: number;
                                         activityPercent: number | null;
                                         projects: {
                                             name: string;
@@ -22291,6 +22299,10 @@ export interface operations {
                                         capacityHours: number | null;
                                         overtimeHours: number;
                                         idleHours: number;
+                                        /** @description Of hours: waiting for review */
+                                        pendingHours: number;
+                                        /** @description Their rejected time: in none of the other figures */
+                                        rejectedHours: number;
                                         activityPercent: number | null;
                                         projects: {
                                             name: string;
@@ -22464,6 +22476,8 @@ export interface operations {
                                 memberId: string;
                                 name: string;
                                 hours: number;
+                                /** @description Their rejected time that day: in none of their hours */
+                                rejectedHours: number;
                                 untrackedActivityMinutes: number;
                                 /** @description Null when the caller may not see this member's screenshots (screenshots.read.all) */
                                 screenshotsOutsideTasks: {
@@ -22485,6 +22499,11 @@ export interface operations {
                                     project: string | null;
                                     notes: string | null;
                                     hours: number;
+                                    /**
+                                     * @description A rejected task's hours are in none of the person's figures
+                                     * @enum {string}
+                                     */
+                                    status: "PENDING" | "APPROVED" | "REJECTED";
                                     activityPercent: number | null;
                                     apps: string[];
                                     /** @description Null when the caller may not see this member's screenshots (screenshots.read.all) */
@@ -22698,6 +22717,10 @@ export interface operations {
                                 capacityHours: number | null;
                                 overtimeHours: number;
                                 idleHours: number;
+                                /** @description Of hours: waiting for review */
+                                pendingHours: number;
+                                /** @description Their rejected time: in none of the other figures */
+                                rejectedHours: number;
                                 activityPercent: number | null;
                                 projects: {
                                     name: string;
@@ -22865,6 +22888,10 @@ export interface operations {
                                 capacityHours: number | null;
                                 overtimeHours: number;
                                 idleHours: number;
+                                /** @description Of hours: waiting for review */
+                                pendingHours: number;
+                                /** @description Their rejected time: in none of the other figures */
+                                rejectedHours: number;
                                 activityPercent: number | null;
                                 projects: {
                                     name: string;
