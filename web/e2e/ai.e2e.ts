@@ -123,14 +123,16 @@ describe('AI screens', () => {
       await page.getByRole('heading', { level: 1, name: en.ai.title }).waitFor();
       await panel.getByRole('button', { name: en.ai.generate }).click();
       const notice = panel.getByRole('alert');
-      await notice.getByText(message).waitFor();
-      expect(await notice.innerText()).toContain(hint);
+      // The web app's words for the plan gate, not the operator's command the API's hint names.
+      await notice.getByText(en.errorMessages.PLAN_REQUIRED).waitFor();
+      expect(await notice.innerText()).toContain(en.errorHints.PLAN_REQUIRED);
+      expect(await notice.innerText()).not.toContain('npm run plan');
       await checkAtBothWidths(page, 'ai-plan-gate');
       // In the chat the gate stays in the conversation with its hint.
       await page.getByRole('tab', { name: en.ai.tabChat }).click();
       await panel.getByLabel(en.ai.message).fill('Hours today?');
       await panel.getByRole('button', { name: en.ai.send }).click();
-      await panel.getByRole('list', { name: en.ai.conversation }).getByText(hint).waitFor();
+      await panel.getByRole('list', { name: en.ai.conversation }).getByText(en.errorHints.PLAN_REQUIRED).waitFor();
       await checkAtBothWidths(page, 'ai-plan-gate-chat');
       expect(problems).toEqual([]);
     } finally {

@@ -159,7 +159,7 @@ describe('a manager reviews time, and the client sees the approved time in the p
     expect(await bodyText(client.page)).not.toContain(PROJECT);
     await checkAtBothWidths(client.page, 'portal-password');
 
-    // A wrong password: the server's message and hint, and still no project data.
+    // A wrong password: said in the portal's words (no header names), and still no project data.
     const passwordField = client.page.getByLabel(en.portal.password, { exact: true });
     await passwordField.fill('not-the-password');
     const refused = client.page.waitForResponse((response) => response.url().includes('/api/v1/projects/portal/'));
@@ -171,8 +171,10 @@ describe('a manager reviews time, and the client sees the approved time in the p
     const body = (await answer.json()) as { message: string; hint: string };
     const alert = client.page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(body.message);
-    expect(await alert.innerText()).toContain(body.hint);
+    expect(await alert.innerText()).toContain(en.portal.wrongPassword);
+    expect(await alert.innerText()).toContain(en.portal.wrongPasswordHint);
+    expect(body.hint).toContain('x-portal-password');
+    expect(await alert.innerText()).not.toContain('x-portal-password');
     expect(await bodyText(client.page)).not.toContain(PROJECT);
 
     // The right password: the approved time, by day and by person, and the budget.
@@ -227,8 +229,8 @@ describe('a manager reviews time, and the client sees the approved time in the p
     await page.getByLabel(en.portal.password, { exact: true }).fill(PORTAL_PASSWORD);
     const limited = page.waitForResponse((response) => response.status() === 429);
     await page.getByRole('button', { name: en.portal.open }).click();
-    const refusal = (await (await limited).json()) as { message: string };
-    await page.getByText(refusal.message).waitFor();
+    expect(((await (await limited).json()) as { code: string }).code).toBe('RATE_LIMITED');
+    await page.getByText(en.errorMessages.RATE_LIMITED).waitFor();
     expect(await bodyText(page)).toMatch(/Try again in \d+ min\./);
     expect(await bodyText(page)).not.toContain('Lighthouse Repair');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);

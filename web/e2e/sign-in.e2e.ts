@@ -52,14 +52,14 @@ describe('the sign-in screen', () => {
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
     await page.keyboard.press('Enter');
     const answer = await answered;
-    const body = (await answer.json()) as { success: boolean; message: string; hint: string };
+    const body = (await answer.json()) as { success: boolean; code: keyof typeof en.errorMessages };
     expect(answer.status()).toBeGreaterThanOrEqual(400);
     expect(body.success).toBe(false);
 
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(body.message);
-    expect(await alert.innerText()).toContain(body.hint);
+    expect(await alert.innerText()).toContain(en.errorMessages[body.code]);
+    expect(await alert.innerText()).toContain(en.errorHints[body.code]);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'sign-in-error');
     expect(problems).toEqual([]);

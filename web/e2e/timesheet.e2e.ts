@@ -87,8 +87,8 @@ describe('my timesheet', () => {
     expect(refusal.code).toBe('TIMER_ALREADY_RUNNING');
     const timerAlert = bar.getByRole('alert');
     await timerAlert.waitFor();
-    expect(await timerAlert.innerText()).toContain(refusal.message);
-    expect(await timerAlert.innerText()).toContain(refusal.hint);
+    expect(await timerAlert.innerText()).toContain(en.errorMessages.TIMER_ALREADY_RUNNING);
+    expect(await timerAlert.innerText()).toContain(en.errorHints.TIMER_ALREADY_RUNNING);
     await bar.getByText('From the desktop app').waitFor();
     await bar.getByRole('button', { name: en.timer.stop }).click();
     await bar.getByRole('button', { name: en.timer.start }).waitFor();
@@ -117,8 +117,13 @@ describe('my timesheet', () => {
     expect(overlap.code).toBe('TIME_ENTRY_OVERLAP');
     const formAlert = page.locator('form.entry-form').getByRole('alert');
     await formAlert.waitFor();
-    expect(await formAlert.innerText()).toContain(overlap.message);
-    expect(await formAlert.innerText()).toContain(overlap.hint);
+    // Which entry, on the person's clocks, never its id nor UTC instants.
+    expect(await formAlert.innerText()).toMatch(
+      /This overlaps another of your entries \(9:00\s?AM–10:30\s?AM on \w+ \d+, \d{4}\)\./,
+    );
+    expect(await formAlert.innerText()).toContain(en.errorHints.TIME_ENTRY_OVERLAP);
+    expect(overlap.message).toMatch(/[0-9a-f]{8}-/);
+    expect(await formAlert.innerText()).not.toMatch(/[0-9a-f]{8}-|\d{4}-\d\d-\d\dT/);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'timesheet-overlap');
     await page.locator('form.entry-form').getByRole('button', { name: en.app.cancel }).click();
@@ -185,12 +190,12 @@ describe('my timesheet', () => {
     await fillEntry(page, { end: '09:30' });
     const lockedAnswer = page.waitForResponse((response) => response.url().includes('/api/v1/time/entries/'));
     await page.getByRole('button', { name: en.timesheet.saveChanges }).click();
-    const locked = (await (await lockedAnswer).json()) as { code: string; message: string; hint: string };
+    const locked = (await (await lockedAnswer).json()) as { code: string };
     expect(locked.code).toBe('ENTRY_LOCKED_BY_APPROVAL');
     const alert = page.locator('form.entry-form').getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(locked.message);
-    expect(await alert.innerText()).toContain(locked.hint);
+    expect(await alert.innerText()).toContain(en.errorMessages.ENTRY_LOCKED_BY_APPROVAL);
+    expect(await alert.innerText()).toContain(en.errorHints.ENTRY_LOCKED_BY_APPROVAL);
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'timesheet-locked');
     expect(problems).toEqual([]);

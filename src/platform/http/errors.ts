@@ -195,7 +195,8 @@ export const errors = {
       id === undefined ? `${resource} was not found` : `${resource} '${id}' was not found`,
       'Check the id; it may have been deleted or belong to another organization.',
     ),
-  conflict: (code: ErrorCodeWithStatus<409>, message: string, hint: string) => new AppError(code, message, hint),
+  conflict: (code: ErrorCodeWithStatus<409>, message: string, hint: string, details?: unknown) =>
+    new AppError(code, message, hint, details),
   planRequired: (message: string, hint: string) => new AppError('PLAN_REQUIRED', message, hint),
   rateLimited: (retryAfterSeconds: number, message = 'Too many requests') =>
     new AppError(

@@ -85,7 +85,14 @@ describe('POST /time/manual', () => {
 
   it("never lets one person's entries overlap, but lets them touch", async () => {
     const person = await addMember(t, cast.owner, 'MEMBER');
-    await logTime(t, person, '2026-11-18T09:00:00Z', '2026-11-18T10:00:00Z');
+    const first = await logTime(t, person, '2026-11-18T09:00:00Z', '2026-11-18T10:00:00Z');
+    // The answer names the other entry, so the web app can say which one on the reader's clocks.
+    expect(
+      (await postManual(t, person, { startTime: '2026-11-18T09:30:00Z', endTime: '2026-11-18T10:30:00Z' })).json()
+        .details,
+    ).toEqual({
+      conflictingEntry: { id: first.id, startTime: '2026-11-18T09:00:00.000Z', endTime: '2026-11-18T10:00:00.000Z' },
+    });
     for (const [startTime, endTime] of [
       ['2026-11-18T09:30:00Z', '2026-11-18T10:30:00Z'],
       ['2026-11-18T08:00:00Z', '2026-11-18T11:00:00Z'],

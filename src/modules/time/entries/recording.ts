@@ -28,6 +28,14 @@ export async function claimSpan(
       'TIME_ENTRY_OVERLAP',
       `The time overlaps entry '${clash.id}' (${clash.startTime.toISOString()} to ${clash.endTime?.toISOString() ?? 'now, still running'})`,
       "A person's entries cannot overlap: change the times, or edit or delete the other entry.",
+      // The other entry, so a client can say which one on the reader's clocks (the web app does).
+      {
+        conflictingEntry: {
+          id: clash.id,
+          startTime: clash.startTime.toISOString(),
+          endTime: clash.endTime?.toISOString() ?? null,
+        },
+      },
     );
   }
 }

@@ -63,7 +63,12 @@ export function PortalScreen() {
             </p>
           </div>
         )}
-        {error.needsPassword && tried && <ErrorNotice error={error.problem} />}
+        {error.needsPassword && tried && (
+          <div className="notice notice-error" role="alert">
+            <p className="notice-message">{t('portal.wrongPassword')}</p>
+            <p className="notice-hint">{t('portal.wrongPasswordHint')}</p>
+          </div>
+        )}
         <form className="stack card" onSubmit={onSubmit}>
           <TextField
             label={t('portal.password')}

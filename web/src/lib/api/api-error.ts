@@ -1,6 +1,9 @@
-// Every failed call becomes an ApiError carrying the server's message and hint (the spec's error
-// shape), so each screen shows a person what went wrong and what to do, never a bare status.
+// Every failed call becomes an ApiError: its message and hint are the web app's words for the code
+// (error-words.ts), so each screen shows a person what went wrong and what to do, never a bare
+// status nor the API's developer wording, which stays on the error for the console.
+import type { Formatters } from '../format';
 import { t } from '../i18n';
+import { errorWords, type ErrorWords } from './error-words';
 import type { components } from './schema';
 
 export type ErrorBody = components['schemas']['Error'];
@@ -11,19 +14,29 @@ export class ApiError extends Error {
   readonly hint: string;
   readonly details: unknown;
   readonly requestId: string | null;
+  /** The API's own message and hint, written for developers. */
+  readonly developerWords: ErrorWords;
 
   constructor(
     status: number,
     body: Pick<ErrorBody, 'code' | 'message' | 'hint' | 'details'>,
     requestId?: string | null,
   ) {
-    super(body.message);
+    const developerWords = { message: body.message, hint: body.hint };
+    const words = errorWords(body.code, body.details, developerWords);
+    super(words.message);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
-    this.hint = body.hint;
+    this.hint = words.hint;
     this.details = body.details;
     this.requestId = requestId ?? null;
+    this.developerWords = developerWords;
+  }
+
+  /** The words with times on the reader's clocks (`useLocalTime().format`), not the browser's. */
+  wordsIn(format: Formatters): ErrorWords {
+    return errorWords(this.code, this.details, { message: this.message, hint: this.hint }, format);
   }
 
   /** The request never got an answer (offline, DNS, the server down). */

@@ -34,7 +34,7 @@ describe('the API client', () => {
     });
   });
 
-  it('turns an error answer into an ApiError with its message and hint', async () => {
+  it("turns an error answer into an ApiError in the web app's words, keeping the API's for developers", async () => {
     const body = { success: false, code: 'UNAUTHORIZED', error: 'Unauthorized', message: 'Sign in', hint: 'Do it' };
     const response = new Response(JSON.stringify(body), { status: 401, headers: { 'x-request-id': 'req-1' } });
     const error = await unwrap(Promise.resolve({ error: body, response })).catch((caught: unknown) => caught);
@@ -42,10 +42,19 @@ describe('the API client', () => {
     expect(error).toMatchObject({
       status: 401,
       code: 'UNAUTHORIZED',
-      message: 'Sign in',
-      hint: 'Do it',
+      message: 'You are not signed in, or your sign-in has ended.',
+      hint: 'Sign in again.',
       requestId: 'req-1',
+      developerWords: { message: 'Sign in', hint: 'Do it' },
     });
+  });
+
+  it("falls back to the API's words for a code this build does not know", async () => {
+    const body = { success: false, code: 'SOMETHING_NEW', error: 'Conflict', message: 'New rule', hint: 'New hint' };
+    const error = await unwrap(
+      Promise.resolve({ error: body, response: new Response(JSON.stringify(body), { status: 409 }) }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'SOMETHING_NEW', message: 'New rule', hint: 'New hint' });
   });
 
   it('explains an answer that is not the error shape, and a request that never got one', async () => {

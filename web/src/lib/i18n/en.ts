@@ -6,6 +6,7 @@ import { peopleMessages } from './en/people.js';
 import { organizationMessages } from './en/organization.js';
 import { moneyMessages } from './en/money.js';
 import { timeMessages } from './en/time.js';
+import { errorHints, errorMessages } from './en/errors.js';
 
 export const en = {
   ...shellMessages,
@@ -14,4 +15,6 @@ export const en = {
   ...organizationMessages,
   ...moneyMessages,
   ...timeMessages,
+  errorMessages,
+  errorHints,
 } as const;

@@ -124,6 +124,8 @@ export const projectsMessages = {
     notFound: 'This link does not work.',
     notFoundHint: 'It may have been turned off or replaced by a newer link. Ask whoever sent it for the current one.',
     retryAfter: 'Try again in {minutes} min.',
+    wrongPassword: 'That password is not right.',
+    wrongPasswordHint: "Check the password the project's owner gave you and type it again.",
     totalApproved: 'Total approved time',
     budget: 'Budget',
     budgetUse: 'Budget used',

@@ -157,6 +157,13 @@ export const shellMessages = {
     unexpected: 'The server answered in a way this page does not understand (status {status}).',
     unexpectedHint: 'Try again in a moment. If it keeps happening, tell your administrator.',
   },
+  errorWords: {
+    /** Filled into "This overlaps another of your entries{clash}." */
+    clash: ' ({from}–{to} on {date})',
+    stillRunning: 'still running',
+    /** Filled into "Some of what you entered cannot be saved{fields}." */
+    fields: ': {fields}',
+  },
   paging: {
     previous: 'Previous page',
     next: 'Next page',
