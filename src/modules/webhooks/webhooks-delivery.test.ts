@@ -111,6 +111,8 @@ describe('webhook delivery', () => {
     expect(disabled.disabledReason).toContain('3 failed deliveries');
     const email = await lastEmailTo(t, cast.owner.email);
     expect(email.subject).toBe('A Punchclock webhook was disabled');
+    expect(email.text).toContain('turn the webhook on again in Punchclock under Settings, Webhooks');
+    expect(email.text).not.toMatch(/PATCH |GET \/|\/api\/v1/);
     expect(email.text).toContain(hook.id);
     // Nothing more is sent while it is disabled; enabling it again resets the count.
     await ping(cast.admin, hook.id);

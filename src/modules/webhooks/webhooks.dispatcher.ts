@@ -317,10 +317,12 @@ export class WebhookDispatcher {
         to,
         subject: 'A Punchclock webhook was disabled',
         text:
-          `The webhook subscription ${subscription.id} to ${subscription.url} kept failing and has been disabled.\n\n` +
+          `Your webhook to ${subscription.url} kept failing, so Punchclock has stopped sending to it.\n\n` +
           `${reason}\n\n` +
-          'Fix the receiver, then enable it again with PATCH /api/v1/webhooks/' +
-          `${subscription.id} {"status":"ACTIVE"}; GET /api/v1/webhooks/${subscription.id}/deliveries shows what failed.`,
+          'Fix the receiving end, then turn the webhook on again in Punchclock under Settings, Webhooks, ' +
+          'where its delivery log shows what failed.\n\n' +
+          // For an Owner's developer: the id the API knows it by.
+          `Webhook id: ${subscription.id}`,
       });
     }
     this.options.logger.warn({ subscriptionId: subscription.id, failures }, 'webhook subscription disabled');
