@@ -17,6 +17,7 @@ export interface ProjectJson {
   hourlyBillRate: number | null;
   screenshotIntervalMins: number;
   blurScreenshots: boolean;
+  billableByDefault: boolean;
   assignedUserIds: string[];
   assignedMembers: Array<{ memberId: string; userId: string; fullName: string; status: string }>;
   isArchived: boolean;

@@ -20,6 +20,10 @@ describe('organization calendar settings', () => {
       firstDayOfWeek: 1,
       workingDays: [1, 2, 3, 4, 5],
       allowSelfApproval: false,
+      requireProject: false,
+      requireTask: false,
+      requireNotes: false,
+      minimumTimerSeconds: 60,
       reports: { state: 'READY', membersDone: 0, membersTotal: 0 },
     });
   });
@@ -33,6 +37,10 @@ describe('organization calendar settings', () => {
       firstDayOfWeek: 1,
       workingDays: [1, 2, 3, 4],
       allowSelfApproval: false,
+      requireProject: false,
+      requireTask: false,
+      requireNotes: false,
+      minimumTimerSeconds: 60,
       reports: { state: 'RECALCULATING', membersDone: 0, membersTotal: 4 },
     });
 

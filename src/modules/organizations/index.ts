@@ -7,3 +7,4 @@ export { planAllows } from './plan.rules.js';
 export { parsePlanArguments, runPlanRequest } from './plan.command.js';
 export { assertTimeZone, calendarOf } from './calendar.js';
 export { reviewPolicyOf } from './review-policy.js';
+export { entryRulesOf, type EntryRules } from './entry-rules.js';

@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../../platform/module.js';
 import { calendarOf, calendarPatch, calendarSchema, updateCalendar } from './calendar.js';
 import { planOf } from './organizations.service.js';
 import { PLANS } from './plan.rules.js';
+import { entryRulesOf, entryRulesPatch, entryRulesSchema, updateEntryRules } from './entry-rules.js';
 import { reviewPolicyOf, reviewPolicyPatch, reviewPolicySchema, updateReviewPolicy } from './review-policy.js';
 import type { ReportStatusReader } from './report-status.port.js';
 
@@ -23,6 +24,7 @@ const planSchema = z.object({
 
 const settingsSchema = calendarSchema.extend({
   ...reviewPolicySchema.shape,
+  ...entryRulesSchema.shape,
   reports: z
     .object({
       state: z.enum(['READY', 'RECALCULATING']),
@@ -42,6 +44,7 @@ async function organizationsRoutes(app: FastifyInstance, { database, clock }: Mo
   const settingsOf = async (orgId: string) => ({
     ...(await calendarOf(database.db, orgId)),
     ...(await reviewPolicyOf(database.db, orgId)),
+    ...(await entryRulesOf(database.db, orgId)),
     reports: await reports.reportStatusOf(database.db, orgId),
   });
 
@@ -64,7 +67,8 @@ async function organizationsRoutes(app: FastifyInstance, { database, clock }: Mo
     operationId: 'getOrganizationSettings',
     tags: ['Organizations'],
     summary: "The organization's calendar: time zone, first day of the week, working days",
-    description: 'Every member may read it: days, weeks and "today" are taken in this time zone (docs/time-zones.md).',
+    description:
+      'Every member may read it: days, weeks and "today" are taken in this time zone (docs/time-zones.md); what time entries need (requireProject, requireTask, requireNotes, minimumTimerSeconds) is shown by the entry form and the timer.',
     access: access.tenant(),
     response: settingsSchema,
     handler: ({ tenant }) => settingsOf(tenant.orgId),
@@ -76,16 +80,17 @@ async function organizationsRoutes(app: FastifyInstance, { database, clock }: Mo
     operationId: 'updateOrganizationSettings',
     tags: ['Organizations'],
     summary:
-      "Change the organization's time zone, first day of the week, working days or whether reviewers may approve their own time (Owner or Admin)",
+      "Change the organization's time zone, first day of the week, working days, whether reviewers may approve their own time, or what time entries need (Owner or Admin)",
     description:
-      'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one. All fields change together or none.',
+      'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one; minimumTimerSeconds 0 (none) to 3600. requireProject, requireTask and requireNotes apply to time recorded or changed from then on. All fields change together or none.',
     access: access.tenant('organization.manage'),
-    body: calendarPatch.extend(reviewPolicyPatch.shape),
+    body: calendarPatch.extend(reviewPolicyPatch.shape).extend(entryRulesPatch.shape),
     response: settingsSchema,
     handler: async ({ body, tenant }) => {
       await database.db.transaction(async (tx) => {
         await updateCalendar(tx, tenant.orgId, body);
         await updateReviewPolicy(tx, tenant.orgId, body);
+        await updateEntryRules(tx, tenant.orgId, body);
       });
       reports.calendarChanged();
       return settingsOf(tenant.orgId);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -26,10 +26,21 @@ export const organizations = pgTable(
      * docs/time-tracking.md). An Owner with no other reviewer may always.
      */
     allowSelfApproval: boolean('allow_self_approval').notNull().default(false),
+    /** What every time entry must carry (docs/time-tracking.md, "What time needs"); all off by default. */
+    requireProject: boolean('require_project').notNull().default(false),
+    /** A task of the entry's project; a task needs a project, so this requires one too. */
+    requireTask: boolean('require_task').notNull().default(false),
+    requireNotes: boolean('require_notes').notNull().default(false),
+    /**
+     * A timer stopped before running this long is not saved without being asked (keep or discard);
+     * 0: no minimum.
+     */
+    minimumTimerSeconds: integer('minimum_timer_seconds').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('organizations_plan_check', sql`${table.plan} in ('TRIAL', 'FREE', 'PRO', 'TEAM')`),
+    check('organizations_minimum_timer_check', sql`${table.minimumTimerSeconds} between 0 and 3600`),
     check('organizations_first_day_check', sql`${table.firstDayOfWeek} between 1 and 7`),
     check(
       'organizations_working_days_check',

@@ -17,6 +17,7 @@ const projectColumns = {
   hourlyBillRate: projects.hourlyBillRate,
   screenshotIntervalMins: projects.screenshotIntervalMins,
   blurScreenshots: projects.blurScreenshots,
+  billableByDefault: projects.billableByDefault,
   archivedAt: projects.archivedAt,
   isPublicShared: projects.isPublicShared,
   hasSharePassword: sql<boolean>`${projects.sharePasswordHash} is not null`,
@@ -182,6 +183,8 @@ export interface LoggableProject {
   name: string;
   hourlyBillRate: string | null;
   archivedAt: Date | null;
+  /** Whether new time on it is billable unless the person says otherwise. */
+  billableByDefault: boolean;
   /** Whether `memberId` is assigned to it. */
   assigned: boolean;
 }
@@ -202,6 +205,7 @@ export async function findLoggableProject(
       name: projects.name,
       hourlyBillRate: projects.hourlyBillRate,
       archivedAt: projects.archivedAt,
+      billableByDefault: projects.billableByDefault,
       assignedMemberId: projectMembers.memberId,
     })
     .from(projects)
@@ -220,6 +224,7 @@ export async function findLoggableProject(
     name: row.name,
     hourlyBillRate: row.hourlyBillRate,
     archivedAt: row.archivedAt,
+    billableByDefault: row.billableByDefault,
     assigned: row.assignedMemberId !== null,
   };
 }

@@ -29,6 +29,11 @@ const projectFields = {
   hourlyBillRate: rateAmount.describe("What the client pays per hour; wins over members' billable rates"),
   screenshotIntervalMins: z.number().int().min(1).max(60).describe('Minutes between automatic screenshots, 1 to 60'),
   blurScreenshots: z.boolean(),
+  billableByDefault: z
+    .boolean()
+    .describe(
+      "Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default)",
+    ),
   assignedUserIds: z
     .array(z.uuid())
     .max(MAX_ASSIGNEES)
@@ -48,6 +53,7 @@ export const createProjectBody = z
       .optional()
       .describe("Omitted: the client's defaultBillRate; null: none"),
     blurScreenshots: projectFields.blurScreenshots.default(false),
+    billableByDefault: projectFields.billableByDefault.default(true),
     assignedUserIds: projectFields.assignedUserIds.default([]),
   })
   // Runs even when other fields fail, so a request without either names clientName with the rest.
@@ -69,6 +75,7 @@ export const updateProjectBody = z
     hourlyBillRate: projectFields.hourlyBillRate.nullable().optional().describe('null clears it'),
     screenshotIntervalMins: projectFields.screenshotIntervalMins.optional(),
     blurScreenshots: projectFields.blurScreenshots.optional(),
+    billableByDefault: projectFields.billableByDefault.optional(),
     assignedUserIds: projectFields.assignedUserIds.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field to change');
@@ -120,6 +127,11 @@ export const projectSchema = z.object({
   hourlyBillRate: z.number().nullable(),
   screenshotIntervalMins: z.number().int(),
   blurScreenshots: z.boolean(),
+  billableByDefault: z
+    .boolean()
+    .describe(
+      "Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default)",
+    ),
   assignedUserIds: z.array(z.uuid()),
   assignedMembers: z.array(assignedMember),
   isArchived: z.boolean(),

@@ -185,6 +185,7 @@ export function createProjectsService(
               input.hourlyBillRate === undefined ? client.defaultBillRate : (toNumeric(input.hourlyBillRate) ?? null),
             screenshotIntervalMins: input.screenshotIntervalMins,
             blurScreenshots: input.blurScreenshots,
+            billableByDefault: input.billableByDefault,
             createdAt: now,
             updatedAt: now,
           });

@@ -37,6 +37,8 @@ export const projects = pgTable(
     hourlyBillRate: numeric('hourly_bill_rate', { precision: 12, scale: 2 }),
     screenshotIntervalMins: integer('screenshot_interval_mins').notNull(),
     blurScreenshots: boolean('blur_screenshots').notNull().default(false),
+    /** Whether new time on the project is billable unless the person says otherwise. */
+    billableByDefault: boolean('billable_by_default').notNull().default(true),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     isPublicShared: boolean('is_public_shared').notNull().default(false),
     /** SHA-256 of the portal token, by which a visitor's token is looked up. */

@@ -42,6 +42,7 @@ export function projectView(
     hourlyBillRate: visibility.moneySettings ? numericToNumber(row.hourlyBillRate) : null,
     screenshotIntervalMins: row.screenshotIntervalMins,
     blurScreenshots: row.blurScreenshots,
+    billableByDefault: row.billableByDefault,
     assignedUserIds: assignees.map((assignee) => assignee.userId),
     assignedMembers: assignees.map(({ memberId, userId, fullName, status }) => ({
       memberId,
