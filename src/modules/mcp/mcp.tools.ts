@@ -209,13 +209,13 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'start_timer',
     title: 'Start my timer',
     description:
-      "Start the caller's timer now, optionally on a project they are assigned to. Fails with TIMER_ALREADY_RUNNING (409) when a timer already runs: stop it first.",
+      "Start the caller's timer now, optionally on a project they are assigned to. Fails with TIMER_ALREADY_RUNNING (409) when a timer already runs: stop it first; with PROJECT_REQUIRED, TASK_REQUIRED or NOTES_REQUIRED (400) when the organization requires what is missing: ask the person for it.",
     readOnly: false,
     operationId: 'startTimer',
     input: {
       projectId: id('The project to track time on (from list_projects)').optional(),
       notes: notes.optional(),
-      isBillable: z.boolean().optional().describe('Default true'),
+      isBillable: z.boolean().optional().describe("Default: the project's billable default (true without a project)"),
     },
     route: (args) => ({ method: 'POST', path: '/time/timer/start', body: args }),
     compact: compactEntry,
@@ -224,10 +224,18 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'stop_timer',
     title: 'Stop my timer',
     description:
-      "Stop the caller's running timer now and return the finished entry. Fails with NO_RUNNING_TIMER (409) when no timer runs.",
+      "Stop the caller's running timer now and return the finished entry. Fails with NO_RUNNING_TIMER (409) when no timer runs. A timer that ran less than the organization's minimum fails with TIMER_TOO_SHORT (409) and keeps running: ask the person whether to keep or discard the time, then call again with ifShort KEEP or DISCARD (discarded: true in the answer).",
     readOnly: false,
     operationId: 'stopTimer',
-    input: { notes: notes.optional().describe('Replaces the notes of the entry') },
+    input: {
+      notes: notes.optional().describe('Replaces the notes of the entry'),
+      ifShort: z
+        .enum(['ASK', 'KEEP', 'DISCARD'])
+        .optional()
+        .describe(
+          "Under the organization's minimum: ASK (default) fails with TIMER_TOO_SHORT, KEEP saves, DISCARD deletes",
+        ),
+    },
     route: (args) => ({ method: 'POST', path: '/time/timer/stop', body: args }),
     compact: compactEntry,
   }),
@@ -243,7 +251,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       endTime: instant('When the work ended'),
       projectId: id('The project the work was on (from list_projects)').optional(),
       notes: notes.optional(),
-      isBillable: z.boolean().optional().describe('Default true'),
+      isBillable: z.boolean().optional().describe("Default: the project's billable default (true without a project)"),
     },
     route: (args) => ({ method: 'POST', path: '/time/manual', body: args }),
     compact: compactEntry,

@@ -74,7 +74,10 @@ export const manualEntryBody = z.object({
   startTime: instant,
   endTime: instant,
   notes: notes.optional(),
-  isBillable: z.boolean().default(true),
+  isBillable: z
+    .boolean()
+    .optional()
+    .describe("Omitted: the project's billableByDefault (true without a project, as the spec's default)"),
   ...labels,
 });
 
@@ -93,16 +96,36 @@ export const updateEntryBody = z
   })
   .refine((body) => Object.keys(body).length > 0, 'send at least one field to change');
 
+/** The stop's answer: the finished entry, or the one thrown away (discarded, ifShort DISCARD). */
+export const stoppedTimerSchema = timeEntrySchema.extend({
+  discarded: z
+    .boolean()
+    .describe(
+      'true: the timer ran under the minimum and was thrown away as asked (ifShort DISCARD); the entry shown, as it was running, no longer exists',
+    ),
+});
+
 export const entryParams = z.object({ entryId: z.uuid() });
 
 export const startTimerBody = z.object({
   projectId: z.uuid().optional(),
   notes: notes.optional(),
-  isBillable: z.boolean().default(true),
+  isBillable: z
+    .boolean()
+    .optional()
+    .describe("Omitted: the project's billableByDefault (true without a project, as the spec's default)"),
   ...labels,
 });
 
-export const stopTimerBody = z.object({ notes: notes.optional() });
+export const stopTimerBody = z.object({
+  notes: notes.optional().describe('Replaces the notes of the entry'),
+  ifShort: z
+    .enum(['ASK', 'KEEP', 'DISCARD'])
+    .default('ASK')
+    .describe(
+      "What to do when the timer ran less than the organization's minimumTimerSeconds: ASK (default) refuses with 409 TIMER_TOO_SHORT and changes nothing, so the client can ask the person; KEEP saves the entry as it is; DISCARD deletes it (the answer has discarded: true). Ignored at or over the minimum.",
+    ),
+});
 
 export const approveBody = z
   .object({
@@ -138,6 +161,7 @@ export const idleResolveBody = z.object({
 export const heartbeatBody = z.object({ clientInfo: z.string().trim().max(200).optional() });
 
 export type StartTimerInput = z.output<typeof startTimerBody>;
+export type StopTimerInput = z.output<typeof stopTimerBody>;
 export type ManualEntryInput = z.output<typeof manualEntryBody>;
 export type UpdateEntryInput = z.output<typeof updateEntryBody>;
 export type ListEntriesQuery = z.output<typeof listEntriesQuery>;

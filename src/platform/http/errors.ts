@@ -73,6 +73,11 @@ export const ERROR_CODES = {
   WEEK_LOCKED: 409,
   WEEK_STATUS_CONFLICT: 409,
   SELF_APPROVAL_NOT_ALLOWED: 403,
+  // What time needs (issue 42, item 4): the organization's settings requireProject, requireTask, requireNotes, minimumTimerSeconds.
+  PROJECT_REQUIRED: 400,
+  TASK_REQUIRED: 400,
+  NOTES_REQUIRED: 400,
+  TIMER_TOO_SHORT: 409,
 
   // Tracker activity and screenshots
   ACTIVITY_SLOT_OVERLAP: 409,

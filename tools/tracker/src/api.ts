@@ -98,8 +98,12 @@ export class PunchclockApi {
     return this.call<{ id: string; projectId: string | null }>('POST', '/time/timer/start', body);
   }
 
+  /**
+   * Keeps a timer stopped under the organization's minimum (ifShort KEEP): the tracker stops when
+   * its session ends or the person says so, with nobody to ask in the moment (docs/tracker-protocol.md).
+   */
   stopTimer() {
-    return this.call<{ id: string }>('POST', '/time/timer/stop', {});
+    return this.call<{ id: string }>('POST', '/time/timer/stop', { ifShort: 'KEEP' });
   }
 
   timer() {

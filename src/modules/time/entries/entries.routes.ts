@@ -17,6 +17,7 @@ import {
   manualEntryBody,
   startTimerBody,
   stopTimerBody,
+  stoppedTimerSchema,
   timeEntrySchema,
   updateEntryBody,
 } from '../time.schemas.js';
@@ -99,7 +100,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     tags: TAGS,
     summary: 'Log time after the fact',
     description:
-      "endTime after startTime, at most 24 hours, not in the future; no overlap with the caller's other entries (409).",
+      "endTime after startTime, at most 24 hours, not in the future; no overlap with the caller's other entries (409). isBillable omitted: the project's billableByDefault (true without a project). Refused with 400 PROJECT_REQUIRED, TASK_REQUIRED or NOTES_REQUIRED when the organization requires what the entry lacks.",
     access: track,
     body: manualEntryBody,
     successStatus: 201,
@@ -115,7 +116,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     tags: TAGS,
     summary: 'Change an entry (it becomes PENDING again)',
     description:
-      "Owners change their own entries unless approved (409); time.manage.all changes anyone's. Time billed on a live invoice: its times, project and billable flag are locked (409: cancel or delete the invoice first); its notes can still be changed, and a notes-only change keeps it APPROVED.",
+      "Owners change their own entries unless approved (409); time.manage.all changes anyone's. Time billed on a live invoice: its times, project and billable flag are locked (409: cancel or delete the invoice first); its notes can still be changed, and a notes-only change keeps it APPROVED. A change cannot take away a project, task or notes the organization requires (400 PROJECT_REQUIRED, TASK_REQUIRED, NOTES_REQUIRED).",
     access: track,
     params: entryParams,
     body: updateEntryBody,
@@ -155,6 +156,8 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'startTimer',
     tags: TAGS,
     summary: 'Start the timer now',
+    description:
+      "isBillable omitted: the project's billableByDefault. Refused with 400 PROJECT_REQUIRED, TASK_REQUIRED or NOTES_REQUIRED when the organization requires what the start lacks (GET /organizations/current/settings).",
     access: track,
     body: startTimerBody,
     successStatus: 201,
@@ -169,11 +172,12 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'stopTimer',
     tags: TAGS,
     summary: 'Stop the running timer now',
-    description: '409 when no timer is running, e.g. when another stop sent at the same time won.',
+    description:
+      "409 NO_RUNNING_TIMER when no timer is running, e.g. when another stop sent at the same time won. A timer that ran less than the organization's minimumTimerSeconds (default 60) is not saved without being asked: ifShort ASK (default) answers 409 TIMER_TOO_SHORT (details: elapsedSeconds, minimumTimerSeconds) and changes nothing, KEEP saves it, DISCARD deletes it and answers discarded: true. Notes that would take away notes the organization requires: 400 NOTES_REQUIRED.",
     access: track,
     body: stopTimerBody,
     errorStatuses: [409],
-    response: timeEntrySchema,
+    response: stoppedTimerSchema,
     handler: ({ body, tenant }) => timer.stop(tenant, body),
   });
 }

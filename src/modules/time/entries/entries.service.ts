@@ -6,6 +6,7 @@ import { newId } from '../../../platform/ids.js';
 import { recordWebhookEvent, webhookViewer, type WebhookEventType } from '../../webhook-outbox/index.js';
 import { assertNotInvoiced, type InvoicedEntries } from '../invoiced-entries.port.js';
 import { replaceTags, taskChange } from './labels.js';
+import { assertNothingRequiredCleared } from './entry-rules.js';
 import { claimSpan, projectToLogTo, recordOwnEntry } from './recording.js';
 import { snapshotRates } from '../time.rules.js';
 import {
@@ -64,6 +65,20 @@ function assertMayChange(ctx: TenantContext, row: EntryRow, verb: string) {
       'Ask a manager to reject it first or to make the change.',
     );
   }
+}
+
+/** The project, task and notes an entry has after an edit, for the organization's requirements. */
+function afterChange(
+  entry: EntryRow['entry'],
+  projectId: string | null,
+  task: { taskId?: string | null },
+  input: UpdateEntryInput,
+) {
+  return {
+    projectId,
+    taskId: task.taskId !== undefined ? task.taskId : entry.taskId,
+    notes: input.notes !== undefined ? input.notes : entry.notes,
+  };
 }
 
 /** Someone else's entry is invisible (404) to a caller who may not read everyone's time. */
@@ -158,6 +173,7 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
         else if ((await invoiced.invoicesOf(tx, ctx.orgId, [entry.id])).size > 0) {
           // Notes, task and tags are not billed (invoice lines are per member and rate), so they stay editable and the entry stays approved.
           const task = await taskChange(tx, ctx.orgId, entry, entry.projectId, input);
+          await assertNothingRequiredCleared(tx, ctx.orgId, entry, afterChange(entry, entry.projectId, task, input));
           await replaceTags(tx, ctx.orgId, entry.id, input);
           await updateEntry(
             tx,
@@ -177,6 +193,12 @@ export function createEntriesService(db: Db, clock: Clock, invoiced: InvoicedEnt
           entry,
           projectChanged ? (project?.id ?? null) : entry.projectId,
           input,
+        );
+        await assertNothingRequiredCleared(
+          tx,
+          ctx.orgId,
+          entry,
+          afterChange(entry, projectChanged ? (project?.id ?? null) : entry.projectId, task, input),
         );
         await replaceTags(tx, ctx.orgId, entry.id, input);
         await claimSpan(tx, ctx.orgId, entry.memberId, { start, end }, entry.id);

@@ -5,6 +5,7 @@ import { requireLoggableProject } from '../../projects/index.js';
 import { tagsToCarry, taskToCarry } from '../../tasks/index.js';
 import { findOverlap, insertEntry, setEntryTags, type LockedMember, type MemberTimeTx } from '../time.repository.js';
 import { snapshotRates } from '../time.rules.js';
+import { assertEntryComplete } from './entry-rules.js';
 
 /** The project time is logged to, for `memberId` (projects module's rule); time can go to another project instead. */
 export function projectToLogTo(tx: Executor, ctx: TenantContext, projectId: string, memberId: string) {
@@ -40,7 +41,7 @@ export async function claimSpan(
   }
 }
 
-/** The caller's new entry, with the rates in force now; `member` is the caller, locked by `withMemberTimeLock`. */
+/** The caller's new entry (refused when it lacks what the organization requires), with the rates in force now; `member` is the caller, locked by `withMemberTimeLock`. */
 export async function recordOwnEntry(
   tx: MemberTimeTx,
   ctx: TenantContext,
@@ -51,13 +52,20 @@ export async function recordOwnEntry(
     start: Date;
     end: Date | null;
     notes?: string;
-    isBillable: boolean;
+    /** Omitted: the project's billable default (billable without a project). */
+    isBillable?: boolean;
     source: 'TIMER' | 'MANUAL';
     taskId?: string;
     tagIds?: string[];
   },
   now: Date,
 ) {
+  // What the organization requires of time, before anything else is looked up.
+  await assertEntryComplete(tx, ctx.orgId, {
+    projectId: entry.projectId ?? null,
+    taskId: entry.taskId ?? null,
+    notes: entry.notes ?? null,
+  });
   const project = entry.projectId ? await projectToLogTo(tx, ctx, entry.projectId, ctx.memberId) : null;
   const task = entry.taskId ? await taskToCarry(tx, ctx.orgId, entry.taskId, project?.id ?? null, null) : null;
   const tagIds = entry.tagIds ? await tagsToCarry(tx, ctx.orgId, entry.tagIds, []) : [];
@@ -71,7 +79,7 @@ export async function recordOwnEntry(
     startTime: entry.start,
     endTime: entry.end,
     notes: entry.notes ?? null,
-    isBillable: entry.isBillable,
+    isBillable: entry.isBillable ?? project?.billableByDefault ?? true,
     source: entry.source,
     ...snapshotRates(project, member),
     createdAt: now,

@@ -557,7 +557,7 @@ export interface paths {
         };
         /**
          * The organization's calendar: time zone, first day of the week, working days
-         * @description Every member may read it: days, weeks and "today" are taken in this time zone (docs/time-zones.md).
+         * @description Every member may read it: days, weeks and "today" are taken in this time zone (docs/time-zones.md); what time entries need (requireProject, requireTask, requireNotes, minimumTimerSeconds) is shown by the entry form and the timer.
          */
         get: operations["getOrganizationSettings"];
         put?: never;
@@ -566,8 +566,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the organization's time zone, first day of the week, working days or whether reviewers may approve their own time (Owner or Admin)
-         * @description timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one. All fields change together or none.
+         * Change the organization's time zone, first day of the week, working days, whether reviewers may approve their own time, or what time entries need (Owner or Admin)
+         * @description timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one; minimumTimerSeconds 0 (none) to 3600. requireProject, requireTask and requireNotes apply to time recorded or changed from then on. All fields change together or none.
          */
         patch: operations["updateOrganizationSettings"];
         trace?: never;
@@ -1375,7 +1375,7 @@ export interface paths {
         get: operations["getTimeEntry"];
         /**
          * Change an entry (it becomes PENDING again)
-         * @description Owners change their own entries unless approved (409); time.manage.all changes anyone's. Time billed on a live invoice: its times, project and billable flag are locked (409: cancel or delete the invoice first); its notes can still be changed, and a notes-only change keeps it APPROVED.
+         * @description Owners change their own entries unless approved (409); time.manage.all changes anyone's. Time billed on a live invoice: its times, project and billable flag are locked (409: cancel or delete the invoice first); its notes can still be changed, and a notes-only change keeps it APPROVED. A change cannot take away a project, task or notes the organization requires (400 PROJECT_REQUIRED, TASK_REQUIRED, NOTES_REQUIRED).
          */
         put: operations["updateTimeEntry"];
         post?: never;
@@ -1400,7 +1400,7 @@ export interface paths {
         put?: never;
         /**
          * Log time after the fact
-         * @description endTime after startTime, at most 24 hours, not in the future; no overlap with the caller's other entries (409).
+         * @description endTime after startTime, at most 24 hours, not in the future; no overlap with the caller's other entries (409). isBillable omitted: the project's billableByDefault (true without a project). Refused with 400 PROJECT_REQUIRED, TASK_REQUIRED or NOTES_REQUIRED when the organization requires what the entry lacks.
          */
         post: operations["createManualTimeEntry"];
         delete?: never;
@@ -1435,7 +1435,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start the timer now */
+        /**
+         * Start the timer now
+         * @description isBillable omitted: the project's billableByDefault. Refused with 400 PROJECT_REQUIRED, TASK_REQUIRED or NOTES_REQUIRED when the organization requires what the start lacks (GET /organizations/current/settings).
+         */
         post: operations["startTimer"];
         delete?: never;
         options?: never;
@@ -1454,7 +1457,7 @@ export interface paths {
         put?: never;
         /**
          * Stop the running timer now
-         * @description 409 when no timer is running, e.g. when another stop sent at the same time won.
+         * @description 409 NO_RUNNING_TIMER when no timer is running, e.g. when another stop sent at the same time won. A timer that ran less than the organization's minimumTimerSeconds (default 60) is not saved without being asked: ifShort ASK (default) answers 409 TIMER_TOO_SHORT (details: elapsedSeconds, minimumTimerSeconds) and changes nothing, KEEP saves it, DISCARD deletes it and answers discarded: true. Notes that would take away notes the organization requires: 400 NOTES_REQUIRED.
          */
         post: operations["stopTimer"];
         delete?: never;
@@ -6674,6 +6677,14 @@ export interface operations {
                             workingDays: number[];
                             /** @description Whether reviewers may approve their own time and weeks. Off (default): someone else approves them; an Owner with no other reviewer always may. */
                             allowSelfApproval: boolean;
+                            /** @description Every new or changed time entry needs a project (off by default) */
+                            requireProject: boolean;
+                            /** @description Every new or changed time entry needs a task of its project, so a project too (off by default) */
+                            requireTask: boolean;
+                            /** @description Every new or changed time entry needs notes (off by default) */
+                            requireNotes: boolean;
+                            /** @description A timer stopped before running this many seconds is neither saved nor thrown away without being asked (POST /time/timer/stop, ifShort); 0: no minimum. Default 60, at most 3600 */
+                            minimumTimerSeconds: number;
                             /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
                             reports: {
                                 /** @enum {string} */
@@ -6756,6 +6767,11 @@ export interface operations {
                     firstDayOfWeek?: number;
                     workingDays?: number[];
                     allowSelfApproval?: boolean;
+                    requireProject?: boolean;
+                    requireTask?: boolean;
+                    requireNotes?: boolean;
+                    /** @description Seconds, 0 (no minimum) to 3600 */
+                    minimumTimerSeconds?: number;
                 };
             };
         };
@@ -6778,6 +6794,14 @@ export interface operations {
                             workingDays: number[];
                             /** @description Whether reviewers may approve their own time and weeks. Off (default): someone else approves them; an Owner with no other reviewer always may. */
                             allowSelfApproval: boolean;
+                            /** @description Every new or changed time entry needs a project (off by default) */
+                            requireProject: boolean;
+                            /** @description Every new or changed time entry needs a task of its project, so a project too (off by default) */
+                            requireTask: boolean;
+                            /** @description Every new or changed time entry needs notes (off by default) */
+                            requireNotes: boolean;
+                            /** @description A timer stopped before running this many seconds is neither saved nor thrown away without being asked (POST /time/timer/stop, ifShort); 0: no minimum. Default 60, at most 3600 */
+                            minimumTimerSeconds: number;
                             /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
                             reports: {
                                 /** @enum {string} */
@@ -10908,6 +10932,8 @@ export interface operations {
                                 hourlyBillRate: number | null;
                                 screenshotIntervalMins: number;
                                 blurScreenshots: boolean;
+                                /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                                billableByDefault: boolean;
                                 assignedUserIds: string[];
                                 assignedMembers: {
                                     /** Format: uuid */
@@ -11037,6 +11063,11 @@ export interface operations {
                     screenshotIntervalMins: number;
                     /** @default false */
                     blurScreenshots?: boolean;
+                    /**
+                     * @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default)
+                     * @default true
+                     */
+                    billableByDefault?: boolean;
                     /** @description User ids (or member ids) of members of this organization; replaces the assignment on update */
                     assignedUserIds?: string[];
                 };
@@ -11069,6 +11100,8 @@ export interface operations {
                             hourlyBillRate: number | null;
                             screenshotIntervalMins: number;
                             blurScreenshots: boolean;
+                            /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                            billableByDefault: boolean;
                             assignedUserIds: string[];
                             assignedMembers: {
                                 /** Format: uuid */
@@ -11243,6 +11276,8 @@ export interface operations {
                             hourlyBillRate: number | null;
                             screenshotIntervalMins: number;
                             blurScreenshots: boolean;
+                            /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                            billableByDefault: boolean;
                             assignedUserIds: string[];
                             assignedMembers: {
                                 /** Format: uuid */
@@ -11380,6 +11415,8 @@ export interface operations {
                     /** @description Minutes between automatic screenshots, 1 to 60 */
                     screenshotIntervalMins?: number;
                     blurScreenshots?: boolean;
+                    /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                    billableByDefault?: boolean;
                     /** @description User ids (or member ids) of members of this organization; replaces the assignment on update */
                     assignedUserIds?: string[];
                 };
@@ -11412,6 +11449,8 @@ export interface operations {
                             hourlyBillRate: number | null;
                             screenshotIntervalMins: number;
                             blurScreenshots: boolean;
+                            /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                            billableByDefault: boolean;
                             assignedUserIds: string[];
                             assignedMembers: {
                                 /** Format: uuid */
@@ -11586,6 +11625,8 @@ export interface operations {
                             hourlyBillRate: number | null;
                             screenshotIntervalMins: number;
                             blurScreenshots: boolean;
+                            /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                            billableByDefault: boolean;
                             assignedUserIds: string[];
                             assignedMembers: {
                                 /** Format: uuid */
@@ -11751,6 +11792,8 @@ export interface operations {
                             hourlyBillRate: number | null;
                             screenshotIntervalMins: number;
                             blurScreenshots: boolean;
+                            /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                            billableByDefault: boolean;
                             assignedUserIds: string[];
                             assignedMembers: {
                                 /** Format: uuid */
@@ -14339,7 +14382,7 @@ export interface operations {
                     /** Format: date-time */
                     endTime: string;
                     notes?: string;
-                    /** @default true */
+                    /** @description Omitted: the project's billableByDefault (true without a project, as the spec's default) */
                     isBillable?: boolean;
                     /**
                      * Format: uuid
@@ -14641,7 +14684,7 @@ export interface operations {
                     /** Format: uuid */
                     projectId?: string;
                     notes?: string;
-                    /** @default true */
+                    /** @description Omitted: the project's billableByDefault (true without a project, as the spec's default) */
                     isBillable?: boolean;
                     /**
                      * Format: uuid
@@ -14819,7 +14862,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Replaces the notes of the entry */
                     notes?: string;
+                    /**
+                     * @description What to do when the timer ran less than the organization's minimumTimerSeconds: ASK (default) refuses with 409 TIMER_TOO_SHORT and changes nothing, so the client can ask the person; KEEP saves the entry as it is; DISCARD deletes it (the answer has discarded: true). Ignored at or over the minimum.
+                     * @default ASK
+                     * @enum {string}
+                     */
+                    ifShort?: "ASK" | "KEEP" | "DISCARD";
                 };
             };
         };
@@ -14874,6 +14924,8 @@ export interface operations {
                             billRate: number | null;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description true: the timer ran under the minimum and was thrown away as asked (ifShort DISCARD); the entry shown, as it was running, no longer exists */
+                            discarded: boolean;
                         };
                     };
                 };
@@ -24205,6 +24257,8 @@ export interface operations {
                         hourlyBillRate: number | null;
                         screenshotIntervalMins: number;
                         blurScreenshots: boolean;
+                        /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                        billableByDefault: boolean;
                         assignedUserIds: string[];
                         assignedMembers: {
                             /** Format: uuid */
@@ -24297,6 +24351,8 @@ export interface operations {
                         hourlyBillRate: number | null;
                         screenshotIntervalMins: number;
                         blurScreenshots: boolean;
+                        /** @description Whether new time on the project is billable unless the person says otherwise (the entry form's and timer's default) */
+                        billableByDefault: boolean;
                         assignedUserIds: string[];
                         assignedMembers: {
                             /** Format: uuid */
