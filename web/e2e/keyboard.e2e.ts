@@ -60,6 +60,9 @@ describe('keyboard only', () => {
     expect(running.items[0]).toMatchObject({ projectId, notes: 'Mooring lines', endTime: null });
     await tabTo(page, en.timer.stop);
     await page.keyboard.press('Enter');
+    // Seconds, not the organization's minute: the question takes the focus, on "Keep it".
+    await page.getByRole('alertdialog').waitFor();
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: en.timer.start }).waitFor();
 
     // The timesheet, from the navigation: last week, a new entry with the form's times.

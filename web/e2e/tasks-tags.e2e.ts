@@ -58,6 +58,8 @@ describe('tasks and tags', () => {
     expect(await bar.locator('.tag-chip').allInnerTexts()).toEqual(['Debugging']);
     await checkAtBothWidths(page, 'timer-task-tags-running');
     await bar.getByRole('button', { name: en.timer.stop }).click();
+    // Seconds, not the organization's minute: asked, and kept.
+    await page.getByRole('alertdialog').getByRole('button', { name: en.entryRules.shortKeep }).click();
     await bar.getByRole('button', { name: en.timer.start }).waitFor();
 
     // The timesheet shows the entry's task and tags; the form changes them.

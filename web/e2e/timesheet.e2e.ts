@@ -75,6 +75,8 @@ describe('my timesheet', () => {
     await screenshot(page, 'timer-running-390');
     await page.setViewportSize(DESKTOP);
     await bar.getByRole('button', { name: en.timer.stop }).click();
+    // Seconds, not the organization's minute: asked, and kept.
+    await page.getByRole('alertdialog').getByRole('button', { name: en.entryRules.shortKeep }).click();
     await bar.getByRole('button', { name: en.timer.start }).waitFor();
     await entryBlock(page, 'Designing the mill').waitFor();
 
@@ -91,6 +93,7 @@ describe('my timesheet', () => {
     expect(await timerAlert.innerText()).toContain(en.errorHints.TIMER_ALREADY_RUNNING);
     await bar.getByText('From the desktop app').waitFor();
     await bar.getByRole('button', { name: en.timer.stop }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.entryRules.shortDiscard }).click();
     await bar.getByRole('button', { name: en.timer.start }).waitFor();
 
     // Last week: a manual entry on Monday, its notes changed.

@@ -15,3 +15,4 @@ export { SelectField } from './select-field';
 export { Pager } from './pager';
 // BarChart is not exported here: the screens that chart import './bar-chart' directly, because
 // everything reached through this index lands in the shared chunk every first visit downloads.
+export { RequiredMarker } from './required-marker';

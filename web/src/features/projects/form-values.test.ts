@@ -19,6 +19,7 @@ describe('the project form', () => {
       hourlyBillRate: null,
       screenshotIntervalMins: 10,
       blurScreenshots: true,
+      billableByDefault: false,
       assignedUserIds: ['u1'],
     });
     expect(values).toMatchObject({ description: '', totalBudget: '1500.5', hourlyBillRate: '' });
@@ -32,6 +33,7 @@ describe('the project form', () => {
       hourlyBillRate: null,
       screenshotIntervalMins: 10,
       blurScreenshots: true,
+      billableByDefault: false,
       assignedUserIds: ['u1'],
     });
   });

@@ -15,6 +15,7 @@ export interface ProjectFormValues {
   hourlyBillRate: string;
   screenshotIntervalMins: string;
   blurScreenshots: boolean;
+  billableByDefault: boolean;
   assignedUserIds: string[];
 }
 
@@ -30,6 +31,7 @@ const FIELDS: readonly ProjectField[] = [
   'hourlyBillRate',
   'screenshotIntervalMins',
   'blurScreenshots',
+  'billableByDefault',
   'assignedUserIds',
 ];
 
@@ -44,6 +46,7 @@ export const NEW_PROJECT: ProjectFormValues = {
   hourlyBillRate: '',
   screenshotIntervalMins: '10',
   blurScreenshots: false,
+  billableByDefault: true,
   assignedUserIds: [],
 };
 
@@ -58,6 +61,7 @@ interface ProjectSettings {
   hourlyBillRate: number | null;
   screenshotIntervalMins: number;
   blurScreenshots: boolean;
+  billableByDefault: boolean;
   assignedUserIds: string[];
 }
 
@@ -73,6 +77,7 @@ export function formValuesOf(project: ProjectSettings): ProjectFormValues {
     hourlyBillRate: project.hourlyBillRate === null ? '' : String(project.hourlyBillRate),
     screenshotIntervalMins: String(project.screenshotIntervalMins),
     blurScreenshots: project.blurScreenshots,
+    billableByDefault: project.billableByDefault,
     assignedUserIds: [...project.assignedUserIds],
   };
 }
@@ -98,6 +103,7 @@ export function projectBody(values: ProjectFormValues) {
     hourlyBillRate: values.hourlyBillRate.trim() === '' ? null : numberOf(values.hourlyBillRate),
     screenshotIntervalMins: numberOf(values.screenshotIntervalMins),
     blurScreenshots: values.blurScreenshots,
+    billableByDefault: values.billableByDefault,
     assignedUserIds: values.assignedUserIds,
   };
 }

@@ -162,6 +162,15 @@ export function ProjectForm({ initial, submitLabel, busyLabel, busy, error, onSu
         />
         {t('projects.blurScreenshots')}
       </label>
+      <label className="choice-option">
+        <input
+          type="checkbox"
+          name="billableByDefault"
+          checked={values.billableByDefault}
+          onChange={(event) => set('billableByDefault', event.target.checked)}
+        />
+        {t('projects.billableByDefault')}
+      </label>
       <MemberPicker
         members={members}
         selected={values.assignedUserIds}

@@ -4,4 +4,4 @@
 export const loadSettingsScreen = () => import('./settings-screen');
 
 /** The organization's calendar (time zone, first day of the week, working days), for the app shell. */
-export { calendarQuery } from './settings-queries';
+export { calendarQuery, useEntryRules } from './settings-queries';

@@ -1,7 +1,8 @@
 // The organization's calendar (GET/PATCH /organizations/current/settings) and the caller's own time
 // zone (PATCH /organizations/members/me, shown through GET /auth/me).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ApiPaths } from '../../lib/api';
+import { NO_ENTRY_RULES, type EntryRules } from '../../lib/entry-rules';
 import { meQuery, useHasPermission } from '../auth';
 
 type CalendarPatch =
@@ -16,6 +17,13 @@ export const calendarQuery = (organizationId: string | undefined) =>
     // While reports are regrouped after a change of zone, show the progress as it goes.
     refetchInterval: (query) => (query.state.data?.reports.state === 'RECALCULATING' ? 3_000 : false),
   });
+
+/** What time entries need in the organization (Settings → Time entries), for the entry form and the timer. */
+export function useEntryRules(): EntryRules {
+  const me = useQuery(meQuery);
+  const settings = useQuery(calendarQuery(me.data?.activeOrganization?.id));
+  return settings.data ?? NO_ENTRY_RULES;
+}
 
 /** Whether the signed-in person's role may change the organization's settings (Owners, Admins). */
 export function useCanManageSettings(): { allowed: boolean; isPending: boolean } {

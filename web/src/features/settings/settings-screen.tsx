@@ -11,6 +11,7 @@ import { BillingProfileForm } from './billing-profile-form';
 import { billingProfileQuery } from './billing-profile-queries';
 import { CalendarForm } from './calendar-form';
 import { CalendarSummary } from './calendar-summary';
+import { EntryRulesForm } from './entry-rules-form';
 import { MyZoneForm } from './my-zone-form';
 import { ReportsStatus } from './reports-status';
 import { ReviewPolicyForm } from './review-policy-form';
@@ -53,6 +54,7 @@ export function SettingsScreen() {
           )}
           <ReportsStatus reports={calendar.data.reports} />
           {permission.allowed && <ReviewPolicyForm key={`review-${organization?.id}`} saved={calendar.data} />}
+          {permission.allowed && <EntryRulesForm key={`entries-${organization?.id}`} saved={calendar.data} />}
         </>
       )}
       {organization &&

@@ -3,7 +3,7 @@
 // What an entry already carries is offered too, though since archived or done, so an edit keeps it.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ErrorNotice } from '../../components';
+import { ErrorNotice, RequiredMarker } from '../../components';
 import { t } from '../../lib/i18n';
 import { projectTasksQuery, tagsQuery } from './tags-api';
 import './tags.css';
@@ -20,20 +20,26 @@ interface TaskSelectProps {
   /** The task the entry carries now, offered even when no longer open. */
   current?: Named | null;
   className?: string;
+  /** The organization requires a task (Settings → Time entries): marked so. */
+  required?: boolean;
 }
 
-export function TaskSelect({ projectId, value, onChange, current, className = 'field' }: TaskSelectProps) {
+export function TaskSelect({ projectId, value, onChange, current, className = 'field', required }: TaskSelectProps) {
   const id = useId();
   const tasks = useQuery(projectTasksQuery(projectId));
   const options: Named[] = (tasks.data ?? []).map((task) => ({ id: task.id, name: task.name }));
   if (current && value === current.id && !options.some((task) => task.id === current.id)) options.unshift(current);
   return (
     <div className={className}>
-      <label htmlFor={id}>{t('tags.task')}</label>
+      <label htmlFor={id}>
+        {t('tags.task')}
+        {required && <RequiredMarker />}
+      </label>
       <select
         id={id}
         name="taskId"
         value={value}
+        aria-required={required || undefined}
         disabled={projectId === ''}
         title={projectId === '' ? t('tags.chooseProjectFirst') : undefined}
         onChange={(event) => onChange(event.target.value)}

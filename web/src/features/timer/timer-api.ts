@@ -1,6 +1,6 @@
 // The running timer and the projects a person may log time to, through the typed client.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api';
+import { api, ApiError, unwrap } from '../../lib/api';
 
 export const runningTimerQuery = queryOptions({
   queryKey: ['time', 'timer'] as const,
@@ -20,6 +20,18 @@ interface StartInput {
   notes?: string;
   taskId?: string;
   tagIds?: string[];
+  /** The person's choice; the project's billable default until they set the switch. */
+  isBillable: boolean;
+}
+
+/** What to do with a timer stopped under the organization's minimum: ASK first (the server refuses), then KEEP or DISCARD. */
+export type IfShort = 'ASK' | 'KEEP' | 'DISCARD';
+
+/** The seconds a timer ran when the server said it was under the minimum (TIMER_TOO_SHORT); null for any other failure. */
+export function shortTimerSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'TIMER_TOO_SHORT') return null;
+  const details = error.details as { elapsedSeconds?: unknown } | undefined;
+  return typeof details?.elapsedSeconds === 'number' ? details.elapsedSeconds : 0;
 }
 
 /** Refreshes what the timer changes: the bar itself and every list of entries. */
@@ -31,8 +43,7 @@ function useTimerChanged() {
 export function useStartTimer() {
   const changed = useTimerChanged();
   return useMutation({
-    mutationFn: (body: StartInput) =>
-      unwrap(api.POST('/api/v1/time/timer/start', { body: { ...body, isBillable: true } })),
+    mutationFn: (body: StartInput) => unwrap(api.POST('/api/v1/time/timer/start', { body })),
     // A 409 (a timer already runs, started elsewhere) also refreshes, so the bar shows that timer.
     onSettled: changed,
   });
@@ -41,18 +52,32 @@ export function useStartTimer() {
 export function useStopTimer() {
   const changed = useTimerChanged();
   return useMutation({
-    mutationFn: (notes?: string) => unwrap(api.POST('/api/v1/time/timer/stop', { body: { notes } })),
+    mutationFn: (ifShort: IfShort = 'ASK') => unwrap(api.POST('/api/v1/time/timer/stop', { body: { ifShort } })),
     onSettled: changed,
   });
 }
 
-/** The API has no switch route: stop the running timer, then start on the new project. */
+/**
+ * The API has no switch route: stop the running timer, then start on the new project. A timer still
+ * under the organization's minimum is not stopped: it was started on the wrong project, so it moves to
+ * the new one and runs on from its start (its task goes: tasks are per project).
+ */
 export function useSwitchProject() {
   const changed = useTimerChanged();
   return useMutation({
-    mutationFn: async (next: StartInput) => {
-      await unwrap(api.POST('/api/v1/time/timer/stop', { body: {} }));
-      return unwrap(api.POST('/api/v1/time/timer/start', { body: { ...next, isBillable: true } }));
+    mutationFn: async ({ entryId, ...next }: StartInput & { entryId: string }) => {
+      try {
+        await unwrap(api.POST('/api/v1/time/timer/stop', { body: { ifShort: 'ASK' } }));
+      } catch (error) {
+        if (shortTimerSeconds(error) === null) throw error;
+        return unwrap(
+          api.PUT('/api/v1/time/entries/{entryId}', {
+            params: { path: { entryId } },
+            body: { projectId: next.projectId ?? null, taskId: null, isBillable: next.isBillable },
+          }),
+        );
+      }
+      return unwrap(api.POST('/api/v1/time/timer/start', { body: next }));
     },
     onSettled: changed,
   });

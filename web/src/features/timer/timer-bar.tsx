@@ -1,20 +1,27 @@
-// The timer on every signed-in screen: start (with a task of the project and tags), stop and switch
-// project; the running time ticks.
+// The timer on every signed-in screen: start (with a task of the project, tags and whether it is
+// billable), stop and switch project; the running time ticks. What the organization requires is
+// marked and checked before starting; a timer stopped under its minimum asks: keep or discard.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ErrorNotice } from '../../components';
+import { ErrorNotice, RequiredMarker } from '../../components';
+import type { ApiError } from '../../lib/api';
+import { missingFields, requirementError, type EntryRules } from '../../lib/entry-rules';
 import { useLocalTime } from '../../lib/local-time';
 import { t } from '../../lib/i18n';
+import { useEntryRules } from '../settings';
 import { EntryLabels, TagPicker, TaskSelect } from '../tags';
 import {
   loggableProjectsQuery,
   runningTimerQuery,
+  shortTimerSeconds,
   useStartTimer,
   useStopTimer,
   useSwitchProject,
+  type IfShort,
   type RunningTimer,
 } from './timer-api';
 import { IdlePrompt } from './idle-prompt';
+import { ShortTimerDialog } from './short-timer-dialog';
 import { useNow } from './use-now';
 import './timer.css';
 
@@ -24,7 +31,20 @@ export function TimerBar() {
   const start = useStartTimer();
   const stop = useStopTimer();
   const switchProject = useSwitchProject();
-  const failure = start.error ?? stop.error ?? switchProject.error;
+  const rules = useEntryRules();
+  // A stop the server refused as too short becomes the question, not an error.
+  const shortSeconds = shortTimerSeconds(stop.error);
+  const [discarded, setDiscarded] = useState(false);
+  const failure = start.error ?? (shortSeconds === null ? stop.error : null) ?? switchProject.error;
+  const projectList = projects.data?.items ?? [];
+  const billableOf = (id: string | undefined) =>
+    projectList.find((project) => project.id === id)?.billableByDefault ?? true;
+  const stopWith = (ifShort: IfShort) => {
+    start.reset();
+    switchProject.reset();
+    setDiscarded(false);
+    stop.mutate(ifShort, { onSuccess: (answer) => setDiscarded(answer.discarded) });
+  };
 
   return (
     <section className="timer-bar" aria-label={t('timer.region')}>
@@ -36,35 +56,48 @@ export function TimerBar() {
         <RunningTimerControls
           running={timer.data}
           fetchedAt={timer.dataUpdatedAt}
-          projects={projects.data?.items ?? []}
+          projects={projectList}
           busy={stop.isPending || switchProject.isPending}
-          onStop={() => {
-            start.reset();
-            switchProject.reset();
-            stop.mutate(undefined);
-          }}
+          onStop={() => stopWith('ASK')}
           onSwitch={(projectId) => {
+            const running = timer.data!;
             start.reset();
             stop.reset();
+            setDiscarded(false);
             // Tasks are per project, so the new entry has none; the tags go along.
             switchProject.mutate({
+              entryId: running.id,
               projectId,
-              notes: timer.data?.notes ?? undefined,
-              tagIds: timer.data?.tags.map((tag) => tag.id),
+              notes: running.notes ?? undefined,
+              tagIds: running.tags.map((tag) => tag.id),
+              isBillable: billableOf(projectId),
             });
           }}
         />
       ) : (
         <StartTimerForm
-          projects={projects.data?.items ?? []}
+          projects={projectList}
+          rules={rules}
           busy={start.isPending}
           onStart={(input) => {
             stop.reset();
             switchProject.reset();
+            setDiscarded(false);
             start.mutate(input);
           }}
         />
       )}
+      {shortSeconds !== null && timer.data && (
+        <ShortTimerDialog
+          elapsedSeconds={shortSeconds}
+          busy={stop.isPending}
+          onAnswer={stopWith}
+          onClose={() => stop.reset()}
+        />
+      )}
+      <div role="status" className={discarded ? 'notice notice-info' : undefined}>
+        {discarded ? t('entryRules.discarded') : null}
+      </div>
       {projects.isError && <ErrorNotice error={projects.error} onRetry={() => void projects.refetch()} />}
       {failure && <ErrorNotice error={failure} />}
       <IdlePrompt timerRunning={Boolean(timer.data)} />
@@ -75,6 +108,7 @@ export function TimerBar() {
 interface Project {
   id: string;
   name: string;
+  billableByDefault?: boolean;
 }
 
 function ProjectSelect({
@@ -82,17 +116,28 @@ function ProjectSelect({
   value,
   onChange,
   label,
+  required,
 }: {
   projects: Project[];
   value: string;
   onChange: (id: string) => void;
   label: string;
+  required?: boolean;
 }) {
   const id = useId();
   return (
     <div className="field timer-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name="projectId" value={value} onChange={(event) => onChange(event.target.value)}>
+      <label htmlFor={id}>
+        {label}
+        {required && <RequiredMarker />}
+      </label>
+      <select
+        id={id}
+        name="projectId"
+        value={value}
+        aria-required={required || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t('timer.noProject')}</option>
         {projects.map((project) => (
           <option key={project.id} value={project.id}>
@@ -104,27 +149,47 @@ function ProjectSelect({
   );
 }
 
+interface StartInput {
+  projectId?: string;
+  notes?: string;
+  taskId?: string;
+  tagIds?: string[];
+  isBillable: boolean;
+}
+
 function StartTimerForm({
   projects,
+  rules,
   busy,
   onStart,
 }: {
   projects: Project[];
+  rules: EntryRules;
   busy: boolean;
-  onStart: (input: { projectId?: string; notes?: string; taskId?: string; tagIds?: string[] }) => void;
+  onStart: (input: StartInput) => void;
 }) {
   const [projectId, setProjectId] = useState('');
   const [taskId, setTaskId] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
+  const billableOf = (id: string) => projects.find((project) => project.id === id)?.billableByDefault ?? true;
+  const [billable, setBillable] = useState<boolean | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
   const notesId = useId();
+  const billableId = useId();
+  // The project's default until the person sets the switch.
+  const isBillable = billable ?? billableOf(projectId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const refused = requirementError(missingFields(rules, { projectId, taskId, notes }));
+    setRefusal(refused);
+    if (refused) return;
     onStart({
       projectId: projectId || undefined,
       notes: notes.trim() || undefined,
       taskId: taskId || undefined,
       tagIds: tagIds.length > 0 ? tagIds : undefined,
+      isBillable,
     });
   };
   const chooseProject = (id: string) => {
@@ -133,24 +198,54 @@ function StartTimerForm({
     setTaskId('');
   };
   return (
-    <form className="timer-form" onSubmit={submit}>
-      <ProjectSelect projects={projects} value={projectId} onChange={chooseProject} label={t('timer.project')} />
-      <TaskSelect projectId={projectId} value={taskId} onChange={setTaskId} className="field timer-field" />
-      <TagPicker value={tagIds} onChange={setTagIds} className="field timer-field" />
-      <div className="field timer-field timer-notes">
-        <label htmlFor={notesId}>{t('timer.notes')}</label>
-        <input
-          id={notesId}
-          name="notes"
-          value={notes}
-          maxLength={2000}
-          onChange={(event) => setNotes(event.target.value)}
+    <>
+      <form className="timer-form" onSubmit={submit} noValidate>
+        <ProjectSelect
+          projects={projects}
+          value={projectId}
+          onChange={chooseProject}
+          label={t('timer.project')}
+          required={rules.requireProject}
         />
-      </div>
-      <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-        {busy ? t('timer.starting') : t('timer.start')}
-      </button>
-    </form>
+        <TaskSelect
+          projectId={projectId}
+          value={taskId}
+          onChange={setTaskId}
+          className="field timer-field"
+          required={rules.requireTask}
+        />
+        <TagPicker value={tagIds} onChange={setTagIds} className="field timer-field" />
+        <div className="field timer-field timer-notes">
+          <label htmlFor={notesId}>
+            {t('timer.notes')}
+            {rules.requireNotes && <RequiredMarker />}
+          </label>
+          <input
+            id={notesId}
+            name="notes"
+            value={notes}
+            maxLength={2000}
+            aria-required={rules.requireNotes || undefined}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+        <div className="choice-option timer-billable">
+          <input
+            id={billableId}
+            type="checkbox"
+            role="switch"
+            name="isBillable"
+            checked={isBillable}
+            onChange={(event) => setBillable(event.target.checked)}
+          />
+          <label htmlFor={billableId}>{t('entryRules.billable')}</label>
+        </div>
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('timer.starting') : t('timer.start')}
+        </button>
+      </form>
+      {refusal && <ErrorNotice error={refusal} />}
+    </>
   );
 }
 

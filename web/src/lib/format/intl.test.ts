@@ -21,6 +21,13 @@ describe('Intl formatting', () => {
     expect(createFormatters({ locales: ['en-US'], timeZone: 'Asia/Tokyo' }).date(lateUtc)).toBe('Nov 25, 2026');
   });
 
+  it('shows a short span to the second in words', () => {
+    expect(us.seconds(3)).toBe('3 seconds');
+    expect(us.seconds(1)).toBe('1 second');
+    expect(us.seconds(60)).toBe('1 minute');
+    expect(us.seconds(90)).toBe('1 minute, 30 seconds');
+  });
+
   it('shows durations as hours and minutes', () => {
     expect(us.duration(7 * 3600 + 30 * 60 + 59)).toBe('7 hr 30 min');
     expect(us.duration(45 * 60)).toBe('45 min');

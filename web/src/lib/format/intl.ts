@@ -22,6 +22,9 @@ export function createFormatters({ locales, timeZone }: FormatSettings) {
   const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' });
   const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
   const parts = new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' });
+  const longMinutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  const longSeconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' });
+  const longParts = new Intl.ListFormat(locale, { type: 'unit', style: 'long' });
   const number = new Intl.NumberFormat(locale);
   const money = new Map<string, Intl.NumberFormat>();
 
@@ -41,6 +44,15 @@ export function createFormatters({ locales, timeZone }: FormatSettings) {
       if (h === 0) return minutes.format(m);
       if (m === 0) return hours.format(h);
       return parts.format([hours.format(h), minutes.format(m)]);
+    },
+    /** A short span to the second, in words: "3 seconds", "1 minute, 30 seconds" (a timer under its minimum). */
+    seconds(totalSeconds: number) {
+      const total = Math.floor(Math.max(0, totalSeconds));
+      const m = Math.floor(total / 60);
+      const s = total % 60;
+      if (m === 0) return longSeconds.format(s);
+      if (s === 0) return longMinutes.format(m);
+      return longParts.format([longMinutes.format(m), longSeconds.format(s)]);
     },
     /** A running timer or a table cell: 7:05, 0:42; hours are not wrapped at 24. */
     durationClock(totalSeconds: number, withSeconds = false) {

@@ -25,6 +25,17 @@ export const organizationMessages = {
     selfApproval: 'Reviewers may approve their own time and weeks',
     selfApprovalHint:
       'Off: someone else approves a reviewer’s time, as most clients and auditors expect. An owner nobody else can review may always approve their own.',
+    entriesTitle: 'Time entries',
+    entriesIntro:
+      'What every new or changed time entry needs. Time recorded before a switch is turned on stays as it is.',
+    requireProject: 'Every entry needs a project',
+    requireTask: 'Every entry needs a task',
+    requireTaskHint: 'A task belongs to a project, so this needs a project too.',
+    requireNotes: 'Every entry needs notes',
+    minimumTimer: 'Shortest timer kept without asking, in seconds',
+    minimumTimerHint:
+      'A timer stopped sooner asks whether to keep or discard the time. 0 never asks; at most 3600 (an hour).',
+    minimumTimerInvalid: 'Enter a whole number of seconds from 0 to 3600.',
     myTitle: 'My time zone',
     myTimeZone: 'Show times to me in',
     myTimeZoneHint: 'Only changes how times are shown to you; the organization’s days stay as set above.',

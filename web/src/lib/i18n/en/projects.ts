@@ -57,6 +57,7 @@ export const projectsMessages = {
     screenshotInterval: 'Minutes between screenshots',
     screenshotIntervalHint: 'From 1 to 60.',
     blurScreenshots: 'Blur screenshots',
+    billableByDefault: 'New time on this project is billable',
     assigned: 'Assigned members',
     assignedHint: 'They can log time to this project. Invited people can be assigned before they join.',
     loadingMembers: 'Loading members…',
