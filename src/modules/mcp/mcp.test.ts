@@ -185,10 +185,9 @@ describe('write tools', () => {
     const again = await toolError(cast.admin, 'start_timer');
     expect(again.structuredContent).toMatchObject({ status: 409, code: 'TIMER_ALREADY_RUNNING' });
 
-    // Stopped at once, under the organization's minute: the agent says to keep it.
     const stopped = await data<{ id: string; isRunning: boolean; notes: string }>(cast.admin, 'stop_timer', {
       notes: 'done via MCP',
-      ifShort: 'KEEP',
+      ifShort: 'KEEP', // stopped at once, under the organization's minute
     });
     expect(stopped).toMatchObject({ id: started.id, isRunning: false, notes: 'done via MCP' });
     expect((await data<{ running: unknown }>(cast.admin, 'get_running_timer')).running).toBeNull();

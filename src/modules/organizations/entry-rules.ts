@@ -5,7 +5,7 @@ import { errors } from '../../platform/http/errors.js';
 import { organizations } from './organizations.tables.js';
 
 /** The longest minimum a timer can be given: an hour. */
-export const MAX_MINIMUM_TIMER_SECONDS = 3600;
+const MAX_MINIMUM_TIMER_SECONDS = 3600;
 
 /**
  * What every time entry of the organization needs, and the shortest timer it saves without asking
@@ -38,7 +38,7 @@ export const entryRulesPatch = z.object({
     .describe(`Seconds, 0 (no minimum) to ${MAX_MINIMUM_TIMER_SECONDS}`),
 });
 
-export type EntryRules = z.output<typeof entryRulesSchema>;
+type EntryRules = z.output<typeof entryRulesSchema>;
 
 const columns = {
   requireProject: organizations.requireProject,

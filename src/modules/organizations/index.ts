@@ -7,4 +7,4 @@ export { planAllows } from './plan.rules.js';
 export { parsePlanArguments, runPlanRequest } from './plan.command.js';
 export { assertTimeZone, calendarOf } from './calendar.js';
 export { reviewPolicyOf } from './review-policy.js';
-export { entryRulesOf, type EntryRules } from './entry-rules.js';
+export { entryRulesOf } from './entry-rules.js';

@@ -3,7 +3,7 @@
  * a project, a task, notes, and the shortest timer saved without asking. Pure: no database, no clock.
  */
 
-export interface EntryRequirements {
+interface EntryRequirements {
   requireProject: boolean;
   /** A task belongs to a project, so a task also needs one. */
   requireTask: boolean;
@@ -53,7 +53,7 @@ export function requirementMessage(missing: readonly RequiredField[]): string {
 }
 
 /** What the caller asks for a timer stopped under the minimum: ASK (refuse, nothing changes), KEEP or DISCARD. */
-export type IfShort = 'ASK' | 'KEEP' | 'DISCARD';
+type IfShort = 'ASK' | 'KEEP' | 'DISCARD';
 
 /** Whether a timer that ran `elapsedSeconds` is under the organization's minimum (0: none). */
 export function isShortTimer(elapsedSeconds: number, minimumSeconds: number): boolean {
