@@ -69,7 +69,7 @@ describe('what time needs', () => {
     const refusal = form.getByRole('alert');
     await refusal.waitFor();
     expect(await refusal.innerText()).toContain(PROJECT_REQUIRED);
-    expect(await refusal.innerText()).toContain(words.hint);
+    expect(await refusal.innerText()).toContain(en.errorHints.PROJECT_REQUIRED);
     expect(await entries()).toEqual([]);
     await checkAtBothWidths(page, 'entry-form-project-required');
 

@@ -23,8 +23,12 @@ describe('what a time entry needs, in the web app', () => {
     expect(requirementMessage(['project', 'task', 'notes'])).toBe(
       'A project, a task and notes are required for time in this organization',
     );
-    expect(requirementError(['task'])?.hint).toBe(
-      'Add what is missing and try again. Owners and Admins choose what time needs in Settings.',
-    );
+    // The form's own refusal reads as the server's would, in the web app's words for its code.
+    const refusal = requirementError(['task', 'notes']);
+    expect(refusal).toMatchObject({
+      code: 'TASK_REQUIRED',
+      message: 'A task and notes are required for time in this organization.',
+      hint: 'Add what is missing and try again. Owners and Admins choose what time needs in Settings.',
+    });
   });
 });

@@ -2,7 +2,9 @@
 // same words as the server's (src/modules/time/entries/entry-rules.rules.ts), so a form can say what
 // is missing before it sends, exactly as the server would answer.
 import { ApiError } from './api';
-import { t } from './i18n';
+import { requirementMessage, type RequiredField } from './entry-rules-words';
+
+export { requirementMessage } from './entry-rules-words';
 
 export interface EntryRules {
   requireProject: boolean;
@@ -19,8 +21,6 @@ export const NO_ENTRY_RULES: EntryRules = {
   minimumTimerSeconds: 0,
 };
 
-type RequiredField = 'project' | 'task' | 'notes';
-
 /** The required fields a form lacks (empty strings: not chosen), in the form's order. */
 export function missingFields(
   rules: EntryRules,
@@ -33,25 +33,18 @@ export function missingFields(
   return missing;
 }
 
-const NAME_KEYS = {
-  project: 'entryRules.aProject',
-  task: 'entryRules.aTask',
-  notes: 'entryRules.notes',
-} as const;
+const CODES = { project: 'PROJECT_REQUIRED', task: 'TASK_REQUIRED', notes: 'NOTES_REQUIRED' } as const;
 
-/** "A project is required …", "A project, a task and notes are required …". */
-export function requirementMessage(missing: readonly RequiredField[]): string {
-  const names = missing.map((field) => t(NAME_KEYS[field]));
-  const list =
-    names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t('entryRules.and')} ${names.at(-1)}`;
-  const what = `${list.charAt(0).toUpperCase()}${list.slice(1)}`;
-  return missing.length === 1 && missing[0] !== 'notes'
-    ? t('entryRules.isRequired', { what })
-    : t('entryRules.areRequired', { what });
-}
-
-/** The refusal a form shows before sending, as the server's answer would read; null when nothing is missing. */
+/**
+ * The refusal a form shows before sending: the server's answer as it would come (its code, its
+ * `details.missing`), so it reads in the same words; null when nothing is missing.
+ */
 export function requirementError(missing: readonly RequiredField[]): ApiError | null {
   if (missing.length === 0) return null;
-  return new ApiError(400, { code: 'REQUIRED', message: requirementMessage(missing), hint: t('entryRules.hint') });
+  return new ApiError(400, {
+    code: CODES[missing[0]!],
+    message: requirementMessage(missing),
+    hint: '',
+    details: { missing },
+  });
 }

@@ -154,6 +154,7 @@ describe('manual entries', () => {
       'PROJECT_REQUIRED',
       'A project, a task and notes are required for time in this organization',
     );
+    expect((await postManual(t, member, nextHour())).json().details).toEqual({ missing: ['project', 'task', 'notes'] });
   });
 });
 

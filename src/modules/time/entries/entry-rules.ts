@@ -1,5 +1,5 @@
 import type { Executor } from '../../../platform/db/index.js';
-import { errors } from '../../../platform/http/errors.js';
+import { AppError } from '../../../platform/http/errors.js';
 import { entryRulesOf } from '../../organizations/index.js';
 import {
   clearedFields,
@@ -11,12 +11,16 @@ import {
 
 const CODES = { project: 'PROJECT_REQUIRED', task: 'TASK_REQUIRED', notes: 'NOTES_REQUIRED' } as const;
 
-/** 400 naming the first missing field by its code (project, task, notes) and every missing one in words. */
+/**
+ * 400 naming the first missing field by its code (project, task, notes), every missing one in words
+ * and in `details.missing`, so a client can say them all in its own words.
+ */
 function refusal(missing: readonly RequiredField[]) {
-  return errors.badRequest(
+  return new AppError(
     CODES[missing[0]!],
     requirementMessage(missing),
     'Add what is missing and try again. Owners and Admins choose what time needs in Settings.',
+    { missing },
   );
 }
 

@@ -2,7 +2,7 @@ import type { TenantContext } from '../../../platform/auth/context.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/index.js';
 import { isUniqueViolation } from '../../../platform/db/pg-errors.js';
-import { AppError, errors } from '../../../platform/http/errors.js';
+import { errors } from '../../../platform/http/errors.js';
 import { newId } from '../../../platform/ids.js';
 import { recordWebhookEvent, webhookViewer } from '../../webhook-outbox/index.js';
 import { entryRulesOf } from '../../organizations/index.js';
@@ -92,7 +92,7 @@ export function createTimerService(db: Db, clock: Clock) {
         const { minimumTimerSeconds } = await entryRulesOf(tx, ctx.orgId);
         const outcome = stopOutcome(elapsedSeconds, minimumTimerSeconds, input.ifShort);
         if (outcome === 'ASK')
-          throw new AppError(
+          throw errors.conflict(
             'TIMER_TOO_SHORT',
             `This timer ran ${secondsInWords(elapsedSeconds)}, less than the ${secondsInWords(minimumTimerSeconds)} this organization keeps without asking`,
             'Nothing changed and the timer is still running: stop it again saying whether to keep the time or discard it (ifShort KEEP or DISCARD).',

@@ -25,6 +25,18 @@ describe('error words', () => {
     );
   });
 
+  it('names everything the organization requires that an entry lacks, as the server does', () => {
+    expect(errorWords('PROJECT_REQUIRED', { missing: ['project', 'notes'] }, server, berlin).message).toBe(
+      'A project and notes are required for time in this organization.',
+    );
+    expect(errorWords('NOTES_REQUIRED', undefined, server, berlin).message).toBe(
+      'Notes are required for time in this organization.',
+    );
+    expect(errorWords('TASK_REQUIRED', { missing: ['nonsense'] }, server, berlin).message).toBe(
+      'A task is required for time in this organization.',
+    );
+  });
+
   it('names the fields of a validation error as words, never "details" or request paths', () => {
     const details = [
       { field: 'body.startTime', message: 'Invalid' },

@@ -2,6 +2,7 @@
 // with the details that help filled in on the reader's clocks: the entry an overlap clashes with,
 // the fields a validation error names. The API's message and hint are for developers; they are
 // shown only for a code this build has no words for (a newer server).
+import { missingOf, requirementMessage, type RequiredField } from '../entry-rules-words';
 import { format as browserFormat, type Formatters } from '../format';
 import { t, type MessageKey } from '../i18n';
 
@@ -47,6 +48,18 @@ function fieldsOf(details: unknown): string {
   return fields.length ? t('errorWords.fields', { fields: fields.join(', ') }) : '';
 }
 
+const REQUIRED_BY_CODE: Record<string, RequiredField> = {
+  PROJECT_REQUIRED: 'project',
+  TASK_REQUIRED: 'task',
+  NOTES_REQUIRED: 'notes',
+};
+
+/** "A project and notes are required …" for a refusal of what the organization requires; empty for any other. */
+function requiredOf(code: string, details: unknown): string {
+  const field = REQUIRED_BY_CODE[code];
+  return field ? requirementMessage(missingOf(details, field)) : '';
+}
+
 /** The words for an error of `code`, or `fallback` (the server's) when this build has none. */
 export function errorWords(
   code: string,
@@ -55,7 +68,11 @@ export function errorWords(
   format: Formatters = browserFormat,
 ): ErrorWords {
   const messageKey = `errorMessages.${code}` as MessageKey;
-  const message = t(messageKey, { fields: fieldsOf(details), clash: clashOf(details, format) });
+  const message = t(messageKey, {
+    fields: fieldsOf(details),
+    clash: clashOf(details, format),
+    required: requiredOf(code, details),
+  });
   if (message === messageKey) return fallback;
   return { message, hint: t(`errorHints.${code}` as MessageKey) };
 }

@@ -167,7 +167,6 @@ export const timeMessages = {
     and: 'and',
     isRequired: '{what} is required for time in this organization',
     areRequired: '{what} are required for time in this organization',
-    hint: 'Add what is missing and try again. Owners and Admins choose what time needs in Settings.',
     billable: 'Billable',
     shortTitle: 'Discard this short timer?',
     shortQuestion: 'This timer ran {duration}. Discard it or keep it?',
