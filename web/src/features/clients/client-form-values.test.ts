@@ -33,7 +33,10 @@ describe('the client form', () => {
 
   it('puts a name in use at the name field, and validation problems at theirs', () => {
     const taken = new ApiError(409, { code: 'ALREADY_EXISTS', message: 'Name taken', hint: 'Choose another' });
-    expect(placeClientErrors(taken)).toEqual({ fields: { name: 'Name taken' }, unplaced: false });
+    expect(placeClientErrors(taken)).toEqual({
+      fields: { name: 'Another client already has this name: choose another, or open that client.' },
+      unplaced: false,
+    });
     const invalid = new ApiError(400, {
       code: 'VALIDATION_ERROR',
       message: 'Invalid',

@@ -1,6 +1,7 @@
 // The client form's values as typed (text for the rate, so a half-typed "12." is kept), the body
 // POST/PATCH /clients take, and where each refusal of the server belongs in the form.
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { fieldProblems } from '../projects';
 
 export interface ClientFormValues {
@@ -78,6 +79,6 @@ type PlacedErrors = ReturnType<typeof fieldProblems<ClientField>>;
 /** Where the server's refusal goes: a name an active client has at the name, the rest by `details[].field`. */
 export function placeClientErrors(error: unknown): PlacedErrors {
   if (error instanceof ApiError && error.code === 'ALREADY_EXISTS')
-    return { fields: { name: error.message }, unplaced: false };
+    return { fields: { name: t('clients.nameTaken') }, unplaced: false };
   return fieldProblems(error, FIELDS);
 }

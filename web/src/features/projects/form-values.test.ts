@@ -91,6 +91,9 @@ describe('placeErrors', () => {
 
   it('puts a code already in use at the code field', () => {
     const taken = new ApiError(409, { code: 'PROJECT_CODE_TAKEN', message: 'Code taken', hint: 'Choose another' });
-    expect(placeErrors(taken)).toEqual({ fields: { code: 'Code taken' }, unplaced: false });
+    expect(placeErrors(taken)).toEqual({
+      fields: { code: 'Another project already uses this code.' },
+      unplaced: false,
+    });
   });
 });

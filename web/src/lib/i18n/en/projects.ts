@@ -146,6 +146,7 @@ export const projectsMessages = {
     openScreenshot: 'Open the screenshot by {name}, {dateTime}',
   },
   clients: {
+    nameTaken: 'Another client already has this name: choose another, or open that client.',
     nav: 'Clients',
     title: 'Clients',
     intro: 'Whom your organization works for: billing details, currency and the default rate of new projects.',
