@@ -35,6 +35,8 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { Database } from './platform/db/index.js';
 import { registerBodyDeadline } from './platform/http/body-deadline.js';
 import { registerErrorHandling, sendError } from './platform/http/error-handler.js';
+import { createIdempotentRoutes, type IdempotentRoutes } from './platform/http/idempotency.js';
+import { createIdempotencyStore } from './platform/idempotency/store.js';
 import { errorBody } from './platform/http/errors.js';
 import { registerJsonBodyParser } from './platform/http/json-body.js';
 import { API_PREFIX, registerOpenApi } from './platform/http/openapi.js';
@@ -207,6 +209,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onRefused: () => metrics.rateLimited('organization'),
       }),
     ) as AccessGuards | null,
+  );
+  // The claims and answers of Idempotency-Keys, for the routes that take one (route.ts).
+  app.decorate(
+    'idempotentRoutes',
+    createIdempotentRoutes(
+      createIdempotencyStore({
+        db: deps.database.db,
+        clock,
+        serverSecret: config.jwtSecret,
+        // An unanswered claim outlives its request by no more than the longest a request may take.
+        leaseMs: config.http.timeouts.requestMs,
+      }),
+    ) as IdempotentRoutes | null,
   );
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);

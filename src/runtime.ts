@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './platform/da
 import { openDatabase, type Database } from './platform/db/index.js';
 import { DatabaseNewerError } from './platform/db/migrations.js';
 import { scheduleMaintenance } from './platform/db/maintenance.js';
+import { scheduleIdempotencyPurge } from './platform/idempotency/purge.js';
 import { createLogger, resolveLogFormat } from './platform/logging/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
@@ -25,7 +26,7 @@ interface Runtime {
   dispatcher: OutboxDispatcher;
   /** This process's claim on DATA_DIR, when it owns the embedded database. */
   dataDirLock: DataDirLock | null;
-  /** Starts what runs in the background: the outbox, database housekeeping, rollup rebuilds and the Friday AI report. */
+  /** Starts what runs in the background: the outbox, database housekeeping (with expired idempotency keys), rollup rebuilds and the Friday AI report. */
   startBackgroundWork(): void;
   /** Stops it, waiting for the outbox batch in flight. */
   stopBackgroundWork(): Promise<void>;
@@ -163,6 +164,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
   let weeklyReports: Periodic | null = null;
   let rollupRebuilds: Periodic | null = null;
   let alerts: Periodic | null = null;
+  let idempotencyPurge: Periodic | null = null;
   let backgroundStopped = true;
   // The Friday report (docs/ai.md): checked every 10 minutes; the job itself knows when it is due
   // and claims each organization's week in the database, so every process may run it. The AI
@@ -192,6 +194,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       stopMaintenance ??= scheduleMaintenance(database, logger);
       rollupRebuilds ??= scheduleRollupRebuilds(database.db, logger);
       alerts ??= scheduleAlerts(database.db, logger, systemClock);
+      idempotencyPurge ??= scheduleIdempotencyPurge(database.db, logger, systemClock);
       backgroundStopped = false;
       scheduleWeeklyReports().catch((error: unknown) => logger.error({ err: error }, 'weekly report schedule failed'));
     },
@@ -205,7 +208,9 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
       rollupRebuilds = null;
       const alertsStopped = alerts?.stop();
       alerts = null;
-      await Promise.all([maintenanceStopped, reportsStopped, rebuildsStopped, alertsStopped]);
+      const purgeStopped = idempotencyPurge?.stop();
+      idempotencyPurge = null;
+      await Promise.all([maintenanceStopped, reportsStopped, rebuildsStopped, alertsStopped, purgeStopped]);
       await Promise.all([dispatcher.stop(), webhooks.stop()]);
     },
   };

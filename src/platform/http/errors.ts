@@ -112,6 +112,12 @@ export const ERROR_CODES = {
   JSON_TOO_DEEP: 400,
   REQUEST_BODY_TIMEOUT: 408,
 
+  // Idempotency-Key on the routes that create (issue 42, item 7; docs/idempotency.md).
+  /** The key was sent before with another request (path, query or body) by the same caller. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The first request with this key has not answered yet (after a short wait). */
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+
   // Screenshot uploads and blurring (issue 15, items 1, 4 and 5).
   UPLOAD_INCOMPLETE: 400,
   UPLOAD_ABORTED: 400,

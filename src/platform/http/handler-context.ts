@@ -18,6 +18,8 @@ export interface RouteRuntime {
   access: Access;
   guards: readonly Guard[];
   prepare?: (reply: FastifyReply, data: unknown) => PreparedAnswer;
+  /** On a route whose handler claims its Idempotency-Key itself (idempotency.ts). */
+  claimIdempotencyKey?: (request: FastifyRequest, reply: FastifyReply, body: unknown) => Promise<PreparedAnswer | null>;
 }
 
 /**
@@ -56,6 +58,18 @@ export class HandlerContext {
         // Refused, or the check itself failed: the caller can open the stream again.
         return false;
       }
+    };
+  }
+
+  get claimIdempotencyKey(): (body: unknown) => Promise<PreparedAnswer | null> {
+    const { request, reply } = this;
+    const { claimIdempotencyKey } = this.route;
+    return (body) => {
+      if (!claimIdempotencyKey)
+        throw new Error(
+          `claimIdempotencyKey on ${request.method} ${request.url}, which does not declare idempotency: 'handler'`,
+        );
+      return claimIdempotencyKey(request, reply, body);
     };
   }
 

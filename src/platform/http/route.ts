@@ -6,6 +6,7 @@ import type { Access, AccessGuards, BearerAccess, TenantAccess } from '../auth/a
 import type { AuthContext, TenantContext } from '../auth/context.js';
 import { envelope, errorResponseSchema } from './envelope.js';
 import { HandlerContext, type RouteRuntime } from './handler-context.js';
+import { routeIdempotency, type IdempotencyOption } from './idempotency.js';
 import { PreparedAnswer } from './prepared-answer.js';
 import { documentOnlyHeaders } from './security.js';
 import { refuseNulBytes } from './text-input.js';
@@ -36,6 +37,13 @@ type RouteContext<B extends Part, Q extends Part, P extends Part, A extends Acce
    * checked when it began: a revoked session, a deactivated member or a lost permission ends it.
    */
   reauthorize: () => Promise<boolean>;
+  /**
+   * On a route declaring `idempotency: 'handler'`: once the handler has read its own body, and
+   * before it creates anything, it hands over what it read (JSON-like: text fields, digests of
+   * files). Resolves to the first request's answer, to return as it is, or null to go on; throws
+   * 422 or 409. Resolves to null at once when the request has no Idempotency-Key.
+   */
+  claimIdempotencyKey: (body: unknown) => Promise<PreparedAnswer | null>;
 } & CallerOf<A>;
 
 /** What a JSON route and a file route have in common. */
@@ -60,6 +68,12 @@ interface RouteBase<B extends Part, Q extends Part, P extends Part, A extends Ac
   headers?: Readonly<Record<string, string>>;
   /** Request headers the route reads besides the access ones, by lower-case name, for validation and the OpenAPI document. */
   requestHeaders?: Readonly<Record<string, ZodType>>;
+  /**
+   * The Idempotency-Key header (idempotency.ts, docs/idempotency.md). Without it, a tenant POST
+   * that can answer 201 takes the key; true for another route that creates something, 'handler'
+   * for one that reads its own body (its handler calls `claimIdempotencyKey`), false for none.
+   */
+  idempotency?: IdempotencyOption;
 }
 
 interface RouteDefinition<
@@ -130,8 +144,11 @@ const tenantHeaders = z.looseObject({
 });
 
 /** The tenant header and the route's own, loose: every other header stays on the request. */
-function requestHeadersSchema(definition: { access: Access; requestHeaders?: Readonly<Record<string, ZodType>> }) {
-  const own = definition.requestHeaders ?? {};
+function requestHeadersSchema(
+  definition: { access: Access; requestHeaders?: Readonly<Record<string, ZodType>> },
+  platformHeaders: Readonly<Record<string, ZodType>> = {},
+) {
+  const own = { ...definition.requestHeaders, ...platformHeaders };
   if (definition.access.kind === 'tenant') return { headers: tenantHeaders.extend(own) };
   return Object.keys(own).length > 0 ? { headers: z.looseObject(own) } : {};
 }
@@ -183,6 +200,12 @@ const takesInput = (definition: RouteBase<Part, Part, Part, Access>) =>
   definition.query !== undefined ||
   definition.params !== undefined;
 
+/** A route option of the hooks that apply, or none at all (most routes have none of a kind). */
+function hooks<K extends string, H>(name: K, candidates: ReadonlyArray<H | false | undefined>) {
+  const present = candidates.filter((hook): hook is H => Boolean(hook));
+  return (present.length > 0 ? { [name]: present } : {}) as Partial<Record<K, H[]>>;
+}
+
 function routeHeaders(headers: Readonly<Record<string, string>>) {
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     void reply.headers(headers);
@@ -211,14 +234,21 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
   },
   respond: (context: RouteContext<B, Q, P, A>) => Promise<unknown>,
 ) {
+  const idempotency = routeIdempotency(app, definition, success.statuses);
   const errorStatuses = new Set([
     ...ALWAYS,
     ...accessStatuses(definition.access),
     ...bodyStatuses(definition.method),
     ...(definition.errorStatuses ?? []),
+    ...(idempotency?.statuses ?? []),
   ]);
   const guards = accessGuards(app, definition.access, definition.operationId);
-  const runtime: RouteRuntime = { access: definition.access, guards, prepare: success.prepare };
+  const runtime: RouteRuntime = {
+    access: definition.access,
+    guards,
+    prepare: success.prepare,
+    claimIdempotencyKey: idempotency?.claimInHandler,
+  };
   const response: Record<number, unknown> = { ...success.also };
   for (const status of success.statuses) response[status] = success.schema;
   for (const status of errorStatuses) response[status] = errorResponseSchema;
@@ -226,7 +256,11 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.url,
-    config: { access: definition.access, ...(definition.exemptFromRateLimit ? { rateLimit: false } : {}) },
+    config: {
+      access: definition.access,
+      ...(idempotency ? { idempotency: idempotency.mode } : {}),
+      ...(definition.exemptFromRateLimit ? { rateLimit: false } : {}),
+    },
     schema: {
       operationId: definition.operationId,
       tags: [...definition.tags],
@@ -237,18 +271,20 @@ function registerRoute<B extends Part, Q extends Part, P extends Part, A extends
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
-      ...requestHeadersSchema(definition),
+      ...requestHeadersSchema(definition, idempotency?.headers),
       response,
     },
     // onSend runs for every reply of the route, including errors from hooks, validation and the handler.
-    ...(definition.headers ? { onSend: routeHeaders(definition.headers) } : {}),
+    ...hooks('onSend', [definition.headers && routeHeaders(definition.headers), idempotency?.record]),
     preParsing: guards.map((guard) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       await guard(request, reply);
       return payload;
     }),
     // After parsing, before schema validation: no text with a NUL byte reaches a handler. A GET
-    // without query or path parameters hands its handler no input, so it skips the hook.
-    ...(takesInput(definition) ? { preValidation: refuseNulBytes } : {}),
+    // without query or path parameters hands its handler no input, so it skips the hook. A route
+    // taking an Idempotency-Key keeps the request as sent here, before validation rewrites it.
+    ...hooks('preValidation', [takesInput(definition) && refuseNulBytes, idempotency?.capture]),
+    ...hooks('preHandler', [idempotency?.claimBeforeHandler]),
     // Not async: respond's promise is the handler's, without one more around it.
     handler: (request, reply) =>
       respond(new HandlerContext(request, reply, runtime) as unknown as RouteContext<B, Q, P, A>),
@@ -278,7 +314,11 @@ export function defineRoute<
     const data = await definition.handler(
       context as typeof context & { prepare: (data: z.output<R>) => PreparedAnswer },
     );
-    if (data instanceof PreparedAnswer) return reply.code(status).type(JSON_TYPE).send(data.body);
+    if (data instanceof PreparedAnswer)
+      return reply
+        .code(data.status ?? status)
+        .type(JSON_TYPE)
+        .send(data.body);
     const code = definition.statusOf?.(data) ?? status;
     return reply.code(code).send(wrap ? { success: true, data } : data);
   });

@@ -81,8 +81,9 @@ export function securityHeadersFor(url: string): Readonly<Record<string, string>
 
 /** What a cross-origin caller may send and read (never credentials: the web app's cookie is same-origin only). */
 const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const CORS_ALLOWED_HEADERS = 'authorization, content-type, x-organization-id, x-request-id, x-portal-password';
-const CORS_EXPOSED_HEADERS = 'x-request-id, retry-after, content-disposition';
+const CORS_ALLOWED_HEADERS =
+  'authorization, content-type, x-organization-id, x-request-id, x-portal-password, idempotency-key';
+const CORS_EXPOSED_HEADERS = 'x-request-id, retry-after, content-disposition, idempotent-replayed';
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const CORS_PREFLIGHT_MAX_AGE = '600';
 
