@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth/access.js';
 import { errors } from '../../platform/http/errors.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
+import { sha256Hex } from '../../platform/idempotency/rules.js';
 import type { ScreenshotService } from './screenshots.service.js';
 import {
   blurBody,
@@ -46,7 +47,10 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       statusOf: (data) => (data.replayed ? 200 : 201),
       errorStatuses: [403, 404, 409, 413, 415, 422, 503],
       response: uploadResult,
-      handler: async ({ request, reply, tenant }) => {
+      // The multipart body is read by the handler, so the handler claims an Idempotency-Key with
+      // the parts it read: a retry whose client drew a new boundary is still the same request.
+      idempotency: 'handler',
+      handler: async ({ request, reply, tenant, claimIdempotencyKey }) => {
         assertMultipart(request, 'image');
         const signal = clientGone(request, reply);
         // A place in the image queue before a byte of the body is read: the bodies held in memory
@@ -66,6 +70,8 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
               [{ field: 'body.image', message: 'is required' }],
               'Attach the screenshot as the file part named "image", after the text fields.',
             );
+          const replay = await claimIdempotencyKey({ fields: upload.fields, image: sha256Hex(upload.file) });
+          if (replay) return replay;
           return await service.upload(tenant, parsed.data, upload.file, { place, signal });
         } finally {
           place.leave();
