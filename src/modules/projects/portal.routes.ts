@@ -47,6 +47,8 @@ export async function portalRoutes(
     errorStatuses: [404],
     response: shareResultSchema,
     headers: PORTAL_HEADERS,
+    // Each call issues a new link by default: a retry with the key answers the first link, still in force.
+    idempotency: true,
     handler: ({ params, body, tenant }) => service.share(tenant, params.projectId, body),
   });
 

@@ -42,6 +42,8 @@ export async function commandsRoutes(
     body: captureBody,
     errorStatuses: [404],
     response: captureResult,
+    // Each call queues a capture request: a retry with the key queues none more.
+    idempotency: true,
     handler: ({ body, tenant }) => capture.request(tenant, body.memberId),
   });
 

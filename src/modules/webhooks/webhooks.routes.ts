@@ -114,6 +114,8 @@ export async function webhooksRoutes(app: FastifyInstance, { database, clock, co
     body: rotateSecretBody,
     errorStatuses: [404],
     response: webhookWithSecretSchema,
+    // A retry whose answer was lost must not rotate again: the first new secret is the one in force.
+    idempotency: true,
     handler: ({ params, body, tenant }) => service.rotateSecret(tenant, params.webhookId, body.overlapHours),
     headers: { 'cache-control': 'no-store' },
   });
@@ -145,6 +147,8 @@ export async function webhooksRoutes(app: FastifyInstance, { database, clock, co
     errorStatuses: [404],
     successStatus: 202,
     response: deliverySchema,
+    // Each call queues a delivery: a retry with the key queues none more.
+    idempotency: true,
     handler: ({ params, tenant }) => service.redeliver(tenant, params.webhookId, params.deliveryId),
   });
 
@@ -159,6 +163,7 @@ export async function webhooksRoutes(app: FastifyInstance, { database, clock, co
     errorStatuses: [404],
     successStatus: 202,
     response: deliverySchema,
+    idempotency: true,
     handler: ({ params, tenant }) => service.sendTest(tenant, params.webhookId),
   });
 }

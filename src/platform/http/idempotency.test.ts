@@ -185,6 +185,18 @@ describe('Idempotency-Key on a create route', () => {
     expect(stored[0]!.response_body).not.toContain('Once');
   });
 
+  it('covers a route that opts in: a retried share answers the first link, which stays in force', async () => {
+    const project = await createProject(t, cast.owner);
+    const key = randomUUID();
+    const first = await post(cast.owner.headers, `/projects/${project.id}/share`, {}, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await post(cast.owner.headers, `/projects/${project.id}/share`, {}, key);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().data.portalUrl).toBe(first.json().data.portalUrl);
+    const shown = await t.app.inject({ url: `/api/v1/projects/${project.id}/share`, headers: cast.owner.headers });
+    expect(shown.json().data.portalUrl).toBe(first.json().data.portalUrl);
+  });
+
   it('keeps no refusal: a failed request’s key is free for its corrected retry', async () => {
     const taken = (await createProject(t, cast.owner)).code;
     const key = randomUUID();

@@ -61,6 +61,8 @@ export async function idleRoutes(app: FastifyInstance, { database, clock }: Modu
       offlineEntry: timeEntrySchema.nullable(),
       resumedEntry: timeEntrySchema.nullable(),
     }),
+    // SPLIT_OFFLINE creates an entry and DISCARD takes time off: a retry with the key does neither again.
+    idempotency: true,
     handler: ({ body, tenant }) => idle.resolve(tenant, body),
   });
 }
