@@ -5521,7 +5521,10 @@ export interface operations {
     inviteMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5651,6 +5654,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6992,7 +7004,10 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7085,6 +7100,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7510,7 +7534,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7613,6 +7640,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7623,6 +7659,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8272,7 +8317,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8364,6 +8412,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8374,6 +8431,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8801,7 +8867,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path: {
                 webhookId: string;
             };
@@ -8903,6 +8972,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8913,6 +8991,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9070,7 +9157,10 @@ export interface operations {
     redeliverWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path: {
                 webhookId: string;
                 deliveryId: string;
@@ -9159,6 +9249,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9169,6 +9268,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9208,7 +9316,10 @@ export interface operations {
     testWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path: {
                 webhookId: string;
             };
@@ -9296,6 +9407,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9306,6 +9426,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10210,7 +10339,10 @@ export interface operations {
     createClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10317,6 +10449,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11031,7 +11172,10 @@ export interface operations {
     createProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11203,6 +11347,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12021,7 +12174,10 @@ export interface operations {
     shareProject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -12112,6 +12268,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12122,6 +12287,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12411,7 +12585,10 @@ export interface operations {
     createProjectTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path: {
                 projectId: string;
             };
@@ -12515,6 +12692,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13054,7 +13240,10 @@ export interface operations {
     createTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13142,6 +13331,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14368,7 +14566,10 @@ export interface operations {
     createManualTimeEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14514,6 +14715,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14674,7 +14884,10 @@ export interface operations {
     startTimer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14816,6 +15029,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15656,7 +15878,10 @@ export interface operations {
     resolveIdleTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15891,6 +16116,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17413,7 +17647,10 @@ export interface operations {
     createInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17588,6 +17825,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17598,6 +17844,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17805,7 +18060,10 @@ export interface operations {
     createInvoiceFromTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18005,6 +18263,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20231,7 +20498,10 @@ export interface operations {
     uploadActivitySlot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20394,6 +20664,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21112,7 +21391,10 @@ export interface operations {
     uploadScreenshot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21872,7 +22154,10 @@ export interface operations {
     requestLiveCapture: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21960,6 +22245,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21970,6 +22264,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
