@@ -13,7 +13,7 @@ import { PreparedAnswer } from './prepared-answer.js';
  * a route that reads its own body (multipart): its handler calls `claimIdempotencyKey` with what it
  * read, before it creates anything.
  */
-export type IdempotencyMode = 'request' | 'handler';
+type IdempotencyMode = 'request' | 'handler';
 
 /** What a route declares: nothing (the rule decides), true (a creating route answering 200 or 202), 'handler', or false. */
 export type IdempotencyOption = boolean | 'handler';
@@ -23,7 +23,7 @@ export type IdempotencyOption = boolean | 'handler';
  * saying so. Other routes opt in. Only tenant routes can: a key belongs to an organization and a
  * caller.
  */
-export function idempotencyModeOf(
+function idempotencyModeOf(
   route: { method: string; access: Access; idempotency?: IdempotencyOption; operationId: string },
   successStatuses: readonly number[],
 ): IdempotencyMode | null {

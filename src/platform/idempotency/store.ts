@@ -17,14 +17,14 @@ export interface IdempotencyScope {
 }
 
 /** The first request's success, as it was sent. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   contentType: string;
   body: Buffer;
 }
 
 /** What a request finds when it presents its key. */
-export type ClaimOutcome =
+type ClaimOutcome =
   | { kind: 'claimed'; claimant: string }
   | { kind: 'answered'; answer: StoredAnswer }
   /** The first request with this key has not answered yet. */
