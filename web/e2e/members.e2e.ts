@@ -149,13 +149,14 @@ describe('an owner manages the team from the members screens', () => {
     expect(await page.locator('.member-list > li').count()).toBe(1);
     await page.getByRole('searchbox', { name: m.search }).fill('');
 
-    // The only Owner cannot deactivate themselves: the server's reason and hint are shown.
+    // The only Owner cannot deactivate themselves: the reason and what to do, in the web app's words.
     const ownerCard = card(page, owner.email);
     await ownerCard.getByRole('button', { name: `Deactivate ${owner.fullName}` }).click();
     await ownerCard.getByRole('button', { name: m.confirmDeactivate }).click();
     const alert = ownerCard.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('Make another member an Owner first.');
+    expect(await alert.innerText()).toContain(en.errorMessages.LAST_OWNER);
+    expect(await alert.innerText()).toContain(en.errorHints.LAST_OWNER);
     await checkAtBothWidths(page, 'members-list');
 
     // A role someone holds can be changed but not deleted: the server's reason is shown.

@@ -51,13 +51,13 @@ describe('organization settings', () => {
     await page.clock.fastForward(RECALCULATING_POLL_MS);
     await page.getByText(en.settings.recalculating.slice(0, 30)).waitFor({ state: 'hidden', timeout: 10_000 });
 
-    // No working days: the server's refusal is shown with its hint, nothing is stored.
+    // No working days: refused in the web app's words, naming the field, and nothing is stored.
     for (const day of [1, 2, 3, 4] as const) {
       await page.getByLabel(en.settings[`day${day}`], { exact: true }).uncheck();
     }
     await calendar.getByRole('button', { name: en.settings.save }).click();
-    await calendar.getByRole('alert').getByText('workingDays must hold at least one day').waitFor();
-    expect(await calendar.getByRole('alert').innerText()).toContain('Pick the days people normally work');
+    await calendar.getByRole('alert').getByText('Some of what you entered cannot be saved: working days.').waitFor();
+    expect(await calendar.getByRole('alert').innerText()).toContain(en.errorHints.VALIDATION_ERROR);
     await checkAtBothWidths(page, 'settings-error');
     expect(
       (

@@ -21,5 +21,5 @@ const MESSAGES: Record<string, [MessageKey, MessageKey]> = {
 /** As an ApiError, so the page shows it like any other answer of the server (ErrorNotice). */
 export function idpErrorOf(code: string, provider: string): ApiError {
   const [message, hint] = MESSAGES[code] ?? ['signIn.idpFailed', 'signIn.idpFailedHint'];
-  return new ApiError(400, { code, message: t(message, { provider }), hint: t(hint, { provider }) });
+  return ApiError.worded(400, code, { message: t(message, { provider }), hint: t(hint, { provider }) });
 }

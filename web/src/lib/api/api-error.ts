@@ -21,9 +21,11 @@ export class ApiError extends Error {
     status: number,
     body: Pick<ErrorBody, 'code' | 'message' | 'hint' | 'details'>,
     requestId?: string | null,
+    /** True when message and hint are already a person's words (a screen's own, e.g. the sign-in provider's round trip). */
+    private readonly worded = false,
   ) {
     const developerWords = { message: body.message, hint: body.hint };
-    const words = errorWords(body.code, body.details, developerWords);
+    const words = worded ? developerWords : errorWords(body.code, body.details, developerWords);
     super(words.message);
     this.name = 'ApiError';
     this.status = status;
@@ -36,7 +38,13 @@ export class ApiError extends Error {
 
   /** The words with times on the reader's clocks (`useLocalTime().format`), not the browser's. */
   wordsIn(format: Formatters): ErrorWords {
+    if (this.worded) return { message: this.message, hint: this.hint };
     return errorWords(this.code, this.details, { message: this.message, hint: this.hint }, format);
+  }
+
+  /** An error a screen words itself for its own context: shown as given, whatever its code. */
+  static worded(status: number, code: string, words: ErrorWords): ApiError {
+    return new ApiError(status, { code, ...words }, null, true);
   }
 
   /** The request never got an answer (offline, DNS, the server down). */
