@@ -15,7 +15,7 @@ export const loggableProjectsQuery = queryOptions({
 
 export type RunningTimer = NonNullable<Awaited<ReturnType<NonNullable<typeof runningTimerQuery.queryFn>>>>;
 
-interface StartInput {
+export interface StartInput {
   projectId?: string;
   notes?: string;
   taskId?: string;

@@ -19,6 +19,7 @@ import {
   useSwitchProject,
   type IfShort,
   type RunningTimer,
+  type StartInput,
 } from './timer-api';
 import { IdlePrompt } from './idle-prompt';
 import { ShortTimerDialog } from './short-timer-dialog';
@@ -147,14 +148,6 @@ function ProjectSelect({
       </select>
     </div>
   );
-}
-
-interface StartInput {
-  projectId?: string;
-  notes?: string;
-  taskId?: string;
-  tagIds?: string[];
-  isBillable: boolean;
 }
 
 function StartTimerForm({
