@@ -6,9 +6,10 @@ import { createOrganizationWithOwner } from '../../src/modules/members/index.js'
 import { createUser, findUserById } from '../../src/modules/users/index.js';
 import { hashPassword } from '../../src/platform/auth/passwords.js';
 import { createTokenService } from '../../src/platform/auth/tokens.js';
+import type { BuiltInRoleKey } from '../../src/modules/rbac/permissions.js';
 import type { TestApp } from './app.js';
 
-type BuiltInRole = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
+type BuiltInRole = BuiltInRoleKey;
 
 export interface Actor {
   userId: string;

@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { instantSchema } from '../../platform/http/dates.js';
 import { pageOf, pageQuery } from '../../platform/http/pagination.js';
 import { nameField } from '../../platform/http/text-input.js';
-import { ALL_PERMISSIONS, isPermission, type Permission } from '../rbac/index.js';
+import { permissionSetSchema } from '../rbac/index.js';
 
-const permissionKey = z.string().superRefine((key, ctx) => {
-  if (!isPermission(key))
-    ctx.addIssue({ code: 'custom', message: `unknown permission '${key}'; GET /rbac lists the catalogue` });
-});
-
-/** Duplicates dropped, stored in catalogue order, as a role's. */
-const permissionSet = z
-  .array(permissionKey)
-  .min(1)
-  .max(200)
-  .transform((keys): Permission[] => ALL_PERMISSIONS.filter((permission) => keys.includes(permission)));
+/** At least one key; stored as a role's are (permissionSetSchema). */
+const permissionSet = permissionSetSchema.refine((keys) => keys.length > 0, 'name at least one permission');
 
 export const createApiKeyBody = z
   .object({

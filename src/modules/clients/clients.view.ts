@@ -7,7 +7,7 @@ import type { ClientView } from './clients.schemas.js';
 /** What a caller may see of clients, decided once per request from their role's permissions. */
 interface ClientVisibility {
   scope: ClientScope;
-  /** The default bill rate: to those who see projects' own rates (projects.manage or financials.read). */
+  /** The default bill rate: to those who see money or keep clients' billing details (financials.read, clients.manage). */
   money: boolean;
 }
 
@@ -16,7 +16,7 @@ export function clientVisibilityOf(ctx: TenantContext, projects: ClientProjects)
     scope: ctx.permissions.has('projects.read.all')
       ? { all: true }
       : { all: false, visibleIds: projects.clientIdsAssignedTo(ctx.orgId, ctx.memberId) },
-    money: ctx.permissions.has('financials.read') || ctx.permissions.has('projects.manage'),
+    money: ctx.permissions.has('financials.read') || ctx.permissions.has('clients.manage'),
   };
 }
 

@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   'projects.read': 'See projects they are assigned to',
   'projects.read.all': 'See every project',
   'projects.manage': 'Create, change, share and archive projects',
+  'clients.manage': 'Create and change clients and their billing details',
   'time.track': 'Track and edit their own time',
   'time.track.any_project': 'Log time to projects they are not assigned to',
   'time.read.all': "See everyone's time entries and the live team view",
@@ -39,10 +40,42 @@ export function isPermission(value: string): value is Permission {
   return Object.hasOwn(PERMISSIONS, value);
 }
 
-export type BuiltInRoleKey = 'OWNER' | 'ADMIN' | 'MANAGER' | 'MEMBER';
+/**
+ * What holding a permission brings with it: a role that may do the left side can do nothing useful
+ * without the right (seeing every project includes listing projects; editing anyone's time includes
+ * seeing it). Every stored permission set is closed under these (see `withImplied`), so a role, an
+ * API key and the web app's screens all read the same set, and SQL comparisons of sets stay exact.
+ */
+export const IMPLIED_PERMISSIONS: Readonly<Partial<Record<Permission, readonly Permission[]>>> = {
+  'members.rates.read': ['members.read'],
+  'members.invite': ['members.read'],
+  'members.manage': ['members.read'],
+  'projects.read.all': ['projects.read'],
+  'projects.manage': ['projects.read.all', 'clients.manage'],
+  'clients.manage': ['projects.read'],
+  'time.track.any_project': ['time.track'],
+  'time.manage.all': ['time.read.all'],
+  'screenshots.manage': ['screenshots.read.all'],
+  'invoices.manage': ['financials.read'],
+};
 
-const MEMBER: Permission[] = ['members.read', 'projects.read', 'time.track', 'ai.use'];
-const MANAGER: Permission[] = [
+/** `keys` with everything they imply, without duplicates, in catalogue order (equal sets read alike). */
+export function withImplied(keys: Iterable<Permission>): Permission[] {
+  const held = new Set<Permission>();
+  const add = (permission: Permission) => {
+    if (held.has(permission)) return;
+    held.add(permission);
+    for (const implied of IMPLIED_PERMISSIONS[permission] ?? []) add(implied);
+  };
+  for (const key of keys) add(key);
+  return ALL_PERMISSIONS.filter((permission) => held.has(permission));
+}
+
+export const BUILT_IN_ROLE_KEYS = ['OWNER', 'ADMIN', 'MANAGER', 'ACCOUNTANT', 'MEMBER'] as const;
+export type BuiltInRoleKey = (typeof BUILT_IN_ROLE_KEYS)[number];
+
+const MEMBER = withImplied(['members.read', 'projects.read', 'time.track', 'ai.use']);
+const MANAGER = withImplied([
   ...MEMBER,
   'members.rates.read',
   'projects.read.all',
@@ -54,7 +87,21 @@ const MANAGER: Permission[] = [
   'screenshots.read.all',
   'screenshots.manage',
   'activities.read.all',
-];
+]);
+/**
+ * The money side of an agency: clients and their billing details, invoices, revenue and
+ * profitability, everyone's time and rates for the reports behind them. It neither tracks time
+ * nor approves it, and sees no screenshots or activity: an accountant, in-house or outside.
+ */
+const ACCOUNTANT = withImplied([
+  'members.rates.read',
+  'projects.read.all',
+  'clients.manage',
+  'time.read.all',
+  'financials.read',
+  'invoices.manage',
+  'ai.use',
+]);
 const ADMIN: Permission[] = ALL_PERMISSIONS.filter((permission) => permission !== 'organization.transfer');
 
 /** Created with every organization, in this order; they cannot be changed or deleted. */
@@ -81,6 +128,13 @@ export const BUILT_IN_ROLES: ReadonlyArray<{
     name: 'Manager',
     description: "Runs projects and the team's time: approval, everyone's entries, screenshots and activity.",
     permissions: MANAGER,
+  },
+  {
+    key: 'ACCOUNTANT',
+    name: 'Accountant',
+    description:
+      "Clients, invoices, revenue and profitability, with everyone's time and rates; no approvals or screenshots.",
+    permissions: ACCOUNTANT,
   },
   { key: 'MEMBER', name: 'Member', description: 'Tracks their own time on their projects.', permissions: MEMBER },
 ];

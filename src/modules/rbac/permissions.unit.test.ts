@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, BUILT_IN_ROLES, canGrant } from './permissions.js';
+import { ALL_PERMISSIONS, BUILT_IN_ROLES, IMPLIED_PERMISSIONS, canGrant, withImplied } from './permissions.js';
 import { access } from '../../platform/auth/access.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 
@@ -11,6 +11,27 @@ describe('built-in roles', () => {
     expect(canGrant(owner!, [...admin!])).toBe(true);
     expect(canGrant(admin!, [...manager!])).toBe(true);
     expect(canGrant(manager!, [...member!])).toBe(true);
+  });
+
+  it("give the Accountant money and everyone's time, not approvals, screenshots or tracking", () => {
+    const accountant = role('ACCOUNTANT');
+    for (const held of ['clients.manage', 'invoices.manage', 'financials.read', 'members.rates.read', 'time.read.all'])
+      expect(accountant.has(held as never)).toBe(true);
+    for (const withheld of [
+      'time.approve',
+      'screenshots.read.all',
+      'activities.read.all',
+      'time.track',
+      'projects.manage',
+    ])
+      expect(accountant.has(withheld as never)).toBe(false);
+    // An Admin may make someone an Accountant; a Manager, who sees no money, may not.
+    expect(canGrant(role('ADMIN'), [...accountant])).toBe(true);
+    expect(canGrant(role('MANAGER'), [...accountant])).toBe(false);
+  });
+
+  it('each hold everything their permissions imply', () => {
+    for (const builtIn of BUILT_IN_ROLES) expect(withImplied(builtIn.permissions)).toEqual([...builtIn.permissions]);
   });
 
   it("give the spec's duties to the spec's roles", () => {
@@ -25,6 +46,40 @@ describe('built-in roles', () => {
   it('reserve granting Owner to Owners', () => {
     expect(canGrant(role('ADMIN'), ALL_PERMISSIONS)).toBe(false);
     expect(canGrant(role('OWNER'), ALL_PERMISSIONS)).toBe(true);
+  });
+});
+
+describe('withImplied', () => {
+  it('adds what a permission brings, transitively, in catalogue order', () => {
+    expect(withImplied(['projects.manage'])).toEqual([
+      'projects.read',
+      'projects.read.all',
+      'projects.manage',
+      'clients.manage',
+    ]);
+    expect(withImplied(['projects.read.all'])).toEqual(['projects.read', 'projects.read.all']);
+    expect(withImplied(['invoices.manage', 'time.manage.all'])).toEqual([
+      'time.read.all',
+      'time.manage.all',
+      'financials.read',
+      'invoices.manage',
+    ]);
+  });
+
+  it('leaves a set that implies nothing more as it is, and drops duplicates', () => {
+    expect(withImplied([])).toEqual([]);
+    expect(withImplied(['ai.use', 'ai.use', 'members.read'])).toEqual(['members.read', 'ai.use']);
+    for (const permission of ALL_PERMISSIONS) {
+      const closed = withImplied([permission]);
+      expect(withImplied(closed)).toEqual(closed);
+    }
+  });
+
+  it('names only catalogue permissions on either side', () => {
+    for (const [permission, implied] of Object.entries(IMPLIED_PERMISSIONS)) {
+      expect(ALL_PERMISSIONS).toContain(permission);
+      for (const key of implied) expect(ALL_PERMISSIONS).toContain(key);
+    }
   });
 });
 

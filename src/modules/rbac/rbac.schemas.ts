@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PERMISSIONS, isPermission, type Permission } from './permissions.js';
+import { BUILT_IN_ROLE_KEYS, isPermission, withImplied, type Permission } from './permissions.js';
 import { nameField } from '../../platform/http/text-input.js';
 
 export const roleSchema = z.object({
@@ -8,7 +8,7 @@ export const roleSchema = z.object({
   description: z.string().nullable(),
   permissions: z.array(z.string()),
   builtIn: z.boolean(),
-  builtInKey: z.enum(['OWNER', 'ADMIN', 'MANAGER', 'MEMBER']).nullable(),
+  builtInKey: z.enum(BUILT_IN_ROLE_KEYS).nullable(),
 });
 
 export const rbacSchema = z.object({
@@ -31,24 +31,27 @@ const permissionKey = z.string().superRefine((key, ctx) => {
     ctx.addIssue({ code: 'custom', message: `unknown permission '${key}'; GET /rbac lists the catalogue` });
 });
 
-/** Duplicates are dropped and the set is stored in catalogue order, so equal roles read alike. */
-const permissionSet = z
+/**
+ * A set of catalogue keys as it is stored: with what they imply (IMPLIED_PERMISSIONS), without
+ * duplicates, in catalogue order, so equal sets read alike. Roles and API keys take it alike.
+ */
+export const permissionSetSchema = z
   .array(permissionKey)
   .max(200)
-  .transform((keys): Permission[] => ALL_PERMISSIONS.filter((permission) => keys.includes(permission)))
-  .describe('Permission keys from the catalogue');
+  .transform((keys): Permission[] => withImplied(keys.filter(isPermission)))
+  .describe('Permission keys from the catalogue; each brings what it implies (docs/rbac.md)');
 
 export const createRoleBody = z.object({
   name: roleName,
   description: roleDescription.optional(),
-  permissions: permissionSet,
+  permissions: permissionSetSchema,
 });
 
 export const updateRoleBody = z
   .object({
     name: roleName.optional(),
     description: roleDescription.nullable().optional(),
-    permissions: permissionSet.optional().describe('Replaces the whole set'),
+    permissions: permissionSetSchema.optional().describe('Replaces the whole set'),
   })
   .refine((body) => Object.keys(body).length > 0, 'send at least one field to change');
 

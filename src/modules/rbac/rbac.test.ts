@@ -88,7 +88,7 @@ function expectError(response: { statusCode: number; json(): { code: string } },
 
 describe('GET /rbac', () => {
   it.each(['owner', 'admin', 'manager', 'member'] as const)(
-    'shows the %s the four built-in roles and the catalogue',
+    'shows the %s the five built-in roles and the catalogue',
     async (who) => {
       const response = await getRbac(cast[who]);
       expect(response.statusCode, response.body).toBe(200);
@@ -210,6 +210,44 @@ describe('POST /rbac/roles', () => {
 
   it.each(['manager', 'member'] as const)('refuses a %s, who lacks roles.manage (403)', async (who) => {
     expectError(await postRole(cast[who], { name: freshName('Nope'), permissions: [] }), 403, 'FORBIDDEN');
+  });
+});
+
+describe('what a permission brings with it', () => {
+  it('stores and publishes a role with what its permissions imply, so seeing every project lists them', async () => {
+    const role = await createRole(['projects.read.all', 'invoices.manage']);
+    expect(role.permissions).toEqual(['projects.read', 'projects.read.all', 'financials.read', 'invoices.manage']);
+    const published = (await getRbac(cast.member)).json().data.roles.find((each: RoleBody) => each.id === role.id);
+    expect(published.permissions).toEqual(role.permissions);
+
+    const reader = await memberWithRole(role.id);
+    const projects = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: reader.headers });
+    expect(projects.statusCode, projects.body).toBe(200);
+    const invoices = await t.app.inject({ method: 'GET', url: '/api/v1/financials/invoices', headers: reader.headers });
+    expect(invoices.statusCode, invoices.body).toBe(200);
+  });
+
+  it('keeps an implied permission while what brings it stays', async () => {
+    const role = await createRole(['time.manage.all']);
+    const changed = await patchRole(cast.owner, role.id, { permissions: ['time.manage.all', 'ai.use'] });
+    expect(changed.json().data.permissions).toEqual(['time.read.all', 'time.manage.all', 'ai.use']);
+  });
+});
+
+describe('the built-in Accountant', () => {
+  it("keeps clients and invoices and reads everyone's time, but neither tracks, approves nor sees screenshots", async () => {
+    const accountant = await addMember(t, cast.owner, 'ACCOUNTANT');
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: accountant.headers, ...(payload ? { payload } : {}) });
+    const client = await call('POST', '/clients', { name: freshName('Client of the accountant') });
+    expect(client.statusCode, client.body).toBe(201);
+    for (const url of ['/financials/invoices', '/financials/summary', '/projects', '/organizations/members'])
+      expect((await call('GET', url)).statusCode, url).toBe(200);
+    expect((await call('GET', '/time/timer')).statusCode).toBe(403);
+    expect((await call('GET', '/screenshots')).statusCode).toBe(403);
+    const approve = await call('POST', '/time/approve', { timeEntryIds: [], status: 'APPROVED' });
+    expect([400, 403]).toContain(approve.statusCode);
+    expect((await call('POST', '/projects', { name: freshName('Project'), code: 'ACCT' })).statusCode).toBe(403);
   });
 });
 

@@ -26,8 +26,21 @@ export async function findRole(executor: Executor, orgId: string, roleId: string
   return role ?? null;
 }
 
+/**
+ * Built-in roles first, in BUILT_IN_ROLES order (largest first), then custom roles as they were
+ * made. Not by creation alone: a built-in role added later (Accountant, migration 0038) still takes
+ * its place among the others.
+ */
+const builtInOrder = sql`coalesce(array_position(${sql.raw(
+  `ARRAY[${BUILT_IN_ROLES.map((role) => `'${role.key}'`).join(', ')}]::text[]`,
+)}, ${roles.builtInKey}), ${BUILT_IN_ROLES.length + 1})`;
+
 export function listRoles(executor: Executor, orgId: string) {
-  return executor.select().from(roles).where(eq(roles.orgId, orgId)).orderBy(asc(roles.createdAt), asc(roles.id));
+  return executor
+    .select()
+    .from(roles)
+    .where(eq(roles.orgId, orgId))
+    .orderBy(builtInOrder, asc(roles.createdAt), asc(roles.id));
 }
 
 /**
