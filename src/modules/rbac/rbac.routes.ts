@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module.js';
 import { access } from '../../platform/auth/access.js';
 import { defineRoute } from '../../platform/http/route.js';
-import { PERMISSIONS } from './permissions.js';
+import { ALL_PERMISSIONS, IMPLIED_PERMISSIONS, PERMISSIONS } from './permissions.js';
 import {
   createRoleBody,
   deletedRoleSchema,
@@ -32,7 +32,11 @@ export async function rbacRoutes(app: FastifyInstance, { database }: ModuleDeps)
     response: rbacSchema,
     handler: async ({ tenant }) => ({
       roles: (await listRoles(db, tenant.orgId)).map(roleView),
-      permissions: Object.entries(PERMISSIONS).map(([key, description]) => ({ key, description })),
+      permissions: ALL_PERMISSIONS.map((key) => ({
+        key,
+        description: PERMISSIONS[key],
+        implies: [...(IMPLIED_PERMISSIONS[key] ?? [])],
+      })),
     }),
   });
 

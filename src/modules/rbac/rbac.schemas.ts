@@ -13,7 +13,15 @@ export const roleSchema = z.object({
 
 export const rbacSchema = z.object({
   roles: z.array(roleSchema),
-  permissions: z.array(z.object({ key: z.string(), description: z.string() })).describe('The permission catalogue'),
+  permissions: z
+    .array(
+      z.object({
+        key: z.string(),
+        description: z.string(),
+        implies: z.array(z.string()).describe('What holding it brings with it, directly (docs/rbac.md)'),
+      }),
+    )
+    .describe('The permission catalogue'),
 });
 
 const roleName = nameField(60).describe('Unique in the organization, ignoring case (built-in names included)');

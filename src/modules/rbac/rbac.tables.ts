@@ -3,7 +3,7 @@ import { boolean, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'dr
 import { organizations } from '../organizations/index.js';
 import type { Permission } from './permissions.js';
 
-/** Roles belong to one organization: the four built-in ones are created with it, others are custom. */
+/** Roles belong to one organization: the five built-in ones are created with it, others are custom. */
 export const roles = pgTable(
   'roles',
   {

@@ -10,7 +10,7 @@ import {
   type Cast,
 } from '../../../test/support/actors.js';
 import { buildTestApp } from '../../../test/support/app.js';
-import { ALL_PERMISSIONS, BUILT_IN_ROLES, PERMISSIONS, type Permission } from './permissions.js';
+import { ALL_PERMISSIONS, BUILT_IN_ROLES, IMPLIED_PERMISSIONS, PERMISSIONS, type Permission } from './permissions.js';
 
 const t = await buildTestApp();
 const cast: Cast = await castOf(t);

@@ -4,7 +4,7 @@ import { canGrant, membersAccess } from './access';
 import { parseCapacity, parseRate } from './amounts';
 import { countByStatus, filterMembers } from './member-filter';
 import { changedTerms, checkTerms, draftOf } from './member-terms';
-import { groupPermissions } from './permission-groups';
+import { broughtBy, groupPermissions } from './permission-groups';
 
 const member = (fullName: string, email: string, role: string, status: 'ACTIVE' | 'INVITED' | 'DEACTIVATED') => ({
   user: { fullName, email },
@@ -101,10 +101,10 @@ describe('member terms', () => {
 describe('groupPermissions', () => {
   it('groups in reading order, keeps the catalogue order inside, and puts unknown keys in Other', () => {
     const groups = groupPermissions([
-      { key: 'time.track', description: 'Track' },
-      { key: 'members.read', description: 'List' },
-      { key: 'roles.manage', description: 'Roles' },
-      { key: 'teleport.use', description: 'Teleport' },
+      { key: 'time.track', description: 'Track', implies: [] },
+      { key: 'members.read', description: 'List', implies: [] },
+      { key: 'roles.manage', description: 'Roles', implies: [] },
+      { key: 'teleport.use', description: 'Teleport', implies: [] },
     ]);
     expect(groups.map((group) => [group.title, group.permissions.map((p) => p.key)])).toEqual([
       ['members.groupPeople', ['members.read', 'roles.manage']],
@@ -113,5 +113,29 @@ describe('groupPermissions', () => {
     ]);
     expect(groups[2]!.permissions[0]).toEqual({ key: 'teleport.use', label: null, description: 'Teleport' });
     expect(groups[0]!.permissions[0]!.label).toBe('members.permMembersRead');
+  });
+});
+
+describe('broughtBy', () => {
+  const catalogue = [
+    { key: 'projects.read', description: '', implies: [] },
+    { key: 'projects.read.all', description: '', implies: ['projects.read'] },
+    { key: 'projects.manage', description: '', implies: ['projects.read.all', 'clients.manage'] },
+    { key: 'clients.manage', description: '', implies: ['projects.read'] },
+  ];
+
+  it('names what the chosen permissions bring, transitively, with the one that brings it', () => {
+    expect(broughtBy(new Set(['projects.manage']), catalogue)).toEqual(
+      new Map([
+        ['projects.read.all', 'projects.manage'],
+        ['projects.read', 'projects.manage'],
+        ['clients.manage', 'projects.manage'],
+      ]),
+    );
+  });
+
+  it('leaves out what was chosen itself, and brings nothing for a permission that implies nothing', () => {
+    expect(broughtBy(new Set(['projects.read.all', 'projects.read']), catalogue)).toEqual(new Map());
+    expect(broughtBy(new Set(['projects.read']), catalogue)).toEqual(new Map());
   });
 });

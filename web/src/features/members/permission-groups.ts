@@ -5,6 +5,8 @@ import type { MessageKey } from '../../lib/i18n';
 export interface CatalogueEntry {
   key: string;
   description: string;
+  /** What holding it brings with it (the server stores a role with these). */
+  implies: readonly string[];
 }
 
 export interface PermissionGroup {
@@ -17,7 +19,7 @@ export interface PermissionGroup {
 const GROUPS: readonly { id: string; title: MessageKey; prefixes: readonly string[] }[] = [
   { id: 'organization', title: 'members.groupOrganization', prefixes: ['organization'] },
   { id: 'people', title: 'members.groupPeople', prefixes: ['members', 'roles'] },
-  { id: 'projects', title: 'members.groupProjects', prefixes: ['projects'] },
+  { id: 'projects', title: 'members.groupProjects', prefixes: ['projects', 'clients'] },
   { id: 'time', title: 'members.groupTime', prefixes: ['time'] },
   { id: 'monitoring', title: 'members.groupMonitoring', prefixes: ['screenshots', 'activities'] },
   { id: 'money', title: 'members.groupMoney', prefixes: ['financials', 'invoices'] },
@@ -37,6 +39,7 @@ const LABELS: Readonly<Record<string, MessageKey>> = {
   'projects.read': 'members.permProjectsRead',
   'projects.read.all': 'members.permProjectsReadAll',
   'projects.manage': 'members.permProjectsManage',
+  'clients.manage': 'members.permClientsManage',
   'time.track': 'members.permTimeTrack',
   'time.track.any_project': 'members.permTimeTrackAnyProject',
   'time.read.all': 'members.permTimeReadAll',
@@ -64,4 +67,22 @@ export function groupPermissions(catalogue: readonly CatalogueEntry[]): Permissi
   return groups
     .filter((group) => group.permissions.length > 0)
     .map(({ id, title, permissions }) => ({ id, title, permissions }));
+}
+
+/**
+ * The permissions `chosen` bring with them that were not chosen themselves, each with the chosen
+ * permission that brings it (the first in catalogue order), following the catalogue's `implies`.
+ */
+export function broughtBy(chosen: ReadonlySet<string>, catalogue: readonly CatalogueEntry[]): Map<string, string> {
+  const implies = new Map(catalogue.map((entry) => [entry.key, entry.implies]));
+  const brought = new Map<string, string>();
+  const visit = (key: string, bringer: string) => {
+    for (const implied of implies.get(key) ?? []) {
+      if (chosen.has(implied) || brought.has(implied)) continue;
+      brought.set(implied, bringer);
+      visit(implied, bringer);
+    }
+  };
+  for (const entry of catalogue) if (chosen.has(entry.key)) visit(entry.key, entry.key);
+  return brought;
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormActions, TextField } from '../../components';
 import { t } from '../../lib/i18n';
 import { useFocusOnMount } from './focus';
-import { groupPermissions } from './permission-groups';
+import { broughtBy, groupPermissions, permissionLabel } from './permission-groups';
 import { useSaveRole, type CatalogueEntry, type Role } from './members-queries';
 
 /** The server keeps this with the built-in Owner role (400 for a custom role). */
@@ -27,6 +27,12 @@ export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormP
   const [description, setDescription] = useState(role?.description ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(role?.permissions ?? []));
   const groups = useMemo(() => groupPermissions(catalogue), [catalogue]);
+  // What the chosen permissions bring: shown ticked and fixed, and saved with them.
+  const brought = useMemo(() => broughtBy(chosen, catalogue), [chosen, catalogue]);
+  const wordsOf = (key: string) => {
+    const label = permissionLabel(key);
+    return label ? t(label) : (catalogue.find((entry) => entry.key === key)?.description ?? key);
+  };
 
   const toggle = (key: string, on: boolean) =>
     setChosen((previous) => {
@@ -41,7 +47,7 @@ export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormP
     save.mutate(
       {
         roleId: role?.id ?? null,
-        body: { name: name.trim(), description: description.trim(), permissions: [...chosen] },
+        body: { name: name.trim(), description: description.trim(), permissions: [...chosen, ...brought.keys()] },
       },
       { onSuccess: (saved) => onSaved(saved.name) },
     );
@@ -83,19 +89,23 @@ export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormP
             <legend>{t(group.title)}</legend>
             {group.permissions.map((permission) => {
               const inputId = `${id}-${permission.key}`;
+              const bringer = brought.get(permission.key);
               return (
                 <div key={permission.key} className="choice-option permission-option">
                   <input
                     id={inputId}
                     type="checkbox"
-                    checked={chosen.has(permission.key)}
-                    disabled={!mine.has(permission.key) || permission.key === OWNER_ONLY}
+                    checked={chosen.has(permission.key) || bringer !== undefined}
+                    disabled={bringer !== undefined || !mine.has(permission.key) || permission.key === OWNER_ONLY}
+                    aria-describedby={bringer ? `${inputId}-brought` : undefined}
                     onChange={(event) => toggle(permission.key, event.target.checked)}
                   />
-                  <label htmlFor={inputId}>
-                    {permission.label ? t(permission.label) : permission.description}{' '}
-                    <code className="permission-key">{permission.key}</code>
-                  </label>
+                  <label htmlFor={inputId}>{wordsOf(permission.key)}</label>
+                  {bringer && (
+                    <span id={`${inputId}-brought`} className="field-hint permission-brought">
+                      {t('members.comesWith', { permission: wordsOf(bringer) })}
+                    </span>
+                  )}
                 </div>
               );
             })}

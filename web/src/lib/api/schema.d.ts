@@ -6934,12 +6934,14 @@ export interface operations {
                                 description: string | null;
                                 permissions: string[];
                                 builtIn: boolean;
-                                builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "MEMBER") | null;
+                                builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "ACCOUNTANT" | "MEMBER") | null;
                             }[];
                             /** @description The permission catalogue */
                             permissions: {
                                 key: string;
                                 description: string;
+                                /** @description What holding it brings with it, directly (docs/rbac.md) */
+                                implies: string[];
                             }[];
                         };
                     };
@@ -7017,7 +7019,7 @@ export interface operations {
                     /** @description Unique in the organization, ignoring case (built-in names included) */
                     name: string;
                     description?: string;
-                    /** @description Permission keys from the catalogue */
+                    /** @description Permission keys from the catalogue; each brings what it implies (docs/rbac.md) */
                     permissions: string[];
                 };
             };
@@ -7039,7 +7041,7 @@ export interface operations {
                             description: string | null;
                             permissions: string[];
                             builtIn: boolean;
-                            builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "MEMBER") | null;
+                            builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "ACCOUNTANT" | "MEMBER") | null;
                         };
                     };
                 };
@@ -7312,7 +7314,7 @@ export interface operations {
                             description: string | null;
                             permissions: string[];
                             builtIn: boolean;
-                            builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "MEMBER") | null;
+                            builtInKey: ("OWNER" | "ADMIN" | "MANAGER" | "ACCOUNTANT" | "MEMBER") | null;
                         };
                     };
                 };
