@@ -17,7 +17,8 @@ export async function activitiesRoutes(app: FastifyInstance, { database, clock }
     tags: TAGS,
     summary: 'Top applications and sites, productivity and categories of tracked activity',
     description: `Slots starting in [from, to): by default the ${DEFAULT_SUMMARY_DAYS} days up to now, at most ${MAX_SUMMARY_DAYS} days. Members see their own activity; roles with activities.read.all see everyone's, or one member's with userId. The ${TOP_ITEMS} top applications and sites; productivity and categories from the organization's rules, then the built-in ones. Browser time counts by the sites visited in it.`,
-    access: access.tenant('time.track'),
+    // Like reports: one's own needs no permission, everyone's activities.read.all (the service).
+    access: access.tenant(),
     query: summaryQuery,
     errorStatuses: [404],
     response: summarySchema,
@@ -30,7 +31,7 @@ export async function activitiesRoutes(app: FastifyInstance, { database, clock }
     operationId: 'getActivityRules',
     tags: TAGS,
     summary: "The organization's classification rules, and the built-in ones",
-    access: access.tenant('time.track'),
+    access: access.tenant(),
     response: rulesSchema,
     handler: ({ tenant }) => activities.rules(tenant),
   });

@@ -53,8 +53,11 @@ export const IMPLIED_PERMISSIONS: Readonly<Partial<Record<Permission, readonly P
   'projects.read.all': ['projects.read'],
   'projects.manage': ['projects.read.all', 'clients.manage'],
   'clients.manage': ['projects.read'],
+  'time.track': ['projects.read'],
   'time.track.any_project': ['time.track'],
+  'time.read.all': ['members.read', 'projects.read'],
   'time.manage.all': ['time.read.all'],
+  'time.approve': ['time.read.all'],
   'screenshots.manage': ['screenshots.read.all'],
   'invoices.manage': ['financials.read'],
 };

@@ -59,6 +59,8 @@ describe('withImplied', () => {
     ]);
     expect(withImplied(['projects.read.all'])).toEqual(['projects.read', 'projects.read.all']);
     expect(withImplied(['invoices.manage', 'time.manage.all'])).toEqual([
+      'members.read',
+      'projects.read',
       'time.read.all',
       'time.manage.all',
       'financials.read',

@@ -88,7 +88,8 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
     summary: 'Screenshots, newest first: own, or anyone’s with screenshots.read.all',
     description:
       'Filters: userId, projectId, from/to (captured at). Each item has signed image and thumbnail URLs valid until urlsExpireAt, and the activity percent of its slot.',
-    access: access.tenant('time.track'),
+    // One's own screenshots need no permission, everyone's screenshots.read.all (the service).
+    access: access.tenant(),
     query: listQuery,
     errorStatuses: [404],
     response: screenshotPage,
@@ -102,7 +103,7 @@ export async function screenshotsRoutes(app: FastifyInstance, service: Screensho
       operationId: file === 'image' ? 'getScreenshotImage' : 'getScreenshotThumbnail',
       tags: TAGS,
       summary: `The screenshot's ${file} (WebP): own, or anyone's with screenshots.read.all`,
-      access: access.tenant('time.track'),
+      access: access.tenant(),
       params: screenshotParams,
       errorStatuses: [404, 409],
       produces: IMAGE_TYPES,

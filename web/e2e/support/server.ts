@@ -136,16 +136,24 @@ export async function registerOwner(
   return { ...person, headers };
 }
 
-/** A Member of the owner's organization with a password and no email sent to them yet. */
-export async function addMember(server: RunningServer, owner: { headers: Record<string, string> }, email: string) {
-  const person: Person = { email, password: 'analytical-engine', fullName: 'Grace Hopper' };
-  const roleId = await memberRoleId(server, owner);
-  await apiCall(server, 'POST', '/organizations/members', { ...person, roleId }, owner.headers);
+/**
+ * A member of the owner's organization with a password and no email sent to them yet: a Member,
+ * or one holding the role `roleId` names.
+ */
+export async function addMember(
+  server: RunningServer,
+  owner: { headers: Record<string, string> },
+  email: string,
+  { roleId, fullName = 'Grace Hopper' }: { roleId?: string; fullName?: string } = {},
+) {
+  const person: Person = { email, password: 'analytical-engine', fullName };
+  const role = roleId ?? (await builtInRoleId(server, owner, 'MEMBER'));
+  await apiCall(server, 'POST', '/organizations/members', { ...person, roleId: role }, owner.headers);
   return person;
 }
 
-/** The id of the built-in Member role in the owner's organization. */
-export async function memberRoleId(server: RunningServer, owner: { headers: Record<string, string> }) {
+/** The id of a built-in role (`MEMBER`, `ACCOUNTANT`, …) in the owner's organization. */
+export async function builtInRoleId(server: RunningServer, owner: { headers: Record<string, string> }, key: string) {
   const rbac = await apiCall<{ roles: { id: string; builtInKey: string | null }[] }>(
     server,
     'GET',
@@ -153,5 +161,9 @@ export async function memberRoleId(server: RunningServer, owner: { headers: Reco
     undefined,
     owner.headers,
   );
-  return rbac.roles.find((role) => role.builtInKey === 'MEMBER')?.id;
+  return rbac.roles.find((role) => role.builtInKey === key)?.id;
 }
+
+/** The id of the built-in Member role in the owner's organization. */
+export const memberRoleId = (server: RunningServer, owner: { headers: Record<string, string> }) =>
+  builtInRoleId(server, owner, 'MEMBER');

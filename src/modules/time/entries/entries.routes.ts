@@ -25,6 +25,8 @@ import { entryView } from '../time.view.js';
 
 const TAGS = ['Time'] as const;
 const track = access.tenant('time.track');
+// Reading time: one's own needs no permission, everyone's time.read.all (the service decides).
+const read = access.tenant();
 
 export async function entriesRoutes(app: FastifyInstance, { database, clock }: ModuleDeps, invoiced: InvoicedEntries) {
   const db = database.db;
@@ -41,7 +43,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     summary: 'Time entries, newest first',
     description:
       "Members see their own; roles with time.read.all see everyone's. Filters: userId, projectId, clientId, taskId, tagId, from, to, status, billable (an unknown or another organization's projectId, clientId, taskId or tagId matches nothing). Keyset pagination (limit ≤ 200, cursor).",
-    access: track,
+    access: read,
     query: listEntriesQuery,
     errorStatuses: [404],
     response: pageOf(timeEntrySchema),
@@ -58,7 +60,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     tags: TAGS,
     summary: 'Time entries as CSV',
     description: `${exportText} RFC 4180, UTF-8 with BOM; text that a spreadsheet would run as a formula gets a leading apostrophe.`,
-    access: track,
+    access: read,
     query: exportEntriesQuery,
     errorStatuses: [404],
     produces: ['text/csv'],
@@ -72,7 +74,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     tags: TAGS,
     summary: 'Time entries as an Excel workbook',
     description: `${exportText} One sheet, bold frozen header; dates, times, hours and amounts are typed cells.`,
-    access: track,
+    access: read,
     query: exportEntriesQuery,
     errorStatuses: [404],
     produces: [XLSX_CONTENT_TYPE],
@@ -85,7 +87,7 @@ export async function entriesRoutes(app: FastifyInstance, { database, clock }: M
     operationId: 'getTimeEntry',
     tags: TAGS,
     summary: 'One time entry',
-    access: track,
+    access: read,
     params: entryParams,
     errorStatuses: [404],
     response: timeEntrySchema,

@@ -8,7 +8,9 @@ import { reportQuery, timeReportSchema } from './reports.schemas.js';
 import { createReportsService } from './reports.service.js';
 
 const TAGS = ['Reports'] as const;
-const track = access.tenant('time.track');
+// One's own time needs no permission (someone whose role stopped tracking still reads it);
+// everyone's needs time.read.all, which the service checks (docs/rbac.md).
+const track = access.tenant();
 
 const about =
   "Time of a period (whole days of the organization's zone, at most 366, default this week) grouped by client, project, task, member, day or week, optionally then by a second of them, with totals. Members see their own time; time.read.all sees everyone's. Filters: clientId, projectId, taskId, tagId, userId, billable, status (default: all but REJECTED); another organization's ids match nothing. docs/reports.md.";

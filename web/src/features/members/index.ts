@@ -1,5 +1,4 @@
 // The members feature's public face: who may see the member list (for the navigation) and the screens.
-export { useCanListMembers } from './members-queries';
 export { permissionLabel } from './permission-groups';
 
 /** The member list, loaded only when someone opens it. */

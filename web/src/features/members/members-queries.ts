@@ -145,7 +145,3 @@ export function useDeleteRole() {
   });
 }
 
-/** Whether the navigation offers Members: the role may list them (members.read). */
-export function useCanListMembers(): boolean {
-  return useMyAccess().list;
-}

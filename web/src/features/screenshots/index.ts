@@ -1,5 +1,4 @@
-// The screenshots feature's public face: the navigation's link and the gallery screen.
-export { ScreenshotsNavItem } from './nav-item';
+// The screenshots feature's public face: the gallery screen.
 
 /** The screenshots gallery, loaded only when someone opens it. */
 export const loadScreenshotsScreen = () => import('./screenshots-screen');

@@ -21,6 +21,9 @@ export const shellMessages = {
     timesheet: 'Timesheet',
   },
   shell: {
+    notInRole: '{screen} is not part of your role in this organization.',
+    notInRoleHint: 'If you need it, ask an Owner or Admin to change your role.',
+    backHome: 'Back to Home',
     organization: 'Organization',
     noOrganization: 'No organization yet',
     signOut: 'Sign out',
