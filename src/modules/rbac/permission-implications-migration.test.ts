@@ -89,7 +89,7 @@ describe('the migration that closes permission sets and adds the Accountant', ()
     );
     expect(keys).toEqual([
       { name: 'Mine', permissions: null },
-      { name: 'Sync', permissions: ['time.read.all', 'time.manage.all'] },
+      { name: 'Sync', permissions: ['members.read', 'projects.read', 'time.read.all', 'time.manage.all'] },
     ]);
   });
 });

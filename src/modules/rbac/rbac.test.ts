@@ -93,7 +93,13 @@ describe('GET /rbac', () => {
       const response = await getRbac(cast[who]);
       expect(response.statusCode, response.body).toBe(200);
       const data = response.json().data;
-      expect(data.permissions).toEqual(Object.entries(PERMISSIONS).map(([key, description]) => ({ key, description })));
+      expect(data.permissions).toEqual(
+        Object.entries(PERMISSIONS).map(([key, description]) => ({
+          key,
+          description,
+          implies: [...(IMPLIED_PERMISSIONS[key as Permission] ?? [])],
+        })),
+      );
       const builtIn = data.roles.filter((role: RoleBody) => role.builtIn);
       expect(builtIn).toEqual(
         BUILT_IN_ROLES.map((role) => ({
@@ -130,7 +136,8 @@ describe('POST /rbac/roles', () => {
       id: expect.any(String),
       name: 'Reviewer',
       description: 'Approves time',
-      permissions: ['members.read', 'time.approve'],
+      // With what approving brings: seeing the time, the team and the projects it is on.
+      permissions: ['members.read', 'projects.read', 'time.read.all', 'time.approve'],
       builtIn: false,
       builtInKey: null,
     });
@@ -230,7 +237,13 @@ describe('what a permission brings with it', () => {
   it('keeps an implied permission while what brings it stays', async () => {
     const role = await createRole(['time.manage.all']);
     const changed = await patchRole(cast.owner, role.id, { permissions: ['time.manage.all', 'ai.use'] });
-    expect(changed.json().data.permissions).toEqual(['time.read.all', 'time.manage.all', 'ai.use']);
+    expect(changed.json().data.permissions).toEqual([
+      'members.read',
+      'projects.read',
+      'time.read.all',
+      'time.manage.all',
+      'ai.use',
+    ]);
   });
 });
 
@@ -244,7 +257,10 @@ describe('the built-in Accountant', () => {
     for (const url of ['/financials/invoices', '/financials/summary', '/projects', '/organizations/members'])
       expect((await call('GET', url)).statusCode, url).toBe(200);
     expect((await call('GET', '/time/timer')).statusCode).toBe(403);
-    expect((await call('GET', '/screenshots')).statusCode).toBe(403);
+    // Screenshots are theirs only: they take none, and see nobody else's.
+    const screenshots = await call('GET', '/screenshots');
+    expect(screenshots.statusCode, screenshots.body).toBe(200);
+    expect(screenshots.json().data.items).toEqual([]);
     const approve = await call('POST', '/time/approve', { timeEntryIds: [], status: 'APPROVED' });
     expect([400, 403]).toContain(approve.statusCode);
     expect((await call('POST', '/projects', { name: freshName('Project'), code: 'ACCT' })).statusCode).toBe(403);
