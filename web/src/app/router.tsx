@@ -199,7 +199,7 @@ const projectEditRoute = createRoute({
 });
 const projectRoutes = [projectsRoute, projectCreateRoute, projectEditRoute];
 
-// clients: the organization's clients for everyone who sees projects; changing them for projects.manage
+// clients: the organization's clients for everyone who sees projects; changing them for clients.manage
 const clientsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'clients',

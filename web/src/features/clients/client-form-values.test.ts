@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { en } from '../../lib/i18n/en';
 import { clientBody, clientFormValuesOf, NEW_CLIENT_VALUES, placeClientErrors } from './client-form-values';
 
 describe('the client form', () => {
@@ -43,6 +44,6 @@ describe('the client form', () => {
       hint: 'Fix',
       details: [{ field: 'body.currency', message: 'must be an ISO 4217 currency code' }],
     });
-    expect(placeClientErrors(invalid).fields).toEqual({ currency: 'must be an ISO 4217 currency code' });
+    expect(placeClientErrors(invalid).fields).toEqual({ currency: en.fieldRules.currency });
   });
 });

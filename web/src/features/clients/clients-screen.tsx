@@ -1,5 +1,5 @@
-// The organization's clients: search by name, archived ones on request. Those who manage projects
-// create, change, archive and restore them here; everyone else who sees projects reads them.
+// The organization's clients: search by name, archived ones on request. Those who keep clients
+// (clients.manage) create, change, archive and restore them here; everyone else who sees projects reads them.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { ConfirmAction, EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
@@ -13,7 +13,7 @@ import './clients.css';
 
 export function ClientsScreen() {
   useDocumentTitle(t('clients.title'));
-  const manage = useHasPermission('projects.manage');
+  const manage = useHasPermission('clients.manage');
   const [withArchived, setWithArchived] = useState(false);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { clientOfName } from './client-picker';
+import { en } from '../../lib/i18n/en';
 import { formValuesOf, missingNumbers, NEW_PROJECT, placeErrors, projectBody } from './form-values';
 
 const validation = (details: unknown) =>
@@ -69,7 +70,7 @@ describe('the project form', () => {
 });
 
 describe('placeErrors', () => {
-  it('puts each problem at the field the server names, the first one per field', () => {
+  it('puts each problem at the field the server names, in the form’s words for that field', () => {
     const placed = placeErrors(
       validation([
         { field: 'body.totalBudget', message: 'must have at most 2 decimals' },
@@ -78,7 +79,7 @@ describe('placeErrors', () => {
       ]),
     );
     expect(placed).toEqual({
-      fields: { totalBudget: 'must have at most 2 decimals', assignedUserIds: 'Invalid UUID' },
+      fields: { totalBudget: en.fieldRules.totalBudget, assignedUserIds: en.fieldRules.assignedUserIds },
       unplaced: false,
     });
   });

@@ -7,6 +7,7 @@ import { organizationMessages } from './en/organization.js';
 import { moneyMessages } from './en/money.js';
 import { timeMessages } from './en/time.js';
 import { errorHints, errorMessages } from './en/errors.js';
+import { fieldRuleMessages } from './en/field-rules.js';
 
 export const en = {
   ...shellMessages,
@@ -15,6 +16,7 @@ export const en = {
   ...organizationMessages,
   ...moneyMessages,
   ...timeMessages,
+  ...fieldRuleMessages,
   errorMessages,
   errorHints,
 } as const;

@@ -97,6 +97,7 @@ export const projectsMessages = {
     password: 'Portal password',
     passwordHint: 'At least 8 characters. It is never shown again: send it to the client yourself.',
     setPassword: 'Set password',
+    sharePasswordRule: 'Use a password of 8 to 256 characters, or leave it empty for a link that opens without one.',
     changePassword: 'Change password',
     removePassword: 'Remove password',
     passwordSet: 'Password set.',
