@@ -1,7 +1,9 @@
 // Pending time for a manager's review, who may review it, and the review itself (POST /time/approve).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ApiPaths } from '../../lib/api';
-import { meQuery, useHasPermission } from '../auth';
+import { useHasPermission, useMyPermissions } from '../auth';
+import { membersQuery } from '../members';
+import { mayApproveOwnTime, otherReviewersOf } from './self-approval';
 import { calendarQuery } from '../settings';
 
 type EntriesPage = ApiPaths['/api/v1/time/entries']['get']['responses'][200]['content']['application/json']['data'];
@@ -45,13 +47,23 @@ export function useReviewEntries() {
 
 /**
  * Whose time the viewer may approve: someone else's always; their own when the organization allows
- * it, or (for an Owner) when nobody else could review them, which only the server knows, so an
- * Owner may try and the server decides (docs/time-tracking.md, "Nobody approves their own time").
+ * it, or for an Owner nobody else can review (docs/time-tracking.md, "Nobody approves their own
+ * time"). The same rule as the server's `mayApproveOwnTime`, read from the members and roles the
+ * app already has, so an own entry is shown locked exactly when the server would refuse it.
  */
 export function useOwnTimePolicy(): { userId: string | undefined; mayApproveOwn: boolean } {
-  const me = useQuery(meQuery);
-  const organization = me.data?.activeOrganization ?? undefined;
+  const { me, organization, rbac } = useMyPermissions();
   const settings = useQuery(calendarQuery(organization?.id));
-  const isOwner = organization?.role.toLowerCase() === 'owner';
-  return { userId: me.data?.user.id, mayApproveOwn: isOwner || settings.data?.allowSelfApproval === true };
+  const members = useQuery(membersQuery(organization?.id));
+  const userId = me.data?.user.id;
+  const roles = rbac.data?.roles ?? [];
+  const myRole = roles.find((role) => role.name.toLowerCase() === organization?.role.toLowerCase());
+  return {
+    userId,
+    mayApproveOwn: mayApproveOwnTime({
+      allowSelfApproval: settings.data?.allowSelfApproval === true,
+      reviewerIsOwner: myRole?.builtInKey === 'OWNER',
+      otherReviewers: otherReviewersOf(members.data ?? [], roles, userId),
+    }),
+  };
 }

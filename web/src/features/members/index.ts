@@ -1,5 +1,6 @@
 // The members feature's public face: who may see the member list (for the navigation) and the screens.
 export { permissionLabel } from './permission-groups';
+export { membersQuery } from './members-queries';
 
 /** The member list, loaded only when someone opens it. */
 export const loadMembersScreen = () => import('./members-screen');
