@@ -5,7 +5,7 @@ import { pdfPages } from '../../test/support/pdf.js';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { startE2eRun } from './support/run.js';
-import { addMember, registerOwner } from './support/server.js';
+import { addMember, builtInRoleId, registerOwner } from './support/server.js';
 import { apiCall, recordTime, signInByApi } from './support/api.js';
 import { approveEntries } from './support/time.js';
 
@@ -98,17 +98,8 @@ describe('invoices', () => {
     ];
     await approveEntries(run.server, owner, ids);
 
-    // The accountant: a custom role with money and invoices but no say over people, projects or time.
-    const accountantRole = await apiCall<{ id: string }>(
-      run.server,
-      'POST',
-      '/rbac/roles',
-      {
-        name: 'Accountant',
-        permissions: ['members.read', 'projects.read', 'projects.read.all', 'financials.read', 'invoices.manage'],
-      },
-      owner.headers,
-    );
+    // The accountant: the built-in role, with money and invoices but no say over people, projects or time.
+    const accountantRoleId = await builtInRoleId(run.server, owner, 'ACCOUNTANT');
     const accountant = {
       email: 'mary@invoices.example',
       password: 'mechanism-of-heavens',
@@ -118,7 +109,7 @@ describe('invoices', () => {
       run.server,
       'POST',
       '/organizations/members',
-      { ...accountant, roleId: accountantRole.id },
+      { ...accountant, roleId: accountantRoleId },
       owner.headers,
     );
 

@@ -97,11 +97,16 @@ describe('an owner manages the team from the members screens', () => {
     for (const label of [m.permMembersRead, m.permProjectsReadAll, m.permTimeTrack, m.permTimeApprove])
       await roleForm.getByRole('checkbox', { name: label }).check();
     expect(await roleForm.getByRole('checkbox', { name: m.permOrganizationTransfer }).isDisabled()).toBe(true);
+    // What the chosen permissions bring comes ticked and fixed, saying what brings it.
+    const brought = roleForm.getByRole('checkbox', { name: m.permTimeReadAll });
+    expect([await brought.isChecked(), await brought.isDisabled()]).toEqual([true, true]);
+    await roleForm.getByText(m.comesWith.replace('{permission}', m.permTimeApprove)).waitFor();
     await checkAtBothWidths(page, 'members-role-form');
     await roleForm.getByRole('button', { name: m.saveRole }).click();
     await status(page, ROLE);
     const roleCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ROLE }) });
-    await roleCard.getByText(m.permissionCount.replace('{count}', '4')).waitFor();
+    // The four chosen, with seeing everyone's time and the projects they work on, which they bring.
+    await roleCard.getByText(m.permissionCount.replace('{count}', '6')).waitFor();
     // Built-in roles are read-only: no edit or delete for them.
     expect(await page.getByRole('button', { name: `Edit Owner` }).count()).toBe(0);
     expect(await roleCard.getByRole('button', { name: `Edit ${ROLE}` }).count()).toBe(1);
@@ -164,10 +169,10 @@ describe('an owner manages the team from the members screens', () => {
     const heldRole = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ROLE }) });
     await heldRole.getByRole('button', { name: `Edit ${ROLE}` }).click();
     const editForm = page.getByRole('form', { name: m.editRoleTitle.replace('{name}', ROLE) });
-    await editForm.getByRole('checkbox', { name: m.permTimeReadAll }).check();
+    await editForm.getByRole('checkbox', { name: m.permActivitiesReadAll }).check();
     await editForm.getByRole('button', { name: m.saveRole }).click();
     await status(page, ROLE);
-    await heldRole.getByText(m.permissionCount.replace('{count}', '5')).waitFor();
+    await heldRole.getByText(m.permissionCount.replace('{count}', '7')).waitFor();
     await heldRole.getByRole('button', { name: `Delete ${ROLE}` }).click();
     await heldRole.getByRole('button', { name: m.confirmDelete }).click();
     await heldRole.getByRole('alert').waitFor();

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   actorHeaders,
-  addMember,
   castOf,
   DEFAULT_PASSWORD,
   roleIdOf,
@@ -10,6 +9,7 @@ import {
   type Cast,
 } from '../../../test/support/actors.js';
 import { buildTestApp } from '../../../test/support/app.js';
+import { roleRequests, type RoleBody } from '../../../test/support/roles.js';
 import { ALL_PERMISSIONS, BUILT_IN_ROLES, IMPLIED_PERMISSIONS, PERMISSIONS, type Permission } from './permissions.js';
 
 const t = await buildTestApp();
@@ -17,56 +17,10 @@ const cast: Cast = await castOf(t);
 afterAll(() => t.close());
 
 const MEMBER_PERMISSIONS = BUILT_IN_ROLES.find((role) => role.key === 'MEMBER')!.permissions;
-let nameCounter = 0;
-/** Every test works on roles of its own, so the order of tests does not matter. */
-const freshName = (label: string) => `${label} ${++nameCounter}`;
-
-interface RoleBody {
-  id: string;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  builtIn: boolean;
-  builtInKey: string | null;
-}
-
-const getRbac = (actor: Actor) => t.app.inject({ method: 'GET', url: '/api/v1/rbac', headers: actor.headers });
-
-const postRole = (actor: Actor, payload: object, headers = actor.headers) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/rbac/roles', headers, payload });
-
-const patchRole = (actor: Actor, roleId: string, payload: object, headers = actor.headers) =>
-  t.app.inject({ method: 'PATCH', url: `/api/v1/rbac/roles/${roleId}`, headers, payload });
-
-const deleteRole = (actor: Actor, roleId: string, headers = actor.headers) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v1/rbac/roles/${roleId}`, headers });
-
-async function createRole(
-  permissions: readonly Permission[],
-  by: Actor = cast.owner,
-  name = freshName('Role'),
-): Promise<RoleBody> {
-  const response = await postRole(by, { name, permissions });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
-
-async function assignRole(member: Actor, roleId: string, by: Actor = cast.owner) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/organizations/members/${member.memberId}`,
-    headers: by.headers,
-    payload: { roleId },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-/** A fresh member of the owner's organization holding `roleId` (a custom role). */
-async function memberWithRole(roleId: string): Promise<Actor> {
-  const member = await addMember(t, cast.owner, 'MEMBER');
-  await assignRole(member, roleId);
-  return member;
-}
+const { freshName, getRbac, postRole, patchRole, deleteRole, createRole, assignRole, memberWithRole } = roleRequests(
+  t,
+  cast.owner,
+);
 
 const inviteAs = async (actor: Actor) =>
   t.app.inject({
@@ -217,53 +171,6 @@ describe('POST /rbac/roles', () => {
 
   it.each(['manager', 'member'] as const)('refuses a %s, who lacks roles.manage (403)', async (who) => {
     expectError(await postRole(cast[who], { name: freshName('Nope'), permissions: [] }), 403, 'FORBIDDEN');
-  });
-});
-
-describe('what a permission brings with it', () => {
-  it('stores and publishes a role with what its permissions imply, so seeing every project lists them', async () => {
-    const role = await createRole(['projects.read.all', 'invoices.manage']);
-    expect(role.permissions).toEqual(['projects.read', 'projects.read.all', 'financials.read', 'invoices.manage']);
-    const published = (await getRbac(cast.member)).json().data.roles.find((each: RoleBody) => each.id === role.id);
-    expect(published.permissions).toEqual(role.permissions);
-
-    const reader = await memberWithRole(role.id);
-    const projects = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: reader.headers });
-    expect(projects.statusCode, projects.body).toBe(200);
-    const invoices = await t.app.inject({ method: 'GET', url: '/api/v1/financials/invoices', headers: reader.headers });
-    expect(invoices.statusCode, invoices.body).toBe(200);
-  });
-
-  it('keeps an implied permission while what brings it stays', async () => {
-    const role = await createRole(['time.manage.all']);
-    const changed = await patchRole(cast.owner, role.id, { permissions: ['time.manage.all', 'ai.use'] });
-    expect(changed.json().data.permissions).toEqual([
-      'members.read',
-      'projects.read',
-      'time.read.all',
-      'time.manage.all',
-      'ai.use',
-    ]);
-  });
-});
-
-describe('the built-in Accountant', () => {
-  it("keeps clients and invoices and reads everyone's time, but neither tracks, approves nor sees screenshots", async () => {
-    const accountant = await addMember(t, cast.owner, 'ACCOUNTANT');
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      t.app.inject({ method, url: `/api/v1${url}`, headers: accountant.headers, ...(payload ? { payload } : {}) });
-    const client = await call('POST', '/clients', { name: freshName('Client of the accountant') });
-    expect(client.statusCode, client.body).toBe(201);
-    for (const url of ['/financials/invoices', '/financials/summary', '/projects', '/organizations/members'])
-      expect((await call('GET', url)).statusCode, url).toBe(200);
-    expect((await call('GET', '/time/timer')).statusCode).toBe(403);
-    // Screenshots are theirs only: they take none, and see nobody else's.
-    const screenshots = await call('GET', '/screenshots');
-    expect(screenshots.statusCode, screenshots.body).toBe(200);
-    expect(screenshots.json().data.items).toEqual([]);
-    const approve = await call('POST', '/time/approve', { timeEntryIds: [], status: 'APPROVED' });
-    expect([400, 403]).toContain(approve.statusCode);
-    expect((await call('POST', '/projects', { name: freshName('Project'), code: 'ACCT' })).statusCode).toBe(403);
   });
 });
 
