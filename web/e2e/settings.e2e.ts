@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { apiCall, signInByApi } from './support/api.js';
+import { openSettingsSection, settingsSections } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 
@@ -17,8 +18,12 @@ describe('organization settings', () => {
     const { page, problems } = await run.signIn(owner);
     await page.getByRole('link', { name: en.settings.nav }).click();
     await page.getByRole('heading', { level: 1, name: en.settings.title }).waitFor();
+    await checkAtBothWidths(page, 'settings-index');
+    await settingsSections(page).getByRole('link', { name: en.settings.calendarTitle, exact: true }).click();
     const zone = page.getByLabel(en.settings.timeZone, { exact: true });
     expect(await zone.inputValue()).toBe('UTC');
+    // One section, one Save.
+    expect(await page.getByRole('button', { name: en.settings.save }).count()).toBe(1);
     await checkAtBothWidths(page, 'settings');
 
     // Europe/Berlin, Sunday first, Monday to Thursday.
@@ -71,7 +76,8 @@ describe('organization settings', () => {
       ).workingDays,
     ).toEqual([1, 2, 3, 4]);
 
-    // The owner's own time zone.
+    // The owner's own time zone, on its own page: from the list beside the calendar.
+    await settingsSections(page).getByRole('link', { name: en.settings.myTitle, exact: true }).click();
     const mine = page.locator('form', { has: page.getByRole('heading', { name: en.settings.myTitle }) });
     await mine.getByLabel(en.settings.myTimeZone).selectOption('America/New_York');
     await mine.getByRole('button', { name: en.settings.save }).click();
@@ -88,10 +94,11 @@ describe('organization settings', () => {
 
     // A member sees the calendar without controls, and sets their own time zone.
     const asMember = await run.signIn(member, { acceptTerms: true });
-    await asMember.page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(asMember.page, en.settings.calendarTitle);
     await asMember.page.getByText(en.settings.notAllowed).waitFor();
     expect(await asMember.page.locator('main').innerText()).toContain('Europe/Berlin');
     expect(await asMember.page.getByLabel(en.settings.timeZone, { exact: true }).count()).toBe(0);
+    await settingsSections(asMember.page).getByRole('link', { name: en.settings.myTitle, exact: true }).click();
     const memberZone = asMember.page.locator('form', {
       has: asMember.page.getByRole('heading', { name: en.settings.myTitle }),
     });
