@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('starts new organizations on the 14-day trial unless NEW_ORGANIZATION_PLAN names another plan', async () => {
+    expect((await loadConfig({ DATA_DIR: dataDir })).plans.newOrganization).toBe('TRIAL');
+    expect((await loadConfig({ DATA_DIR: dataDir, NEW_ORGANIZATION_PLAN: 'pro' })).plans.newOrganization).toBe('PRO');
+    expect(await problemsOf({ NEW_ORGANIZATION_PLAN: 'enterprise' })).toEqual([
+      'NEW_ORGANIZATION_PLAN: must be trial, free, pro or team',
+    ]);
+  });
+
   it('refuses a JWT_SECRET shorter than 32 bytes', async () => {
     expect(await problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET: must be at least 32 bytes long']);
   });

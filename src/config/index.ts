@@ -17,6 +17,8 @@ const DEFAULT_WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
 const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+/** The plans of docs/plans.md a new organization may start on (the organizations module's PLANS). */
+const NEW_ORGANIZATION_PLANS = ['TRIAL', 'FREE', 'PRO', 'TEAM'] as const;
 
 const envSchema = z.object({
   NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
@@ -46,6 +48,10 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.pipe(z.enum(['true', 'false'], 'must be true or false').optional()),
   WEBHOOK_TIMEOUT_MS: integerVar(10_000, 1_000, 30_000),
+  NEW_ORGANIZATION_PLAN: optionalString
+    .transform((value) => value?.toUpperCase())
+    .pipe(z.enum(NEW_ORGANIZATION_PLANS, 'must be trial, free, pro or team').optional())
+    .transform((value) => value ?? 'TRIAL'),
   LEGAL_TERMS_VERSION: optionalString.transform((value) => value ?? '2026-11-01'),
   LEGAL_EFFECTIVE_DATE: optionalString.pipe(z.iso.date('must be a date (YYYY-MM-DD)').optional()),
   LEGAL_TERMS_URL: urlVar(['http:', 'https:']),
@@ -123,6 +129,11 @@ export interface Config {
    * timeoutMs: how long a receiver has to answer (docs/webhooks.md).
    */
   readonly webhooks: { readonly allowPrivateTargets: boolean; readonly timeoutMs: number };
+  /**
+   * The plan a new organization starts on: the spec's 14-day TRIAL by default; a self-hosted
+   * installation without trials sets FREE, PRO or TEAM (docs/plans.md).
+   */
+  readonly plans: { readonly newOrganization: (typeof NEW_ORGANIZATION_PLANS)[number] };
   readonly legal: {
     readonly termsVersion: string;
     readonly effectiveDate: string;
@@ -292,6 +303,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     outbox: { pollMs: env.OUTBOX_POLL_MS },
     metrics: { token: env.METRICS_TOKEN },
     webhooks: { allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true', timeoutMs: env.WEBHOOK_TIMEOUT_MS },
+    plans: { newOrganization: env.NEW_ORGANIZATION_PLAN },
     legal: {
       termsVersion: env.LEGAL_TERMS_VERSION,
       effectiveDate:

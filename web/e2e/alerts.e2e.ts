@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { apiCall, signInByApi } from './support/api.js';
+import { openSettingsSection } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 
@@ -13,7 +14,7 @@ describe('alerts and reminders', () => {
     const member = await addMember(run.server, owner, 'member@alerts.example');
 
     const { page, problems } = await run.signIn(owner);
-    await page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(page, en.alerts.title);
     const form = page.locator('form', { has: page.getByRole('heading', { name: en.alerts.title }) });
     await form.getByLabel(en.alerts.reminderDay).selectOption({ label: en.settings.day4 });
     await form.getByLabel(en.alerts.reminderHour).selectOption({ label: '09:00' });
@@ -32,7 +33,7 @@ describe('alerts and reminders', () => {
     // The member sees when reminders go out, cannot change the organization's switches, and
     // switches their own reminder off; budget alerts are off for the whole organization.
     const asMember = await run.signIn(member, { acceptTerms: true });
-    await asMember.page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(asMember.page, en.alerts.myTitle);
     const mine = asMember.page.locator('form', {
       has: asMember.page.getByRole('heading', { name: en.alerts.myTitle }),
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
+import { openSettingsSection } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { registerOwner } from './support/server.js';
 
@@ -11,7 +12,7 @@ describe('API keys', () => {
     const owner = await registerOwner(run.server, 'owner@keys.example');
     const orgId = owner.headers['x-organization-id'];
     const { page, problems } = await run.signIn(owner);
-    await page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(page, en.apiKeys.title);
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: en.apiKeys.title, exact: true }),
     });

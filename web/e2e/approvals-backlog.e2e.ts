@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
+import { openSettingsSection } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { createProject, recordTime, signInByApi } from './support/api.js';
 import { registerOwner } from './support/server.js';
@@ -107,7 +108,7 @@ describe("a manager's review of an agency's backlog", () => {
 
     // The owner allows self-approval in Settings; the manager's own weeks can then be approved.
     const ownerPage = await run.signIn(owner);
-    await ownerPage.page.getByRole('link', { name: en.settings.nav, exact: true }).click();
+    await openSettingsSection(ownerPage.page, en.settings.reviewTitle);
     await ownerPage.page.getByLabel(en.settings.selfApproval).check();
     const review = ownerPage.page.locator('form', { hasText: en.settings.reviewTitle });
     await review.getByRole('button', { name: en.settings.save }).click();

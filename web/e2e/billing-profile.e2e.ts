@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { apiCall } from './support/api.js';
+import { openSettingsSection } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { registerOwner } from './support/server.js';
 
@@ -12,7 +13,7 @@ describe('billing profile', () => {
   it('an owner fills the billing profile, uploads a logo and sees both saved', async () => {
     const owner = await registerOwner(run.server, 'owner@billing.example');
     const { page, problems } = await run.signIn(owner);
-    await page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(page, en.billing.title);
     const form = page.locator('form', { has: page.getByRole('heading', { name: en.billing.title }) });
     await form.waitFor();
     await form.getByText(en.billing.noLogo).waitFor();

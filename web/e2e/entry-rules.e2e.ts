@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { apiCall, createProject } from './support/api.js';
+import { openSettingsSection } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { registerOwner } from './support/server.js';
 
@@ -39,7 +40,7 @@ describe('what time needs', () => {
     const { page, problems } = await run.signIn(owner);
 
     // Settings → Time entries: every entry needs a project.
-    await page.getByRole('link', { name: en.settings.nav, exact: true }).click();
+    await openSettingsSection(page, en.settings.entriesTitle);
     const section = page.locator('form', { hasText: en.settings.entriesTitle });
     await section.getByRole('heading', { name: en.settings.entriesTitle }).waitFor();
     expect(await section.getByLabel(en.settings.minimumTimer).inputValue()).toBe('60');

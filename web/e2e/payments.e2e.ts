@@ -3,6 +3,7 @@ import { signedStripeEvent, startFakeStripe, type FakeStripe } from '../../test/
 import { en } from '../src/lib/i18n/en.js';
 import { apiCall } from './support/api.js';
 import { checkAtBothWidths } from './support/browser.js';
+import { openSettingsSection } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { registerOwner } from './support/server.js';
 
@@ -20,7 +21,7 @@ describe('Online payments', () => {
   it('an owner connects Stripe, issues an invoice whose pay link opens checkout, and Stripe’s event marks it paid', async () => {
     const owner = await registerOwner(run.server, 'owner@payments.example');
     const { page, problems } = await run.signIn(owner);
-    await page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(page, en.payments.title);
     const section = page.getByRole('region', { name: en.payments.title, exact: true });
     await section.getByText(en.payments.notConnected).waitFor();
     await section.getByRole('textbox', { name: en.payments.secretKey }).fill('sk_test_e2eaccount1234');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
+import { settingsSections } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { runPlanWhileStopped } from './support/operator.js';
 import { addMember, registerOwner } from './support/server.js';
@@ -43,9 +44,10 @@ describe('plan and trial', () => {
     const memberView = await run.signIn(member, { acceptTerms: true });
     await memberView.page.getByRole('link', { name: en.settings.nav }).click();
     await memberView.page.getByRole('heading', { level: 1, name: en.settings.title }).waitFor();
-    await memberView.page.getByRole('heading', { name: en.settings.myTitle }).waitFor();
+    const sections = settingsSections(memberView.page);
+    await sections.getByRole('link', { name: en.settings.myTitle, exact: true }).waitFor();
     expect(await banner(memberView.page).count()).toBe(0);
-    expect(await memberView.page.getByRole('region', { name: words.title }).count()).toBe(0);
+    expect(await sections.getByRole('link', { name: words.title, exact: true }).count()).toBe(0);
   });
 
   // Restarts the run's server (the operator's command needs its data folder): keep it last.

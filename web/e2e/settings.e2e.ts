@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { checkAtBothWidths } from './support/browser.js';
 import { apiCall, signInByApi } from './support/api.js';
+import { chooseTimeZone, openSettingsSection, settingsSections } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 
@@ -17,12 +18,25 @@ describe('organization settings', () => {
     const { page, problems } = await run.signIn(owner);
     await page.getByRole('link', { name: en.settings.nav }).click();
     await page.getByRole('heading', { level: 1, name: en.settings.title }).waitFor();
+    await checkAtBothWidths(page, 'settings-index');
+    await settingsSections(page).getByRole('link', { name: en.settings.calendarTitle, exact: true }).click();
     const zone = page.getByLabel(en.settings.timeZone, { exact: true });
     expect(await zone.inputValue()).toBe('UTC');
+    // One section, one Save.
+    expect(await page.getByRole('button', { name: en.settings.save }).count()).toBe(1);
     await checkAtBothWidths(page, 'settings');
 
-    // Europe/Berlin, Sunday first, Monday to Thursday.
-    await zone.selectOption('Europe/Berlin');
+    // Europe/Berlin (found by its city, chosen with the keyboard), Sunday first, Monday to Thursday.
+    await zone.fill('atlantis');
+    await page.getByText(en.settings.zoneNoMatch.replace('{query}', 'atlantis').slice(0, 40)).waitFor();
+    await zone.press('Escape');
+    expect(await zone.inputValue()).toBe('UTC');
+    await zone.fill('berlin');
+    await page.getByRole('option', { name: /^Europe\/Berlin\W+UTC\+0[12]:00$/ }).waitFor();
+    await checkAtBothWidths(page, 'settings-zone-search');
+    await zone.press('ArrowDown');
+    await zone.press('Enter');
+    expect(await zone.inputValue()).toBe('Europe/Berlin');
     await page.getByLabel(en.settings.firstDay).selectOption({ label: en.settings.day7 });
     await page.getByLabel(en.settings.day5, { exact: true }).uncheck();
     const calendar = page.locator('form', { has: page.getByRole('heading', { name: en.settings.calendarTitle }) });
@@ -71,9 +85,10 @@ describe('organization settings', () => {
       ).workingDays,
     ).toEqual([1, 2, 3, 4]);
 
-    // The owner's own time zone.
+    // The owner's own time zone, on its own page: from the list beside the calendar.
+    await settingsSections(page).getByRole('link', { name: en.settings.myTitle, exact: true }).click();
     const mine = page.locator('form', { has: page.getByRole('heading', { name: en.settings.myTitle }) });
-    await mine.getByLabel(en.settings.myTimeZone).selectOption('America/New_York');
+    await chooseTimeZone(mine.getByLabel(en.settings.myTimeZone), 'new york', /^America\/New York\W+UTC/);
     await mine.getByRole('button', { name: en.settings.save }).click();
     await mine.getByText(en.settings.saved).waitFor();
     const me = await apiCall<{ organizations: { timeZone: string; myTimeZone: string | null }[] }>(
@@ -88,14 +103,16 @@ describe('organization settings', () => {
 
     // A member sees the calendar without controls, and sets their own time zone.
     const asMember = await run.signIn(member, { acceptTerms: true });
-    await asMember.page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(asMember.page, en.settings.calendarTitle);
     await asMember.page.getByText(en.settings.notAllowed).waitFor();
     expect(await asMember.page.locator('main').innerText()).toContain('Europe/Berlin');
     expect(await asMember.page.getByLabel(en.settings.timeZone, { exact: true }).count()).toBe(0);
+    await settingsSections(asMember.page).getByRole('link', { name: en.settings.myTitle, exact: true }).click();
     const memberZone = asMember.page.locator('form', {
       has: asMember.page.getByRole('heading', { name: en.settings.myTitle }),
     });
-    await memberZone.getByLabel(en.settings.myTimeZone).selectOption('Asia/Tokyo');
+    // Found by its offset (Tokyo keeps UTC+9 all year).
+    await chooseTimeZone(memberZone.getByLabel(en.settings.myTimeZone), 'GMT+9', /^Asia\/Tokyo\W+UTC\+09:00$/);
     await memberZone.getByRole('button', { name: en.settings.save }).click();
     await memberZone.getByText(en.settings.saved).waitFor();
     const memberApi = await signInByApi(run.server, member);

@@ -14,6 +14,9 @@ const TIME_ZONE = 'America/New_York';
 const run = startE2eRun({ timezoneId: TIME_ZONE, locale: 'en-US' });
 
 const timerBar = (page: Page) => page.getByRole('region', { name: en.timer.region });
+/** On a 390 × 844 phone the bar takes at most 15 % of the screen, idle or running. */
+const PHONE_BAR_LIMIT = PHONE.height * 0.15;
+const barHeight = async (page: Page) => (await timerBar(page).boundingBox())?.height ?? Infinity;
 const entryBlock = (page: Page, notes: string) => page.locator('li.entry', { hasText: notes });
 
 /** Fills the add/edit form; only the fields given change. */
@@ -59,6 +62,16 @@ describe('my timesheet', () => {
 
     // The timer: start it from the bar, watch it tick, stop it; its entry is in this week.
     const bar = timerBar(page);
+    // On a phone, idle: one row (what you are working on, Details, Start); Details opens the rest.
+    await page.setViewportSize(PHONE);
+    expect(await barHeight(page)).toBeLessThanOrEqual(PHONE_BAR_LIMIT);
+    await screenshot(page, 'timer-idle-390');
+    await bar.getByRole('button', { name: en.timer.details }).click();
+    await bar.getByLabel(en.timer.project).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await screenshot(page, 'timer-idle-details-390');
+    await page.setViewportSize(DESKTOP);
     await bar.getByLabel(en.timer.project).selectOption({ label: 'Analytical Engine' });
     await bar.getByLabel(en.timer.notes).fill('Designing the mill');
     await bar.getByRole('button', { name: en.timer.start }).click();
@@ -73,6 +86,7 @@ describe('my timesheet', () => {
     await page.setViewportSize(PHONE);
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'timer-running-390');
+    expect(await barHeight(page)).toBeLessThanOrEqual(PHONE_BAR_LIMIT);
     await page.setViewportSize(DESKTOP);
     await bar.getByRole('button', { name: en.timer.stop }).click();
     // Seconds, not the organization's minute: asked, and kept.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/lib/i18n/en.js';
 import { apiCall, createProject } from './support/api.js';
 import { checkAtBothWidths } from './support/browser.js';
+import { openSettingsSection, settingsSections } from './support/settings.js';
 import { startE2eRun } from './support/run.js';
 import { addMember, registerOwner } from './support/server.js';
 
@@ -51,7 +52,7 @@ describe('Webhooks', () => {
   it('an owner subscribes a URL, sees the secret once, tests it, reads the log, edits it, rotates its secret, disables, enables and deletes it', async () => {
     const owner = await registerOwner(run.server, 'owner@hooks.example');
     const { page, problems } = await run.signIn(owner);
-    await page.getByRole('link', { name: en.settings.nav }).click();
+    await openSettingsSection(page, en.webhooks.title);
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: en.webhooks.title, exact: true }),
     });
@@ -145,7 +146,11 @@ describe('Webhooks', () => {
     const { page, problems } = await run.signIn(member, { acceptTerms: true });
     await page.getByRole('link', { name: en.settings.nav }).click();
     await page.getByRole('heading', { level: 1, name: en.settings.title }).waitFor();
-    await page.getByRole('heading', { name: en.apiKeys.title, exact: true }).waitFor();
+    await settingsSections(page).getByRole('link', { name: en.apiKeys.title, exact: true }).waitFor();
+    expect(await settingsSections(page).getByRole('link', { name: en.webhooks.title, exact: true }).count()).toBe(0);
+    // Nor by its address: the section's page says it is not for this role.
+    await page.goto(`${run.server.appOrigin}/settings/webhooks`);
+    await page.getByText(en.settings.sectionMissing).waitFor();
     expect(await page.getByRole('heading', { name: en.webhooks.title, exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
   });

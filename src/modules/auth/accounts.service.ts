@@ -29,6 +29,8 @@ interface AccountsDeps {
   tokens: TokenService;
   otp: OtpService;
   legal: Config['legal'];
+  /** The plan a sign-up's new organization starts on (NEW_ORGANIZATION_PLAN). */
+  newOrganizationPlan: Config['plans']['newOrganization'];
   clock: Clock;
 }
 
@@ -62,7 +64,7 @@ const invalidSignInCode = () =>
     'Use the code from the latest sign-in email: it works once, for 10 minutes, and allows 5 wrong tries. Request a new one with POST /auth/send-otp, purpose "signin".',
   );
 
-export function createAccountsService({ db, tokens, otp, legal, clock }: AccountsDeps) {
+export function createAccountsService({ db, tokens, otp, legal, newOrganizationPlan, clock }: AccountsDeps) {
   const loginThrottleKey = (email: string) => `login-failures:${email}`;
 
   return {
@@ -111,7 +113,7 @@ export function createAccountsService({ db, tokens, otp, legal, clock }: Account
           }
           const { organization } = await createOrganizationWithOwner(
             tx,
-            { name: input.organizationName, userId },
+            { name: input.organizationName, userId, plan: newOrganizationPlan },
             clock,
           );
           return { userId, orgId: organization.id };

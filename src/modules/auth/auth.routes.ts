@@ -39,11 +39,12 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { config, database, clock, tokens } = deps;
   const db = database.db;
   const otp = createOtpService(db, config.jwtSecret, clock, config.mail.cooldownSeconds);
-  const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, clock });
+  const newOrganizationPlan = config.plans.newOrganization;
+  const accounts = createAccountsService({ db, tokens, otp, legal: config.legal, newOrganizationPlan, clock });
   const web = createWebSessionPolicy(config, tokens);
   // One provider (and its discovery and key cache) for every identity-provider sign-in: Bearer, web session, web flow.
   const provider = config.oidc ? createOidcProvider(config.oidc, clock) : null;
-  const oidc = createOidcSignIn({ db, tokens, provider, legal: config.legal, clock });
+  const oidc = createOidcSignIn({ db, tokens, provider, legal: config.legal, newOrganizationPlan, clock });
 
   defineRoute(app, {
     method: 'POST',

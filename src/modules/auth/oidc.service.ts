@@ -16,6 +16,8 @@ interface OidcSignInDeps {
   /** null when OIDC_ISSUER is unset: the route exists but answers FEATURE_DISABLED. */
   provider: OidcProvider | null;
   legal: Config['legal'];
+  /** The plan a first sign-in's new organization starts on (NEW_ORGANIZATION_PLAN). */
+  newOrganizationPlan: Config['plans']['newOrganization'];
   clock: Clock;
 }
 
@@ -38,7 +40,7 @@ function fullNameOf(identity: VerifiedIdentity, email: string): string {
  * linked to the account with the same *verified* email, else a new account with its own
  * organization is created, as on register.
  */
-export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSignInDeps) {
+export function createOidcSignIn({ db, tokens, provider, legal, newOrganizationPlan, clock }: OidcSignInDeps) {
   /** The same refusal as password login for an account that cannot use the product. */
   async function sessionFor(user: UserRow) {
     const session = await issueSession(db, tokens, legal, user.id);
@@ -98,7 +100,7 @@ export function createOidcSignIn({ db, tokens, provider, legal, clock }: OidcSig
       });
       await createOrganizationWithOwner(
         tx,
-        { name: `${fullName}'s organization`.slice(0, NAME_MAX), userId: id },
+        { name: `${fullName}'s organization`.slice(0, NAME_MAX), userId: id, plan: newOrganizationPlan },
         clock,
       );
       return id;

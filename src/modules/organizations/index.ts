@@ -3,7 +3,7 @@ export { findOrganization, listOrganizationCalendars } from './organizations.rep
 export { createOrganization, requirePlan, requirePlanOf, setPlan } from './organizations.service.js';
 export { organizationsModule } from './organizations.routes.js';
 export type { ReportStatus, ReportStatusReader } from './report-status.port.js';
-export { planAllows } from './plan.rules.js';
+export { planAllows, type Plan } from './plan.rules.js';
 export { parsePlanArguments, runPlanRequest } from './plan.command.js';
 export { assertTimeZone, calendarOf } from './calendar.js';
 export { reviewPolicyOf } from './review-policy.js';

@@ -13,15 +13,17 @@ import {
 } from './plan.rules.js';
 
 /**
- * A new organization on a 14-day trial, on the caller's transaction. It has no roles or members
- * yet: members' createOrganizationWithOwner adds them in the same transaction.
+ * A new organization on the caller's transaction, on a 14-day trial unless the installation starts
+ * organizations on another plan (NEW_ORGANIZATION_PLAN; then no trial end). It has no roles or
+ * members yet: members' createOrganizationWithOwner adds them in the same transaction.
  */
-export async function createOrganization(tx: Executor, input: { name: string }, now: Date) {
+export async function createOrganization(tx: Executor, input: { name: string; plan?: Plan }, now: Date) {
+  const plan = input.plan ?? 'TRIAL';
   const organization = {
     id: newId(),
     name: input.name,
-    plan: 'TRIAL' as const,
-    trialEndsAt: trialEndFor(now),
+    plan,
+    trialEndsAt: plan === 'TRIAL' ? trialEndFor(now) : null,
     createdAt: now,
   };
   await insertOrganization(tx, organization);

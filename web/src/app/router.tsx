@@ -252,12 +252,19 @@ const aiRoute = createRoute({
   component: lazyRouteComponent(loadAiScreen, 'AiScreen'),
 });
 
-// settings: the organization's calendar (organization.manage) and the person's own time zone
-const settingsRoute = createRoute({
-  getParentRoute: () => appLayout,
-  path: 'settings',
-  component: lazyRouteComponent(loadSettingsScreen, 'SettingsScreen'),
-});
+// settings: an index of sections, each a page of its own (only those the person's role is for)
+const settingsRoutes = [
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'settings',
+    component: lazyRouteComponent(loadSettingsScreen, 'SettingsIndexScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'settings/$section',
+    component: lazyRouteComponent(loadSettingsScreen, 'SettingsSectionScreen'),
+  }),
+];
 
 // the person's own API keys in every organization (where a password reset leads when there are any)
 const ownKeysRoute = createRoute({
@@ -311,7 +318,7 @@ const routeTree = rootRoute.addChildren([
     activityRoute, // activity
     ...membersRoutes,
     aiRoute, // ai
-    settingsRoute, // settings
+    ...settingsRoutes, // settings
     ownKeysRoute, // api keys
     tagsRoute, // tags
   ]),

@@ -6,7 +6,7 @@ import { useFocusMainOnNavigation } from './use-focus-on-navigation';
 export function PublicLayout() {
   useFocusMainOnNavigation();
   return (
-    <div className="layout public-layout">
+    <div className="public-layout">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

@@ -50,7 +50,7 @@ export function TrialBanner() {
     <aside className={`trial-banner ${tone}`} aria-label={t('plan.bannerLabel')}>
       <p>{message}</p>
       <div className="trial-banner-actions">
-        <Link to="/settings" hash="plan">
+        <Link to="/settings/$section" params={{ section: 'plan' }}>
           {t('plan.seePlan')}
         </Link>
         <button type="button" className="button button-secondary" onClick={hide}>

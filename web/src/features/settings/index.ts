@@ -1,6 +1,6 @@
 // The settings feature's public face: its screen.
 
-/** The settings screen (everyone: the calendar, changed by Owners and Admins; their own zone), loaded when opened. */
+/** Settings' index and its sections' pages (each shown only to roles it is for), loaded when opened. */
 export const loadSettingsScreen = () => import('./settings-screen');
 
 /** The organization's calendar (time zone, first day of the week, working days), for the app shell. */

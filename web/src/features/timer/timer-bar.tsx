@@ -170,13 +170,20 @@ function StartTimerForm({
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const notesId = useId();
   const billableId = useId();
+  const detailsId = useId();
+  // On a phone the bar is one row, the notes and Start; the rest opens on request (timer.css).
+  const [showDetails, setShowDetails] = useState(false);
   // The project's default until the person sets the switch.
   const isBillable = billable ?? billableOf(projectId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const refused = requirementError(missingFields(rules, { projectId, taskId, notes }));
     setRefusal(refused);
-    if (refused) return;
+    // What is missing may be among the details: shown, so it can be filled in.
+    if (refused) {
+      setShowDetails(true);
+      return;
+    }
     onStart({
       projectId: projectId || undefined,
       notes: notes.trim() || undefined,
@@ -192,22 +199,28 @@ function StartTimerForm({
   };
   return (
     <>
-      <form className="timer-form" onSubmit={submit} noValidate>
-        <ProjectSelect
-          projects={projects}
-          value={projectId}
-          onChange={chooseProject}
-          label={t('timer.project')}
-          required={rules.requireProject}
-        />
-        <TaskSelect
-          projectId={projectId}
-          value={taskId}
-          onChange={setTaskId}
-          className="field timer-field"
-          required={rules.requireTask}
-        />
-        <TagPicker value={tagIds} onChange={setTagIds} className="field timer-field" />
+      <form
+        className={`timer-form timer-start${showDetails ? ' timer-details-shown' : ''}`}
+        onSubmit={submit}
+        noValidate
+      >
+        <div id={detailsId} className="timer-details">
+          <ProjectSelect
+            projects={projects}
+            value={projectId}
+            onChange={chooseProject}
+            label={t('timer.project')}
+            required={rules.requireProject}
+          />
+          <TaskSelect
+            projectId={projectId}
+            value={taskId}
+            onChange={setTaskId}
+            className="field timer-field"
+            required={rules.requireTask}
+          />
+          <TagPicker value={tagIds} onChange={setTagIds} className="field timer-field" />
+        </div>
         <div className="field timer-field timer-notes">
           <label htmlFor={notesId}>
             {t('timer.notes')}
@@ -222,7 +235,7 @@ function StartTimerForm({
             onChange={(event) => setNotes(event.target.value)}
           />
         </div>
-        <div className="choice-option timer-billable">
+        <div className="choice-option timer-billable timer-details">
           <input
             id={billableId}
             type="checkbox"
@@ -233,6 +246,15 @@ function StartTimerForm({
           />
           <label htmlFor={billableId}>{t('entryRules.billable')}</label>
         </div>
+        <button
+          type="button"
+          className="button button-secondary timer-details-toggle"
+          aria-expanded={showDetails}
+          aria-controls={detailsId}
+          onClick={() => setShowDetails((shown) => !shown)}
+        >
+          {t('timer.details')}
+        </button>
         <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
           {busy ? t('timer.starting') : t('timer.start')}
         </button>
@@ -257,17 +279,20 @@ function RunningTimerControls({ running, fetchedAt, projects, busy, onStop, onSw
   // Counted from the server's own duration when it answered, so a wrong clock here cannot skew it.
   const elapsed = running.durationSeconds + Math.max(0, Math.floor((now - fetchedAt) / 1000));
   const [nextProject, setNextProject] = useState(running.projectId ?? '');
+  const switchId = useId();
+  // On a phone switching opens on request, so the running bar is the clock, the project and Stop.
+  const [showSwitch, setShowSwitch] = useState(false);
   const submitSwitch = (event: FormEvent) => {
     event.preventDefault();
     onSwitch(nextProject || undefined);
   };
   return (
-    <div className="timer-running">
+    <div className={`timer-running${showSwitch ? ' timer-details-shown' : ''}`}>
       <div className="timer-status">
         <span className="timer-clock" aria-label={t('timer.elapsed', { duration: format.duration(elapsed) })}>
           {format.durationClock(elapsed, true)}
         </span>
-        <span>
+        <span className="timer-summary">
           <strong>{running.projectName ?? t('timer.noProject')}</strong>
           {running.notes && <span className="muted"> · {running.notes}</span>}
           <span className="muted"> · {t('timer.since', { time: format.time(running.startTime) })}</span>
@@ -275,13 +300,29 @@ function RunningTimerControls({ running, fetchedAt, projects, busy, onStop, onSw
         <EntryLabels taskName={running.taskName} tags={running.tags} />
       </div>
       <form className="timer-form" onSubmit={submitSwitch}>
-        <ProjectSelect projects={projects} value={nextProject} onChange={setNextProject} label={t('timer.switchTo')} />
+        <div id={switchId} className="timer-details timer-switch">
+          <ProjectSelect
+            projects={projects}
+            value={nextProject}
+            onChange={setNextProject}
+            label={t('timer.switchTo')}
+          />
+          <button
+            type="submit"
+            className="button button-secondary"
+            disabled={busy || nextProject === (running.projectId ?? '')}
+          >
+            {t('timer.switch')}
+          </button>
+        </div>
         <button
-          type="submit"
-          className="button button-secondary"
-          disabled={busy || nextProject === (running.projectId ?? '')}
+          type="button"
+          className="button button-secondary timer-details-toggle"
+          aria-expanded={showSwitch}
+          aria-controls={switchId}
+          onClick={() => setShowSwitch((shown) => !shown)}
         >
-          {t('timer.switch')}
+          {t('timer.changeProject')}
         </button>
         <button type="button" className="button button-primary" disabled={busy} aria-busy={busy} onClick={onStop}>
           {busy ? t('timer.stopping') : t('timer.stop')}

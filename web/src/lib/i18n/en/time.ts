@@ -187,6 +187,8 @@ export const timeMessages = {
     stopping: 'Stopping…',
     switchTo: 'Switch to project',
     switch: 'Switch',
+    details: 'Details',
+    changeProject: 'Change project',
     since: 'since {time}',
     elapsed: 'Running for {duration}',
   },
