@@ -5,3 +5,5 @@ export const loadInvoicesScreen = () => import('./invoices-screen');
 export const loadInvoiceScreens = () => import('./invoice-screens');
 /** The frame of a screen that shows money (financials.read), which the profitability screen shares. */
 export { MoneyOnly } from './money-only';
+/** Invoices by reported status, for Home's unpaid and overdue invoices. */
+export { invoicesQuery, type InvoiceSummary } from './invoices-api';

@@ -5,3 +5,5 @@ export { permissionLabel } from './permission-groups';
 export const loadMembersScreen = () => import('./members-screen');
 /** The roles screen, loaded only when someone opens it. */
 export const loadRolesScreen = () => import('./roles-screen');
+/** Every member with role, status and weekly capacity, for Home. */
+export { membersQuery } from './members-queries';
