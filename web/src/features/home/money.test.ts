@@ -5,7 +5,14 @@ const project = (
   id: string,
   use:
     | { kind: 'hidden' | 'none' }
-    | { kind: 'measured'; unit: 'hours' | 'money'; percent: number; state: 'within' | 'near' | 'over'; total: number; remaining: number },
+    | {
+        kind: 'measured';
+        unit: 'hours' | 'money';
+        percent: number;
+        state: 'within' | 'near' | 'over';
+        total: number;
+        remaining: number;
+      },
 ) => ({ id, name: `Project ${id}`, clientId: `client-${id}`, clientName: 'Port', use });
 
 describe('budgets Home points at', () => {
@@ -25,7 +32,14 @@ describe('budgets Home points at', () => {
   });
 
   it('gives a money budget no currency when its client is not known, rather than a guessed one', () => {
-    const money = project('x', { kind: 'measured', unit: 'money', percent: 90, state: 'near', total: 100, remaining: 10 });
+    const money = project('x', {
+      kind: 'measured',
+      unit: 'money',
+      percent: 90,
+      state: 'near',
+      total: 100,
+      remaining: 10,
+    });
     expect(budgetsToWatch([money], new Map())[0]!.currency).toBeNull();
   });
 });
@@ -53,7 +67,10 @@ describe('invoice totals', () => {
       total: 10,
       dueDate,
     });
-    const late = overdueInvoices([invoice('1', '2026-11-20'), invoice('2', null), invoice('3', '2026-10-31')], '2026-11-25');
+    const late = overdueInvoices(
+      [invoice('1', '2026-11-20'), invoice('2', null), invoice('3', '2026-10-31')],
+      '2026-11-25',
+    );
     expect(late.map((item) => [item.id, item.daysOverdue])).toEqual([
       ['3', 25],
       ['1', 5],

@@ -12,7 +12,14 @@ interface MeasuredProject {
   clientName: string;
   use:
     | { kind: 'hidden' | 'none' }
-    | { kind: 'measured'; unit: 'hours' | 'money'; percent: number; state: BudgetState; total: number; remaining: number };
+    | {
+        kind: 'measured';
+        unit: 'hours' | 'money';
+        percent: number;
+        state: BudgetState;
+        total: number;
+        remaining: number;
+      };
 }
 
 export interface BudgetToWatch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingYesterday, waitingForReview } from './review';
+import { missingOn, waitingForReview, yesterdayOf } from './review';
 
 describe('time waiting for a reviewer', () => {
   it("counts other people's pending entries, people and hours, never the viewer's own", () => {
@@ -19,24 +19,28 @@ describe('time waiting for a reviewer', () => {
 });
 
 describe('who logged nothing yesterday', () => {
-  const member = (name: string, extra: Partial<{ status: 'ACTIVE' | 'INVITED'; role: string; joinedAt: string }> = {}) => ({
+  const member = (
+    name: string,
+    extra: Partial<{ status: 'ACTIVE' | 'INVITED'; role: string; joinedAt: string }> = {},
+  ) => ({
     id: `m-${name}`,
     user: { id: name, fullName: name },
     status: extra.status ?? ('ACTIVE' as const),
     role: { name: extra.role ?? 'Member' },
     joinedAt: extra.joinedAt ?? '2026-01-05T09:00:00Z',
   });
-  const base = {
-    today: '2026-11-25', // a Wednesday: yesterday was Tuesday
-    timeZone: 'Europe/Berlin',
-    workingDays: [1, 2, 3, 4, 5],
-    tracksTime: (role: string) => role !== 'Accountant',
-    viewerUserId: 'Viewer',
-  };
+
+  it('is asked only for a working day of the organization', () => {
+    const weekdays = [1, 2, 3, 4, 5];
+    expect(yesterdayOf('2026-11-25', weekdays)).toEqual({ day: '2026-11-24', workingDay: true });
+    expect(yesterdayOf('2026-11-23', weekdays)).toEqual({ day: '2026-11-22', workingDay: false });
+    expect(yesterdayOf('2026-11-23', [7])).toEqual({ day: '2026-11-22', workingDay: true });
+  });
 
   it('names active members who track time and logged nothing, by name, leaving out the viewer', () => {
-    const answer = missingYesterday({
-      ...base,
+    const people = missingOn({
+      day: '2026-11-24',
+      timeZone: 'Europe/Berlin',
       members: [
         member('Zoe'),
         member('Adam'),
@@ -44,24 +48,16 @@ describe('who logged nothing yesterday', () => {
         member('Viewer'),
         member('Invited', { status: 'INVITED' }),
         member('Counts money', { role: 'Accountant' }),
-        // Joined today in Berlin (late yesterday in UTC): yesterday was not theirs to log.
+        // Joined on the 25th in Berlin (late on the 24th in UTC): the 24th was not theirs to log.
         member('New', { joinedAt: '2026-11-24T23:30:00Z' }),
       ],
       loggedUserIds: new Set(['Logged']),
+      tracksTime: (role) => role !== 'Accountant',
+      viewerUserId: 'Viewer',
     });
-    expect(answer).toEqual({
-      workingDay: true,
-      day: '2026-11-24',
-      people: [
-        { memberId: 'm-Adam', userId: 'Adam', name: 'Adam' },
-        { memberId: 'm-Zoe', userId: 'Zoe', name: 'Zoe' },
-      ],
-    });
-  });
-
-  it('asks nobody for a day that was not a working day', () => {
-    expect(missingYesterday({ ...base, today: '2026-11-23', members: [member('Zoe')], loggedUserIds: new Set() })).toEqual(
-      { workingDay: false, day: '2026-11-22' },
-    );
+    expect(people).toEqual([
+      { memberId: 'm-Adam', userId: 'Adam', name: 'Adam' },
+      { memberId: 'm-Zoe', userId: 'Zoe', name: 'Zoe' },
+    ]);
   });
 });

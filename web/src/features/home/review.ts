@@ -31,17 +31,16 @@ interface TeamMember {
   joinedAt: string | null;
 }
 
-export type MissingDay =
-  /** Yesterday was not one of the organization's working days: nobody is asked for it. */
-  | { workingDay: false; day: string }
-  | { workingDay: true; day: string; people: { memberId: string; userId: string; name: string }[] };
+/** The organization's day before `today` (YYYY-MM-DD), and whether it was one of its working days (ISO weekdays). */
+export function yesterdayOf(today: string, workingDays: readonly number[]): { day: string; workingDay: boolean } {
+  const day = addDaysToKey(today, -1);
+  return { day, workingDay: workingDays.includes(isoWeekdayOf(day)) };
+}
 
-interface MissingDayInput<M extends TeamMember> {
-  /** Today, YYYY-MM-DD in the organization's time zone. */
-  today: string;
+interface MissingInput<M extends TeamMember> {
+  /** YYYY-MM-DD in `timeZone`, the organization's. */
+  day: string;
   timeZone: string;
-  /** ISO weekdays (1 Monday … 7 Sunday). */
-  workingDays: readonly number[];
   members: readonly M[];
   /** Users with any entry starting on that day, whatever its status. */
   loggedUserIds: ReadonlySet<string>;
@@ -51,22 +50,19 @@ interface MissingDayInput<M extends TeamMember> {
 }
 
 /**
- * Who logged nothing yesterday: active members who track time, had joined by then, and are not
- * the viewer (whose own week is on Home already), by name.
+ * Who logged nothing on `day`: active members who track time, had joined by then, and are not the
+ * viewer (whose own week is on Home already), by name. Ask only for a working day (`yesterdayOf`).
  */
-export function missingYesterday<M extends TeamMember>(input: MissingDayInput<M>): MissingDay {
-  const day = addDaysToKey(input.today, -1);
-  if (!input.workingDays.includes(isoWeekdayOf(day))) return { workingDay: false, day };
-  const people = input.members
+export function missingOn<M extends TeamMember>(input: MissingInput<M>) {
+  return input.members
     .filter(
       (member) =>
         member.status === 'ACTIVE' &&
         member.user.id !== input.viewerUserId &&
         input.tracksTime(member.role.name) &&
-        (member.joinedAt === null || dayKeyOf(member.joinedAt, input.timeZone) <= day) &&
+        (member.joinedAt === null || dayKeyOf(member.joinedAt, input.timeZone) <= input.day) &&
         !input.loggedUserIds.has(member.user.id),
     )
     .map((member) => ({ memberId: member.id, userId: member.user.id, name: member.user.fullName }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { workingDay: true, day, people };
 }

@@ -9,7 +9,10 @@ const entry = (hours: number, status: 'PENDING' | 'APPROVED' | 'REJECTED', isRun
 
 describe("Home's week so far", () => {
   it('counts pending and approved time against the capacity, rejected time apart, the running timer not', () => {
-    const week = weekSoFar([entry(3, 'APPROVED'), entry(5, 'PENDING'), entry(2, 'REJECTED'), entry(1, 'PENDING', true)], 40);
+    const week = weekSoFar(
+      [entry(3, 'APPROVED'), entry(5, 'PENDING'), entry(2, 'REJECTED'), entry(1, 'PENDING', true)],
+      40,
+    );
     expect(week).toEqual({
       loggedSeconds: 8 * 3600,
       pendingSeconds: 5 * 3600,

@@ -7,3 +7,5 @@ export const loadInvoiceScreens = () => import('./invoice-screens');
 export { MoneyOnly } from './money-only';
 /** Invoices by reported status, for Home's unpaid and overdue invoices. */
 export { invoicesQuery, type InvoiceSummary } from './invoices-api';
+/** An amount in its currency, and a calendar day as people read it. */
+export { dayLabel, moneyIn } from './display';
