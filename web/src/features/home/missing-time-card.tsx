@@ -28,7 +28,6 @@ export function MissingTimeCard({ organizationId, organizationZone, viewerUserId
   const logged = useQuery({ ...loggedOnDayQuery(organizationId, yesterday.day), enabled: yesterday.workingDay });
   const people = missingOn({
     day: yesterday.day,
-    timeZone: organizationZone,
     members: members.data ?? [],
     loggedUserIds: logged.data ?? new Set(),
     tracksTime: (role) => permissionsOf(roles, role).has('time.track'),

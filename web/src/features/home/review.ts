@@ -1,6 +1,6 @@
 // What waits for a reviewer on Home: other people's pending time (nobody approves their own), and
 // who logged nothing on the organization's last day when it was a working day. Pure, so unit-tested.
-import { addDaysToKey, dayKeyOf, isoWeekdayOf } from '../../lib/local-time';
+import { addDaysToKey, isoWeekdayOf } from '../../lib/local-time';
 
 interface PendingEntry {
   userId: string;
@@ -28,7 +28,6 @@ interface TeamMember {
   user: { id: string; fullName: string };
   status: 'INVITED' | 'ACTIVE' | 'DEACTIVATED';
   role: { name: string };
-  joinedAt: string | null;
 }
 
 /** The organization's day before `today` (YYYY-MM-DD), and whether it was one of its working days (ISO weekdays). */
@@ -38,9 +37,8 @@ export function yesterdayOf(today: string, workingDays: readonly number[]): { da
 }
 
 interface MissingInput<M extends TeamMember> {
-  /** YYYY-MM-DD in `timeZone`, the organization's. */
+  /** YYYY-MM-DD, a day of the organization. */
   day: string;
-  timeZone: string;
   members: readonly M[];
   /** Users with any entry starting on that day, whatever its status. */
   loggedUserIds: ReadonlySet<string>;
@@ -50,8 +48,8 @@ interface MissingInput<M extends TeamMember> {
 }
 
 /**
- * Who logged nothing on `day`: active members who track time, had joined by then, and are not the
- * viewer (whose own week is on Home already), by name. Ask only for a working day (`yesterdayOf`).
+ * Who logged nothing on `day`: active members who track time, other than the viewer (whose own
+ * week is on Home already), by name. Ask only for a working day (`yesterdayOf`).
  */
 export function missingOn<M extends TeamMember>(input: MissingInput<M>) {
   return input.members
@@ -60,7 +58,6 @@ export function missingOn<M extends TeamMember>(input: MissingInput<M>) {
         member.status === 'ACTIVE' &&
         member.user.id !== input.viewerUserId &&
         input.tracksTime(member.role.name) &&
-        (member.joinedAt === null || dayKeyOf(member.joinedAt, input.timeZone) <= input.day) &&
         !input.loggedUserIds.has(member.user.id),
     )
     .map((member) => ({ memberId: member.id, userId: member.user.id, name: member.user.fullName }))

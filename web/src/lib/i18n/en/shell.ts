@@ -99,7 +99,7 @@ export const shellMessages = {
     weekRejected: 'Rejected, to fix: {duration}',
     weekDays: 'Week of {from} to {to}.',
     openTimesheet: 'Open My timesheet',
-    timerTitle: 'Timer',
+    timerTitle: 'Your timer',
     timerOn: 'Running on {project}',
     timerSince: 'since {time}.',
     timerSinceDay: 'since {dateTime}.',
