@@ -5,6 +5,6 @@ export const loadProjectScreens = () => import('./project-screens');
 /** Form pieces the clients screens share: a field with its problem, the server's problems by field, a confirmed action. */
 export { fieldProblems } from './field-problems';
 export { FormField } from './form-field';
-export { allPages, projectsQuery, type Project } from './projects-api';
+export { allPages, projectsQuery } from './projects-api';
 /** How far a project is into its budget (near from 80 %, over past 100 %), for Home. */
 export { budgetUse } from './budget';

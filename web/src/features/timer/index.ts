@@ -4,4 +4,4 @@ export { TimerBar } from './timer-bar';
 export { loggableProjectsQuery } from './timer-api';
 export { useNow } from './use-now';
 /** The running timer the bar shows, for Home (one query, shared with the bar). */
-export { runningTimerQuery, type RunningTimer } from './timer-api';
+export { runningTimerQuery } from './timer-api';

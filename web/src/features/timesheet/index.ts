@@ -1,5 +1,5 @@
 /** My timesheet, loaded only when someone opens it. */
 export const loadTimesheetScreen = () => import('./timesheet-screen');
 /** A person's entries of one week and where weeks start, for Home's week so far. */
-export { weekEntriesQuery, type TimeEntry } from './entries-api';
+export { weekEntriesQuery } from './entries-api';
 export { weekStartOf } from './week';
