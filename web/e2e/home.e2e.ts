@@ -289,5 +289,26 @@ describe('Home', () => {
     await checkAtBothWidths(member.page, 'home-member');
     expect(memberRefused).toEqual([]);
     expect(member.problems).toEqual([]);
+
+    // An Accountant tracks no time and reviews none: the money, and nothing else.
+    const accountant = await addPerson(run.server, owner, {
+      email: 'mary@home.example',
+      fullName: 'Mary Somerville',
+      role: 'ACCOUNTANT',
+    });
+    const books = await run.signIn(accountant, { acceptTerms: true });
+    const booksRefused = refusedRequests(books.page);
+    await books.page.reload();
+    await books.page.getByRole('heading', { level: 1, name: /Welcome, Mary/ }).waitFor();
+    await books.page
+      .getByRole('region', { name: words.invoicesTitle })
+      .getByText(fill(words.overdueDays, { count: 10 }))
+      .waitFor();
+    await books.page.getByRole('region', { name: words.budgetsTitle }).getByRole('link', { name: 'Bridge' }).waitFor();
+    for (const hidden of [words.weekTitle, words.timerTitle, words.reviewTitle, words.missingTitle]) {
+      expect(await books.page.getByRole('region', { name: hidden }).count()).toBe(0);
+    }
+    expect(booksRefused).toEqual([]);
+    expect(books.problems).toEqual([]);
   });
 });
