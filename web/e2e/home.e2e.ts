@@ -263,10 +263,10 @@ describe('Home', () => {
     await page.getByRole('heading', { level: 1, name: en.reports.title }).waitFor();
     expect(new URL(page.url()).searchParams.get('userId')).toBe(alanSession.userId);
     await backHome(page);
-    await review.getByRole('link', { name: words.openApprovals }).click();
+    await review.getByRole('link', { name: words.openReview }).click();
     await page.getByRole('heading', { level: 1, name: en.approvals.title }).waitFor();
     await backHome(page);
-    await week.getByRole('link', { name: words.openTimesheet }).click();
+    await week.getByRole('link', { name: words.openWeek }).click();
     await page.getByRole('heading', { level: 1, name: en.timesheet.title }).waitFor();
     expect(refused).toEqual([]);
     expect(problems).toEqual([]);

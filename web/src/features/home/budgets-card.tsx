@@ -31,7 +31,7 @@ export function BudgetsCard() {
       id="home-budgets"
       title={t('home.budgetsTitle')}
       queries={[projects, clients]}
-      action={<Link to="/projects">{t('home.openProjects')}</Link>}
+      action={<Link to="/projects">{t('home.openBudgets')}</Link>}
     >
       {watched.length === 0 ? (
         <p>{t('home.budgetsNone')}</p>

@@ -27,7 +27,7 @@ export function InvoicesCard({ organizationZone }: { organizationZone: string })
       id="home-invoices"
       title={t('home.invoicesTitle')}
       queries={[sent, overdue]}
-      action={<Link to="/invoices">{t('home.openInvoices')}</Link>}
+      action={<Link to="/invoices">{t('home.openInvoiceList')}</Link>}
     >
       {sentCount === 0 && late.length === 0 ? (
         <p>{t('home.invoicesNone')}</p>

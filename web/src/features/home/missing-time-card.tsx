@@ -41,7 +41,7 @@ export function MissingTimeCard({ organizationId, organizationZone, viewerUserId
       id="home-missing"
       title={t('home.missingTitle')}
       queries={yesterday.workingDay ? [calendar, members, logged] : [calendar]}
-      action={<Link to="/team">{t('home.openTeam')}</Link>}
+      action={<Link to="/team">{t('home.openWhoWorks')}</Link>}
     >
       {!yesterday.workingDay ? (
         <p>{t('home.missingNotWorkingDay', { day })}</p>

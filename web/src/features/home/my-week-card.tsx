@@ -35,7 +35,7 @@ export function MyWeekCard({ userId, memberId, organizationId, canListMembers }:
       id="home-week"
       title={t('home.weekTitle')}
       queries={canListMembers ? [entries, members] : [entries]}
-      action={<Link to="/timesheet">{t('home.openTimesheet')}</Link>}
+      action={<Link to="/timesheet">{t('home.openWeek')}</Link>}
     >
       <p className="home-figure">
         {figures.capacitySeconds

@@ -18,7 +18,7 @@ export function ReviewCard({ viewerUserId }: { viewerUserId: string }) {
       id="home-review"
       title={t('home.reviewTitle')}
       queries={[pending]}
-      action={<Link to="/approvals">{t('home.openApprovals')}</Link>}
+      action={<Link to="/approvals">{t('home.openReview')}</Link>}
     >
       {waiting.entries === 0 ? (
         <p>{t('home.reviewNone')}</p>

@@ -21,7 +21,7 @@ export function TimerCard() {
       id="home-timer"
       title={t('home.timerTitle')}
       queries={[timer]}
-      action={<Link to="/timesheet">{t('home.openTimesheet')}</Link>}
+      action={<Link to="/timesheet">{t('home.openEntries')}</Link>}
     >
       {running ? (
         <>
@@ -32,7 +32,6 @@ export function TimerCard() {
               ? t('home.timerSince', { time: format.time(running.startTime) })
               : t('home.timerSinceDay', { dateTime: format.dateTime(running.startTime) })}
           </p>
-          {running.notes && <p className="muted">{running.notes}</p>}
         </>
       ) : (
         <>
