@@ -5,3 +5,7 @@ export const loadInvoicesScreen = () => import('./invoices-screen');
 export const loadInvoiceScreens = () => import('./invoice-screens');
 /** The frame of a screen that shows money (financials.read), which the profitability screen shares. */
 export { MoneyOnly } from './money-only';
+/** Invoices by reported status, for Home's unpaid and overdue invoices. */
+export { invoicesQuery } from './invoices-api';
+/** An amount in its currency, and a calendar day as people read it. */
+export { dayLabel, moneyIn } from './display';

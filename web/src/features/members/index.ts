@@ -6,3 +6,5 @@ export { membersQuery } from './members-queries';
 export const loadMembersScreen = () => import('./members-screen');
 /** The roles screen, loaded only when someone opens it. */
 export const loadRolesScreen = () => import('./roles-screen');
+/** Every member with role, status and weekly capacity, for Home. */
+export { membersQuery } from './members-queries';

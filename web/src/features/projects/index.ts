@@ -6,3 +6,5 @@ export const loadProjectScreens = () => import('./project-screens');
 export { fieldProblems } from './field-problems';
 export { FormField } from './form-field';
 export { allPages, projectsQuery } from './projects-api';
+/** How far a project is into its budget (near from 80 %, over past 100 %), for Home. */
+export { budgetUse } from './budget';

@@ -3,3 +3,5 @@
 export { TimerBar } from './timer-bar';
 export { loggableProjectsQuery } from './timer-api';
 export { useNow } from './use-now';
+/** The running timer the bar shows, for Home (one query, shared with the bar). */
+export { runningTimerQuery } from './timer-api';

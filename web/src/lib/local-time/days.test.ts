@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDaysToKey,
   dayKeyOf,
+  daysBetweenKeys,
   instantAt,
   isDayKey,
   isoWeekdayOf,
@@ -90,5 +91,13 @@ describe('weeks', () => {
     expect(hours(week.from, week.to)).toBe(169);
     expect(hours(weekFrom('2026-03-23', 'Europe/Berlin').from, weekFrom('2026-03-23', 'Europe/Berlin').to)).toBe(167);
     expect(week.days[6]!.start).toEqual(new Date('2026-10-24T22:00:00Z'));
+  });
+});
+
+describe('days between dates', () => {
+  it('counts calendar days, across a month and a clock change alike', () => {
+    expect(daysBetweenKeys('2026-10-20', '2026-11-03')).toBe(14);
+    expect(daysBetweenKeys('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetweenKeys('2026-11-03', '2026-11-01')).toBe(-2);
   });
 });

@@ -116,6 +116,13 @@ export function addDaysToKey(key: string, days: number): string {
   return keyOf(day.year, day.month, day.day + days);
 }
 
+/** Calendar days from `from` to `to` (negative when `to` is earlier), counted without a zone. */
+export function daysBetweenKeys(from: string, to: string): number {
+  const [a, b] = [parts(from), parts(to)];
+  if (!a || !b) throw new RangeError(`not a date: ${a ? to : from}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / (24 * 3600 * 1000));
+}
+
 /** ISO weekday of a date: 1 Monday … 7 Sunday. */
 export function isoWeekdayOf(key: string): number {
   const day = parts(key);

@@ -1,6 +1,7 @@
 export {
   addDaysToKey,
   dayKeyOf,
+  daysBetweenKeys,
   instantAt,
   isDayKey,
   isoWeekdayOf,
