@@ -26,7 +26,9 @@ export function SharePanel({ projectId }: { projectId: string }) {
       },
     });
   };
-  const problems = change.error ? fieldProblems(change.error, ['sharePassword'] as const, () => t('projects.sharePasswordRule')) : null;
+  const problems = change.error
+    ? fieldProblems(change.error, ['sharePassword'] as const, () => t('projects.sharePasswordRule'))
+    : null;
 
   return (
     <section className="card stack-tight share-panel" aria-labelledby="share-title">
