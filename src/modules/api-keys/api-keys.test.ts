@@ -72,7 +72,8 @@ describe('personal keys', () => {
 
   it('restricted to some permissions, get 403 outside them', async () => {
     const key = await createKey(cast.admin, { permissions: ['time.track'] });
-    expect(key.permissions).toEqual(['time.track']);
+    // Stored with what tracking brings: listing the projects one tracks on (docs/rbac.md).
+    expect(key.permissions).toEqual(['projects.read', 'time.track']);
     const refused = await withKey(key.secret, 'GET', '/organizations/members');
     expect(refused.statusCode).toBe(403);
     expectErrorShape(refused.json(), 'FORBIDDEN');
