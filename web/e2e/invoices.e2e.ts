@@ -200,6 +200,6 @@ describe('invoices', () => {
     await memberView.page.getByRole('link', { name: en.nav.timesheet }).waitFor();
     expect(await memberView.page.getByRole('link', { name: en.invoices.nav }).count()).toBe(0);
     await memberView.page.goto(`${run.server.appOrigin}/invoices`);
-    await memberView.page.getByText(en.invoices.notAllowed).waitFor();
+    await memberView.page.getByText(en.shell.notInRole.replace('{screen}', en.invoices.nav)).waitFor();
   });
 });

@@ -90,6 +90,6 @@ describe('profitability', () => {
     await memberView.page.getByRole('link', { name: en.nav.timesheet }).waitFor();
     expect(await memberView.page.getByRole('link', { name: en.profitability.nav }).count()).toBe(0);
     await memberView.page.goto(`${run.server.appOrigin}/profitability`);
-    await memberView.page.getByText(en.invoices.notAllowed).waitFor();
+    await memberView.page.getByText(en.shell.notInRole.replace('{screen}', en.profitability.nav)).waitFor();
   });
 });

@@ -87,7 +87,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: en.signIn.submit }).click();
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByLabel(en.shell.organization).inputValue()).not.toBe('');
+    expect(await page.getByRole('combobox', { name: en.shell.organization, exact: true }).inputValue()).not.toBe('');
     expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'home-1280');
     await page.setViewportSize(PHONE);

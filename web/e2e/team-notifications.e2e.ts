@@ -78,7 +78,7 @@ describe('the live team', () => {
     const memberPage = await run.signIn(member, { acceptTerms: true });
     expect(await memberPage.page.getByRole('link', { name: en.team.nav }).count()).toBe(0);
     await memberPage.page.goto(`${run.server.appOrigin}/team`);
-    await memberPage.page.getByText(en.team.notAllowed).waitFor();
+    await memberPage.page.getByText(en.shell.notInRole.replace('{screen}', en.team.nav)).waitFor();
     expect(memberPage.problems).toEqual([]);
     await memberPage.page.context().close();
   }, 90_000);
@@ -186,7 +186,7 @@ describe('the header on a phone', () => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     await navigation.waitFor();
     expect(await page.getByRole('button', { name: en.shell.signOut }).isVisible()).toBe(true);
-    expect(await page.getByLabel(en.shell.organization).isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: en.shell.organization, exact: true }).isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe(en.nav.home);
     expect(await scrollsSideways(page)).toBe(false);

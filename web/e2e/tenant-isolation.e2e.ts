@@ -77,7 +77,9 @@ describe('a person in two organizations', () => {
     await page.getByLabel(en.signIn.password, { exact: true }).fill(person.password);
     await page.getByRole('button', { name: en.signIn.submit }).click();
     await settled(page);
-    await page.getByLabel(en.shell.organization, { exact: true }).selectOption({ label: SECOND_ORGANIZATION });
+    await page
+      .getByRole('combobox', { name: en.shell.organization, exact: true })
+      .selectOption({ label: SECOND_ORGANIZATION });
     await settled(page);
     answers.length = 0;
 
@@ -100,7 +102,9 @@ describe('a person in two organizations', () => {
     expect(answers.length).toBeGreaterThan(screens.length);
 
     // Back in the first organization its project is offered to the timer: the check above could have failed.
-    await page.getByLabel(en.shell.organization, { exact: true }).selectOption({ label: FIRST_ORGANIZATION });
+    await page
+      .getByRole('combobox', { name: en.shell.organization, exact: true })
+      .selectOption({ label: FIRST_ORGANIZATION });
     await page.goto(`${run.server.appOrigin}/timesheet`);
     await settled(page);
     await page.locator('option', { hasText: FIRST.project }).first().waitFor({ state: 'attached' });

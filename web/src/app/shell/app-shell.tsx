@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
-import { ErrorNotice } from '../../components';
+import { ErrorNotice, LoadingState } from '../../components';
 import { meQuery, useMyPermissions, useSignOut } from '../../features/auth';
 import { AcceptTermsGate } from '../../features/account'; // account feature
 import { t } from '../../lib/i18n';
@@ -97,7 +97,17 @@ export function AppShell() {
       )}
       <main id="main" tabIndex={-1} className="page">
         {/* account feature: new terms must be accepted before any signed-in screen */}
-        <AcceptTermsGate>{notInRole ? <NotInYourRole screen={t(screen.label)} /> : <Outlet />}</AcceptTermsGate>
+        <AcceptTermsGate>
+          {/* A screen of the navigation waits for the permissions it is shown by: it would ask
+              for what the role may not have before the answer is known. */}
+          {screen !== undefined && permissionsPending ? (
+            <LoadingState />
+          ) : notInRole ? (
+            <NotInYourRole screen={t(screen.label)} />
+          ) : (
+            <Outlet />
+          )}
+        </AcceptTermsGate>
       </main>
     </div>
   );
