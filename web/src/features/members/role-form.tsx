@@ -100,12 +100,14 @@ export function RoleForm({ role, catalogue, mine, onSaved, onCancel }: RoleFormP
                     aria-describedby={bringer ? `${inputId}-brought` : undefined}
                     onChange={(event) => toggle(permission.key, event.target.checked)}
                   />
-                  <label htmlFor={inputId}>{wordsOf(permission.key)}</label>
-                  {bringer && (
-                    <span id={`${inputId}-brought`} className="field-hint permission-brought">
-                      {t('members.comesWith', { permission: wordsOf(bringer) })}
-                    </span>
-                  )}
+                  <div>
+                    <label htmlFor={inputId}>{wordsOf(permission.key)}</label>
+                    {bringer && (
+                      <span id={`${inputId}-brought`} className="field-hint permission-brought">
+                        {t('members.comesWith', { permission: wordsOf(bringer) })}
+                      </span>
+                    )}
+                  </div>
                 </div>
               );
             })}
