@@ -24,6 +24,8 @@ describe('organization calendar settings', () => {
       requireTask: false,
       requireNotes: false,
       minimumTimerSeconds: 60,
+      accentColor: null,
+      accentTextColor: null,
       reports: { state: 'READY', membersDone: 0, membersTotal: 0 },
     });
   });
@@ -41,6 +43,8 @@ describe('organization calendar settings', () => {
       requireTask: false,
       requireNotes: false,
       minimumTimerSeconds: 60,
+      accentColor: null,
+      accentTextColor: null,
       reports: { state: 'RECALCULATING', membersDone: 0, membersTotal: 4 },
     });
 

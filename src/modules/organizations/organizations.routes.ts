@@ -7,6 +7,7 @@ import { calendarOf, calendarPatch, calendarSchema, updateCalendar } from './cal
 import { planOf } from './organizations.service.js';
 import { PLANS } from './plan.rules.js';
 import { entryRulesOf, entryRulesPatch, entryRulesSchema, updateEntryRules } from './entry-rules.js';
+import { accentOf, brandPatch, brandSchema, updateBrand } from './brand.js';
 import { reviewPolicyOf, reviewPolicyPatch, reviewPolicySchema, updateReviewPolicy } from './review-policy.js';
 import type { ReportStatusReader } from './report-status.port.js';
 
@@ -25,6 +26,7 @@ const planSchema = z.object({
 const settingsSchema = calendarSchema.extend({
   ...reviewPolicySchema.shape,
   ...entryRulesSchema.shape,
+  ...brandSchema.shape,
   reports: z
     .object({
       state: z.enum(['READY', 'RECALCULATING']),
@@ -45,6 +47,7 @@ async function organizationsRoutes(app: FastifyInstance, { database, clock }: Mo
     ...(await calendarOf(database.db, orgId)),
     ...(await reviewPolicyOf(database.db, orgId)),
     ...(await entryRulesOf(database.db, orgId)),
+    ...(await accentOf(database.db, orgId)),
     reports: await reports.reportStatusOf(database.db, orgId),
   });
 
@@ -80,17 +83,18 @@ async function organizationsRoutes(app: FastifyInstance, { database, clock }: Mo
     operationId: 'updateOrganizationSettings',
     tags: ['Organizations'],
     summary:
-      "Change the organization's time zone, first day of the week, working days, whether reviewers may approve their own time, or what time entries need (Owner or Admin)",
+      "Change the organization's time zone, first day of the week, working days, whether reviewers may approve their own time, what time entries need, or the accent colour (Owner or Admin)",
     description:
-      'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one; minimumTimerSeconds 0 (none) to 3600. requireProject, requireTask and requireNotes apply to time recorded or changed from then on. All fields change together or none.',
+      'timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one; minimumTimerSeconds 0 (none) to 3600; accentColor #RRGGBB or null (the portal, the invitation page and emails carry it). requireProject, requireTask and requireNotes apply to time recorded or changed from then on. All fields change together or none.',
     access: access.tenant('organization.manage'),
-    body: calendarPatch.extend(reviewPolicyPatch.shape).extend(entryRulesPatch.shape),
+    body: calendarPatch.extend(reviewPolicyPatch.shape).extend(entryRulesPatch.shape).extend(brandPatch.shape),
     response: settingsSchema,
     handler: async ({ body, tenant }) => {
       await database.db.transaction(async (tx) => {
         await updateCalendar(tx, tenant.orgId, body);
         await updateReviewPolicy(tx, tenant.orgId, body);
         await updateEntryRules(tx, tenant.orgId, body);
+        await updateBrand(tx, tenant.orgId, body);
       });
       reports.calendarChanged();
       return settingsOf(tenant.orgId);

@@ -36,11 +36,17 @@ export const organizations = pgTable(
      * 0: no minimum.
      */
     minimumTimerSeconds: integer('minimum_timer_seconds').notNull().default(60),
+    /**
+     * The accent colour of the portal, the invitation page and emails (Settings → Brand): #rrggbb in
+     * lower case; null, Punchclock's own colours.
+     */
+    accentColor: text('accent_color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('organizations_plan_check', sql`${table.plan} in ('TRIAL', 'FREE', 'PRO', 'TEAM')`),
     check('organizations_minimum_timer_check', sql`${table.minimumTimerSeconds} between 0 and 3600`),
+    check('organizations_accent_color_check', sql`${table.accentColor} ~ '^#[0-9a-f]{6}$'`),
     check('organizations_first_day_check', sql`${table.firstDayOfWeek} between 1 and 7`),
     check(
       'organizations_working_days_check',

@@ -11,6 +11,7 @@ import { AlertsForm } from './alerts-form';
 import { alertSettingsQuery, myAlertsQuery } from './alerts-queries';
 import { BillingProfileForm } from './billing-profile-form';
 import { billingProfileQuery } from './billing-profile-queries';
+import { BrandForm } from './brand-form';
 import { CalendarForm } from './calendar-form';
 import { CalendarSummary } from './calendar-summary';
 import { EntryRulesForm } from './entry-rules-form';
@@ -59,6 +60,16 @@ function EntryRulesPage({ organization }: SectionPageProps) {
 function ReviewPage({ organization }: SectionPageProps) {
   const calendar = useQuery(calendarQuery(organization.id));
   return <Loaded query={calendar} render={(data) => <ReviewPolicyForm key={organization.id} saved={data} />} />;
+}
+
+function BrandPage({ organization }: SectionPageProps) {
+  const calendar = useQuery(calendarQuery(organization.id));
+  return (
+    <Loaded
+      query={calendar}
+      render={(data) => <BrandForm key={organization.id} saved={data} organizationName={organization.name} />}
+    />
+  );
 }
 
 function BillingPage({ organization }: SectionPageProps) {
@@ -129,6 +140,7 @@ export const SECTION_PAGES: Record<SectionSlug, (props: SectionPageProps) => Rea
   calendar: CalendarPage,
   'time-entries': EntryRulesPage,
   review: ReviewPage,
+  brand: BrandPage,
   alerts: AlertsPage,
   billing: BillingPage,
   plan: PlanSection,

@@ -10,6 +10,7 @@ export const SECTION_SLUGS = [
   'calendar',
   'time-entries',
   'review',
+  'brand',
   'alerts',
   'billing',
   'plan',
@@ -66,6 +67,12 @@ const SECTIONS: Record<SectionSlug, SectionFacts> = {
     group: 'organization',
     title: () => t('settings.reviewTitle'),
     summary: () => t('settings.sectionReview'),
+    visible: managers,
+  },
+  brand: {
+    group: 'organization',
+    title: () => t('settings.brandTitle'),
+    summary: () => t('settings.sectionBrand'),
     visible: managers,
   },
   alerts: {

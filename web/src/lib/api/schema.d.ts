@@ -566,8 +566,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the organization's time zone, first day of the week, working days, whether reviewers may approve their own time, or what time entries need (Owner or Admin)
-         * @description timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one; minimumTimerSeconds 0 (none) to 3600. requireProject, requireTask and requireNotes apply to time recorded or changed from then on. All fields change together or none.
+         * Change the organization's time zone, first day of the week, working days, whether reviewers may approve their own time, what time entries need, or the accent colour (Owner or Admin)
+         * @description timeZone must be an IANA name (e.g. Europe/Berlin); workingDays holds 1 (Monday) to 7 (Sunday), at least one; minimumTimerSeconds 0 (none) to 3600; accentColor #RRGGBB or null (the portal, the invitation page and emails carry it). requireProject, requireTask and requireNotes apply to time recorded or changed from then on. All fields change together or none.
          */
         patch: operations["updateOrganizationSettings"];
         trace?: never;
@@ -6697,6 +6697,10 @@ export interface operations {
                             requireNotes: boolean;
                             /** @description A timer stopped before running this many seconds is neither saved nor thrown away without being asked (POST /time/timer/stop, ifShort); 0: no minimum. Default 60, at most 3600 */
                             minimumTimerSeconds: number;
+                            /** @description The accent colour, #rrggbb in lower case; null (default): Punchclock’s own colours */
+                            accentColor: string | null;
+                            /** @description The text colour readable on the accent (white or near-black, at least 4.5:1); null without an accent */
+                            accentTextColor: string | null;
                             /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
                             reports: {
                                 /** @enum {string} */
@@ -6784,6 +6788,8 @@ export interface operations {
                     requireNotes?: boolean;
                     /** @description Seconds, 0 (no minimum) to 3600 */
                     minimumTimerSeconds?: number;
+                    /** @description #RRGGBB (either case); null clears it */
+                    accentColor?: string | null;
                 };
             };
         };
@@ -6814,6 +6820,10 @@ export interface operations {
                             requireNotes: boolean;
                             /** @description A timer stopped before running this many seconds is neither saved nor thrown away without being asked (POST /time/timer/stop, ifShort); 0: no minimum. Default 60, at most 3600 */
                             minimumTimerSeconds: number;
+                            /** @description The accent colour, #rrggbb in lower case; null (default): Punchclock’s own colours */
+                            accentColor: string | null;
+                            /** @description The text colour readable on the accent (white or near-black, at least 4.5:1); null without an accent */
+                            accentTextColor: string | null;
                             /** @description RECALCULATING after a change of time zone, until every day total has been regrouped in the new zone (reports stay correct meanwhile, only slower) */
                             reports: {
                                 /** @enum {string} */

@@ -16,6 +16,7 @@ export const organizationMessages = {
     sectionCalendar: 'The organization’s time zone, first day of the week and working days.',
     sectionEntries: 'What every time entry needs: a project, a task, notes; the shortest timer kept.',
     sectionReview: 'Whether reviewers may approve their own time.',
+    sectionBrand: 'The accent colour clients and invitees see on the portal, the invitation page and emails.',
     sectionAlerts: 'Budget alerts and weekly capacity reminders for everyone.',
     sectionBilling: 'Your name, address, tax id, bank details and logo on invoices.',
     sectionPlan: 'The plan in force and what it includes.',
@@ -46,6 +47,18 @@ export const organizationMessages = {
     selfApproval: 'Reviewers may approve their own time and weeks',
     selfApprovalHint:
       'Off: someone else approves a reviewer’s time, as most clients and auditors expect. An owner nobody else can review may always approve their own.',
+    brandTitle: 'Brand',
+    brandIntro:
+      'Clients see your organization’s name, logo and accent colour on the project portal; people you invite see them on the invitation page and in its email. The logo is the one of your billing profile.',
+    accentColor: 'Accent colour',
+    accentPicker: 'Pick the accent colour',
+    accentHint: 'As #RRGGBB, such as #1d4ed8. Leave it empty for Punchclock’s own colours.',
+    accentInvalid: 'Enter a colour as # and six hexadecimal digits, such as #1d4ed8.',
+    accentClear: 'No accent colour',
+    accentPreview: 'Preview',
+    accentPreviewButton: 'Pay invoice',
+    accentPreviewCaption: 'Text on the accent is white or near-black, whichever is easier to read.',
+    accentPreviewNone: 'Without an accent colour, Punchclock’s own colours are used.',
     entriesTitle: 'Time entries',
     entriesIntro:
       'What every new or changed time entry needs. Time recorded before a switch is turned on stays as it is.',
