@@ -8,7 +8,7 @@ import { aiModule } from './modules/ai/index.js';
 import { apiKeysModule } from './modules/api-keys/index.js';
 import { authModule, createAccessGuards, createWebSessionPolicy } from './modules/auth/index.js';
 import { clientsModule } from './modules/clients/index.js';
-import { financialsModule, invoicedEntriesReader } from './modules/financials/index.js';
+import { financialsModule, invoicedEntriesReader, portalLogoReader } from './modules/financials/index.js';
 import { mcpModule, mcpRootDiscovery } from './modules/mcp/index.js';
 import { invoicePayLinks, paymentsModule, portalInvoices } from './modules/payments/index.js';
 import { membersModule } from './modules/members/index.js';
@@ -84,7 +84,7 @@ const MODULES: ProductModule[] = [
   notificationsModule,
   alertsModule,
   clientsModule(clientProjects),
-  projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener, portalInvoices),
+  projectsModule(projectTimeReader, portalScreenshotReader, projectBlurListener, portalInvoices, portalLogoReader),
   tasksModule,
   timeModule(invoicedEntriesReader, trackerCommandReader, activitySlotReader),
   financialsModule(invoicePayLinks),

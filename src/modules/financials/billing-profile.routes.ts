@@ -6,6 +6,7 @@ import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import { LOGO_BOX, LOGO_MAX_BYTES } from './billing-profile.rules.js';
 import { billingProfileBody, billingProfileSchema } from './billing-profile.schemas.js';
 import type { createBillingProfileService } from './billing-profile.service.js';
+import { portalParams } from '../projects/index.js';
 
 const TAGS = ['Financials'] as const;
 const URL = '/organizations/current/billing-profile';
@@ -56,6 +57,13 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
     );
   return file;
 }
+
+/**
+ * The portal's logo may be kept by the client's browser for an hour (the URL the portal answers
+ * changes with the logo), by no shared cache (the URL holds the portal token), and is never sent
+ * on in a Referer.
+ */
+const PORTAL_LOGO_CACHE = 'private, max-age=3600';
 
 export async function billingProfileRoutes(
   app: FastifyInstance,
@@ -124,5 +132,31 @@ export async function billingProfileRoutes(
       inline: true,
       filename: 'logo.png',
     }),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/projects/portal/:token/logo',
+    operationId: 'getPortalLogo',
+    tags: ['Projects'],
+    summary: 'Client portal: the logo of the organization sharing the project (public; the token is the authorization)',
+    description:
+      'The billing profile’s processed logo (PNG), as GET /projects/portal/{token} links it in organization.logoUrl. ' +
+      '404 for an unknown or unshared token, or when the organization has no logo. The portal password is not asked: ' +
+      'the logo is how the agency presents itself, not the project’s work. Cached privately for an hour.',
+    access: access.public,
+    params: portalParams,
+    errorStatuses: [404],
+    produces: ['image/png'],
+    handler: async ({ params, reply }) => {
+      void reply.header('referrer-policy', 'no-referrer');
+      return {
+        contentType: 'image/png',
+        body: await profiles.portalLogo(params.token),
+        inline: true,
+        filename: 'logo.png',
+        cacheControl: PORTAL_LOGO_CACHE,
+      };
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { portalOrgId, type PortalLogoReader } from '../projects/index.js';
 import { newId } from '../../platform/ids.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
 import { findBillingProfile, saveBillingProfile, type BillingProfileRow } from './billing-profile.repository.js';
@@ -29,6 +30,14 @@ export async function sellerSnapshot(executor: Executor, orgId: string): Promise
   return { ...fieldsOf(row, SELLER_FIELDS), logoKey: row?.logoKey ?? null };
 }
 
+const logoVersionOf = (row: BillingProfileRow | null) =>
+  row?.logoKey && row.logoWidth && row.logoHeight ? String(row.updatedAt.getTime()) : null;
+
+/** The portal shows the billing profile's logo (docs/projects.md, "The portal"). */
+export const portalLogoReader: PortalLogoReader = {
+  logoVersion: async (executor, orgId) => logoVersionOf(await findBillingProfile(executor, orgId)),
+};
+
 /** The profile's payment terms, the defaults of a new invoice. */
 export async function defaultPaymentTerms(executor: Executor, orgId: string) {
   const row = await findBillingProfile(executor, orgId);
@@ -37,6 +46,13 @@ export async function defaultPaymentTerms(executor: Executor, orgId: string) {
 
 /** The organization as a seller: its billing profile and logo. */
 export function createBillingProfileService(db: Db, clock: Clock, storage: ObjectStorage, maxPixels: number) {
+  async function logoOf(orgId: string) {
+    const row = await findBillingProfile(db, orgId);
+    const body = row?.logoKey ? await storage.get(row.logoKey) : null;
+    if (!body) throw errors.notFound('Logo', 'billing-profile');
+    return body;
+  }
+
   return {
     async get(ctx: TenantContext) {
       return profileView(await findBillingProfile(db, ctx.orgId));
@@ -64,10 +80,17 @@ export function createBillingProfileService(db: Db, clock: Clock, storage: Objec
     },
 
     async logo(ctx: TenantContext) {
-      const row = await findBillingProfile(db, ctx.orgId);
-      const body = row?.logoKey ? await storage.get(row.logoKey) : null;
-      if (!body) throw errors.notFound('Logo', 'billing-profile');
-      return body;
+      return logoOf(ctx.orgId);
+    },
+
+    /**
+     * The logo of the organization sharing a project under the portal `token`: the same 404 for an
+     * unknown or unshared token as the portal's, so no other organization's logo can be reached.
+     */
+    async portalLogo(token: string) {
+      const orgId = await portalOrgId(db, token);
+      if (!orgId) throw errors.notFound('Project portal');
+      return logoOf(orgId);
     },
   };
 }

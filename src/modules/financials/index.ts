@@ -11,6 +11,7 @@ import type { InvoicePaymentLinks } from './payment-links.port.js';
 export { invoicedEntriesReader } from './invoiced-entries.repository.js';
 export { invoiceTimeEntries } from './financials.tables.js';
 export { periodMoney } from './project-profits.js';
+export { portalLogoReader } from './billing-profile.service.js';
 
 export { moveInvoiceStatus } from './invoice-status.js';
 export type { InvoicePaymentLinks } from './payment-links.port.js';

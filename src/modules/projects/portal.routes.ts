@@ -14,6 +14,7 @@ import {
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import type { PortalInvoiceReader } from './portal-invoices.port.js';
+import type { PortalLogoReader } from './portal-brand.port.js';
 import { createPortalService } from './portal.service.js';
 import { projectParams } from './projects.schemas.js';
 
@@ -29,8 +30,9 @@ export async function portalRoutes(
   projectTime: ProjectTimeReader,
   screenshots: ProjectScreenshotReader,
   invoices: PortalInvoiceReader,
+  logos: PortalLogoReader,
 ) {
-  const service = createPortalService({ db: database.db, clock, config, projectTime, screenshots, invoices });
+  const service = createPortalService({ db: database.db, clock, config, projectTime, screenshots, invoices, logos });
 
   defineRoute(app, {
     method: 'POST',
@@ -76,7 +78,7 @@ export async function portalRoutes(
     tags: ['Projects'],
     summary: 'Client portal: proof of work of a shared project (public; the token is the authorization)',
     description:
-      'Approved time only, and the project’s invoices the client can pay online (with their pay links). 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); ' +
+      'Approved time only, and the project’s invoices the client can pay online (with their pay links), under the organization’s name, accent colour and logo. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); ' +
       '429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) ' +
       'or the password query parameter; neither is ever logged.',
     access: access.public,

@@ -62,6 +62,20 @@ const hoursOnDay = z.object({ date: z.string().describe('UTC day, YYYY-MM-DD'), 
 const hoursOfMember = z.object({ name: z.string().describe('Display name only'), hours: z.number() });
 
 export const portalViewSchema = z.object({
+  organization: z
+    .object({
+      name: z.string(),
+      accentColor: z.string().nullable().describe('#rrggbb, or null for Punchclock’s own colours'),
+      accentTextColor: z
+        .string()
+        .nullable()
+        .describe('The text colour readable on the accent (white or near-black, at least 4.5:1)'),
+      logoUrl: z
+        .string()
+        .nullable()
+        .describe('The organization’s logo (PNG) for this portal link, when its billing profile has one'),
+    })
+    .describe('The agency sharing the project, as it presents itself'),
   project: z.object({ name: z.string(), clientName: z.string(), code: z.string(), description: z.string().nullable() }),
   budget: z.object({
     type: budgetType,

@@ -4,13 +4,14 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { sha256 } from '../../platform/auth/secrets.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
-import { calendarOf } from '../organizations/index.js';
+import { brandOf, calendarOf } from '../organizations/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { claimAttempt, refundAttempt } from '../../platform/throttle.js';
 import { dayOf, lastDays } from '../../platform/dates.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
 import type { ProjectTimeReader } from './project-time.port.js';
 import type { PortalInvoiceReader } from './portal-invoices.port.js';
+import type { PortalLogoReader } from './portal-brand.port.js';
 import { createPortalLinks } from './portal-link.js';
 import { findShareState, findSharedProject, lockProject, touchProject } from './projects.repository.js';
 import { budgetProgress, budgetUsage, centiHours, hundredthsOf, NO_TIME, type BudgetType } from './projects.rules.js';
@@ -33,6 +34,16 @@ const passwordRequired = () =>
     'Send the password the project owner gave you in the x-portal-password header (or the "password" query parameter).',
   );
 
+/** The organization of the project shared under `token`, or null for an unknown or unshared token. */
+export async function portalOrgId(executor: Executor, token: string): Promise<string | null> {
+  const project = await findSharedProject(executor, sha256(token));
+  return project?.orgId ?? null;
+}
+
+/** Where the portal page loads the organization's logo: the token's own route, versioned for caches. */
+const portalLogoUrl = (token: string, version: string) =>
+  `/api/v1/projects/portal/${encodeURIComponent(token)}/logo?v=${encodeURIComponent(version)}`;
+
 export function createPortalService({
   db,
   clock,
@@ -40,6 +51,7 @@ export function createPortalService({
   projectTime,
   screenshots,
   invoices,
+  logos,
 }: {
   db: Db;
   clock: Clock;
@@ -47,6 +59,7 @@ export function createPortalService({
   projectTime: ProjectTimeReader;
   screenshots: ProjectScreenshotReader;
   invoices: PortalInvoiceReader;
+  logos: PortalLogoReader;
 }) {
   const links = createPortalLinks(config.jwtSecret, config.server.publicUrl);
 
@@ -134,17 +147,20 @@ export function createPortalService({
       // The client sees days as the agency's calendar has them.
       const { timeZone } = await calendarOf(db, project.orgId);
       const from = lastDays(now, PORTAL_PERIOD_DAYS, timeZone).start;
-      const [allTime, byDay, byMember, shots, payable] = await Promise.all([
+      const [allTime, byDay, byMember, shots, payable, brand, logoVersion] = await Promise.all([
         projectTime.totalsByProject(db, project.orgId, [project.id], 'APPROVED'),
         projectTime.approvedSecondsByDay(db, project.orgId, project.id, from, timeZone),
         projectTime.approvedSecondsByMember(db, project.orgId, project.id, from),
         screenshots.approvedScreenshots(db, { orgId: project.orgId, projectId: project.id, from, now, config }),
         invoices.payable(db, project.orgId, project.id),
+        brandOf(db, project.orgId),
+        logos.logoVersion(db, project.orgId),
       ]);
       const type = project.budgetType as BudgetType;
       const totalHundredths = hundredthsOf(project.totalBudget);
       const periodSeconds = byDay.reduce((sum, day) => sum + Number(day.seconds), 0);
       return {
+        organization: { ...brand, logoUrl: logoVersion ? portalLogoUrl(token, logoVersion) : null },
         project: {
           name: project.name,
           clientName: project.clientName,

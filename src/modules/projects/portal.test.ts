@@ -149,6 +149,7 @@ describe('the client portal', () => {
     expect(response.statusCode, response.body).toBe(200);
     expectPrivate(response);
     expect(response.json().data).toEqual({
+      organization: { name: expect.any(String), accentColor: null, accentTextColor: null, logoUrl: null },
       project: { name: 'Shop redesign', clientName: 'Initech', code: 'SHOP', description: 'New checkout' },
       budget: { type: 'FIXED', total: 2000, used: 700, usedPercent: 35, remaining: 1300 },
       approvedTime: {

@@ -5,6 +5,7 @@ import { createReportCache } from '../../platform/db/snapshot-cache.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { portalRoutes } from './portal.routes.js';
+import type { PortalLogoReader } from './portal-brand.port.js';
 import type { PortalInvoiceReader } from './portal-invoices.port.js';
 import type { ProjectBlurListener } from './project-blur.port.js';
 import type { ProjectScreenshotReader } from './project-screenshots.port.js';
@@ -30,6 +31,7 @@ export async function projectsRoutes(
   screenshots: ProjectScreenshotReader,
   blurListener: ProjectBlurListener,
   portalInvoices: PortalInvoiceReader,
+  portalLogos: PortalLogoReader,
 ) {
   const service = createProjectsService(
     deps.database.db,
@@ -124,5 +126,5 @@ export async function projectsRoutes(
     handler: ({ params, tenant }) => service.setArchived(tenant, params.projectId, false),
   });
 
-  await portalRoutes(app, deps, projectTime, screenshots, portalInvoices);
+  await portalRoutes(app, deps, projectTime, screenshots, portalInvoices, portalLogos);
 }

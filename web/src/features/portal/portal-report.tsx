@@ -1,5 +1,6 @@
 import { createFormatters, format } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import type { CSSProperties } from 'react';
 import type { PortalReport } from './portal-query';
 import './portal-invoices.css';
 
@@ -12,9 +13,10 @@ const hours = (value: number) => format.duration(Math.round(value * 3600));
 
 /** The proof of work as a client reads it: who worked how long, when, and what is left. */
 export function PortalReportView({ report }: { report: PortalReport }) {
-  const { project, approvedTime, budget, screenshots, invoices } = report;
+  const { organization, project, approvedTime, budget, screenshots, invoices } = report;
   return (
-    <article className="stack portal" aria-labelledby="portal-title">
+    <article className="stack portal" aria-labelledby="portal-title" style={accentStyle(organization)}>
+      <OrganizationBanner organization={organization} />
       <header className="stack-tight">
         <h1 id="portal-title">{project.name}</h1>
         {project.clientName && <p className="lead">{t('portal.client', { client: project.clientName })}</p>}
@@ -157,6 +159,34 @@ function BudgetUse({ budget }: { budget: PortalReport['budget'] }) {
   );
 }
 
+/**
+ * The organization's accent and the text readable on it (the server's choice), for the banner and
+ * the pay buttons only: links and outlines keep the app's colours, readable on white whatever the accent.
+ */
+function accentStyle(organization: PortalReport['organization']): CSSProperties | undefined {
+  if (!organization.accentColor || !organization.accentTextColor) return undefined;
+  return {
+    '--portal-accent': organization.accentColor,
+    '--portal-on-accent': organization.accentTextColor,
+  } as CSSProperties;
+}
+
+/** Who shares the report: the organization's logo and name, on its accent colour. */
+function OrganizationBanner({ organization }: { organization: PortalReport['organization'] }) {
+  return (
+    <div className="portal-brand" data-testid="portal-brand">
+      {organization.logoUrl && sameOrigin(organization.logoUrl) && (
+        <img
+          className="portal-brand-logo"
+          src={organization.logoUrl}
+          alt={t('portal.logoAlt', { organization: organization.name })}
+        />
+      )}
+      <p className="portal-brand-name">{t('portal.sharedBy', { organization: organization.name })}</p>
+    </div>
+  );
+}
+
 function sameOrigin(url: string): boolean {
   return new URL(url, window.location.href).origin === window.location.origin;
 }
@@ -181,7 +211,7 @@ function InvoicesToPay({ invoices }: { invoices: PortalReport['invoices'] }) {
                   : t('payments.portalInvoice', { number: name, total: format.money(invoice.total, invoice.currency) })}
               </span>
               <a
-                className="button"
+                className="button button-primary portal-pay"
                 href={invoice.paymentUrl}
                 rel="noreferrer"
                 aria-label={t('payments.payOnlineLabel', { number: name })}

@@ -62,7 +62,12 @@ export function BrandForm({
             aria-describedby={`${id}-hint${valid ? '' : ` ${id}-error`}`}
             onChange={(event) => setColor(event.target.value.trim())}
           />
-          <button type="button" className="button-secondary" disabled={color === ''} onClick={() => setColor('')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={color === ''}
+            onClick={() => setColor('')}
+          >
             {t('settings.accentClear')}
           </button>
         </div>

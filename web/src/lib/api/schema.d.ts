@@ -1134,7 +1134,7 @@ export interface paths {
         };
         /**
          * Client portal: proof of work of a shared project (public; the token is the authorization)
-         * @description Approved time only, and the project’s invoices the client can pay online (with their pay links). 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); 429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) or the password query parameter; neither is ever logged.
+         * @description Approved time only, and the project’s invoices the client can pay online (with their pay links), under the organization’s name, accent colour and logo. 404 for an unknown or unshared token; 401 for a missing or wrong password (the same answer); 429 after too many wrong passwords for the share. The password goes in the x-portal-password header (as the web app sends it) or the password query parameter; neither is ever logged.
          */
         get: operations["getProjectPortal"];
         put?: never;
@@ -1997,6 +1997,26 @@ export interface paths {
          * @description PNG, JPEG or WebP (judged by its bytes), at most 2097152 bytes; re-encoded server-side as a PNG fitted into 600×240 pixels (never enlarged, metadata dropped). 415 UNSUPPORTED_MEDIA_TYPE for anything else, 415 IMAGE_ANIMATED for an animation, 400 IMAGE_EMPTY, IMAGE_UNDECODABLE or IMAGE_TOO_LARGE, 413 beyond the size limit.
          */
         post: operations["uploadBillingLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/portal/{token}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Client portal: the logo of the organization sharing the project (public; the token is the authorization)
+         * @description The billing profile’s processed logo (PNG), as GET /projects/portal/{token} links it in organization.logoUrl. 404 for an unknown or unshared token, or when the organization has no logo. The portal password is not asked: the logo is how the agency presents itself, not the project’s work. Cached privately for an hour.
+         */
+        get: operations["getPortalLogo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12371,6 +12391,16 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
+                            /** @description The agency sharing the project, as it presents itself */
+                            organization: {
+                                name: string;
+                                /** @description #rrggbb, or null for Punchclock’s own colours */
+                                accentColor: string | null;
+                                /** @description The text colour readable on the accent (white or near-black, at least 4.5:1) */
+                                accentTextColor: string | null;
+                                /** @description The organization’s logo (PNG) for this portal link, when its billing profile has one */
+                                logoUrl: string | null;
+                            };
                             project: {
                                 name: string;
                                 clientName: string;
@@ -19811,6 +19841,73 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPortalLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/png) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -115,6 +115,8 @@ export const projectsMessages = {
   },
   portal: {
     title: 'Project report',
+    sharedBy: 'Shared by {organization}',
+    logoAlt: '{organization} logo',
     client: 'Prepared for {client}',
     period: 'Approved time from {from} to {to}',
     generatedAt: 'Figures as of {dateTime}',
