@@ -33,7 +33,10 @@ export function actorHeaders(token: string, orgId: string): Record<string, strin
 }
 
 /** The newest email queued for `to`, as the outbox holds it (delivery is tested separately). */
-export async function lastEmailTo(t: TestApp, to: string): Promise<{ subject: string; text: string }> {
+export async function lastEmailTo(
+  t: TestApp,
+  to: string,
+): Promise<{ subject: string; text: string; html?: string; fromName?: string }> {
   const [row] = await t.database.db
     .select({ payload: outbox.payload })
     .from(outbox)
@@ -41,7 +44,7 @@ export async function lastEmailTo(t: TestApp, to: string): Promise<{ subject: st
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(1);
   if (!row) throw new Error(`no email queued for ${to}`);
-  return row.payload as { subject: string; text: string };
+  return row.payload as { subject: string; text: string; html?: string; fromName?: string };
 }
 
 export function codeIn(text: string): string {

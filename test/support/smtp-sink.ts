@@ -3,7 +3,10 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedEmail {
+  /** The envelope's sender (MAIL FROM). */
   from: string;
+  /** The From header as written, display name included. */
+  fromHeader: string;
   to: string[];
   subject: string;
   text: string;
@@ -42,6 +45,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           .then((parsed) => {
             received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              fromHeader: parsed.from?.text ?? '',
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',

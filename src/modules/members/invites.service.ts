@@ -11,7 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { toNumeric } from '../../platform/money.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.js';
 import { claimMailTo } from '../../platform/throttle.js';
-import { findOrganization } from '../organizations/index.js';
+import { brandOfColor, findOrganization } from '../organizations/index.js';
 import { canGrant } from '../rbac/index.js';
 import { createUser, findUserByEmail, findUserById, type UserRow } from '../users/index.js';
 import { inviteEmail } from './invites.emails.js';
@@ -71,6 +71,12 @@ export async function acceptInvitation(tx: Executor, invitation: OpenInvitation,
   await emitMemberEvent(tx, invitation.orgId, 'member.joined', invitation.memberId);
 }
 
+/** The organization's accent and the text on it, for the email's header; null without one. */
+function accentOf(accentColor: string | null) {
+  const brand = brandOfColor(accentColor);
+  return brand.accentColor && brand.accentTextColor ? { color: brand.accentColor, text: brand.accentTextColor } : null;
+}
+
 export function createInvitesService({ db, config, clock }: InvitesDeps) {
   const inviteUrlFor = (token: string) => `${config.server.publicUrl}/accept-invite?token=${token}`;
 
@@ -95,6 +101,7 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
         inviteeName: member.fullName,
         inviterName: inviter?.fullName ?? null,
         organizationName: organization?.name ?? null,
+        accent: accentOf(organization?.accentColor ?? null),
         url,
         ttlDays: INVITE_TTL_DAYS,
       }),

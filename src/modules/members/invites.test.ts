@@ -62,6 +62,62 @@ describe('invitations', () => {
     expect(stored.some((row) => row.tokenHash === token || row.tokenHash.includes(token))).toBe(false);
   });
 
+  it('is sent on behalf of the organization: its name as the sender, in the greeting, its accent in the HTML header', async () => {
+    const plain = uniqueEmail('plain');
+    await invite(plain);
+    const queued = await lastEmailTo(t, plain);
+    expect(queued).toMatchObject({ fromName: 'Acme Agency' });
+    expect(queued.text.split('\n')[0]).toBe('Hello Ivy Invitee, Acme Agency would like you on its team.');
+
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/organizations/current/settings',
+      headers: owner.headers,
+      payload: { accentColor: '#FACC15' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const branded = uniqueEmail('branded');
+    await invite(branded);
+
+    sink.received.length = 0;
+    await deliverOutbox(t, sink);
+    const delivered = sink.received.find((message) => message.to.includes(branded))!;
+    expect(delivered.fromHeader).toBe('"Acme Agency via Punchclock" <no-reply@punchclock.test>');
+    expect(delivered.from).toBe('no-reply@punchclock.test');
+    expect(delivered.subject).toBe('Olivia Owner invited you to Acme Agency on Punchclock');
+    expect(delivered.text).toContain('Acme Agency would like you on its team');
+    // The header in the accent, its text near-black (yellow is light); the button too.
+    expect(delivered.html).toContain('background:#facc15;color:#050505;padding:16px 24px');
+    expect(delivered.html).toContain('>Acme Agency</td>');
+    expect(delivered.html).toMatch(
+      /<a href="http:\/\/punchclock\.test\/accept-invite\?token=[A-Za-z0-9_-]{43}" style="display:inline-block;background:#facc15;color:#050505/,
+    );
+    // Without an accent the header is Punchclock's own colour.
+    const before = sink.received.find((message) => message.to.includes(plain))!;
+    expect(before.html).toContain('background:#1f4e79;color:#ffffff');
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/organizations/current/settings',
+      headers: owner.headers,
+      payload: { accentColor: null },
+    });
+  });
+
+  it('escapes the organization’s name in the HTML and keeps line breaks out of the sender', async () => {
+    const other = await registerOwner(t, { organizationName: 'Ben & <Jerry>\r\nBcc: x@evil.test' });
+    const email = uniqueEmail('escaped');
+    await invite(email, other);
+    sink.received.length = 0;
+    await deliverOutbox(t, sink);
+    const delivered = sink.received.find((message) => message.to.includes(email))!;
+    expect(delivered.html).toContain('Ben &#38; &#60;Jerry&#62;');
+    expect(delivered.html).not.toContain('<Jerry>');
+    expect(delivered.fromHeader).toContain('Ben & <Jerry> Bcc: x@evil.test via Punchclock');
+    expect(delivered.fromHeader).not.toMatch(/[\r\n]/);
+    expect(delivered.to).toEqual([email]);
+  });
+
   it('accepting activates the membership and signs the person in', async () => {
     const email = uniqueEmail('joiner');
     const invited = await invite(email);

@@ -8,4 +8,4 @@ export { parsePlanArguments, runPlanRequest } from './plan.command.js';
 export { assertTimeZone, calendarOf } from './calendar.js';
 export { reviewPolicyOf } from './review-policy.js';
 export { entryRulesOf } from './entry-rules.js';
-export { brandOf } from './brand.js';
+export { brandOf, brandOfColor } from './brand.js';

@@ -10,6 +10,12 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Who the message is sent on behalf of (an organization's name): the From display name becomes
+   * "<fromName> via <MAIL_FROM's name>" (just fromName when MAIL_FROM has none); the address stays
+   * MAIL_FROM's, so SPF and DKIM still hold.
+   */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -68,12 +74,29 @@ function recipientFreeError(error: unknown): Error {
   return Object.assign(safe, { code: smtp.code, responseCode: smtp.responseCode });
 }
 
+const NAMED_ADDRESS = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/;
+
+/** MAIL_FROM, or MAIL_FROM's address under the display name the message asks for. */
+function senderOf(from: string, message: EmailMessage) {
+  const fromName = message.fromName?.replace(/\p{Cc}+/gu, ' ').trim();
+  if (!fromName) return from;
+  const named = NAMED_ADDRESS.exec(from);
+  const [name, address] = named ? [named[1]!.trim(), named[2]!.trim()] : ['', from.trim()];
+  return { name: name ? `${fromName} via ${name}` : fromName, address };
+}
+
+/** What nodemailer is handed: the message without our own fields, from the right sender. */
+function mailOf(from: string, message: EmailMessage) {
+  const { fromName: _fromName, ...mail } = message;
+  return { ...mail, from: senderOf(from, message) };
+}
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(mailOf(from, message));
       } catch (error) {
         throw recipientFreeError(error);
       }
@@ -90,7 +113,7 @@ function fileMailer({ from, dataDir, logger }: MailerOptions): Mailer {
   const folder = path.join(dataDir, 'mail');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(mailOf(from, message));
       await mkdir(folder, { recursive: true });
       const file = path.join(
         folder,
