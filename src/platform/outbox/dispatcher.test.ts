@@ -61,6 +61,7 @@ describe('outbox dispatcher with SMTP', () => {
     expect(sink.received).toEqual([
       {
         from: 'no-reply@punchclock.test',
+        fromHeader: expect.stringContaining('no-reply@punchclock.test'),
         to: ['ada@example.com'],
         subject: 'Welcome',
         text: 'Hello Ada\n',
