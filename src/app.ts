@@ -76,7 +76,7 @@ interface AppDeps {
 const MODULES: ProductModule[] = [
   systemModule,
   authModule,
-  membersModule,
+  membersModule(portalLogoReader),
   organizationsModule(reportStatusReader),
   rbacModule,
   apiKeysModule,

@@ -6,6 +6,7 @@ import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import { LOGO_BOX, LOGO_MAX_BYTES } from './billing-profile.rules.js';
 import { billingProfileBody, billingProfileSchema } from './billing-profile.schemas.js';
 import type { createBillingProfileService } from './billing-profile.service.js';
+import { invitationTokenParams } from '../members/index.js';
 import { portalParams } from '../projects/index.js';
 
 const TAGS = ['Financials'] as const;
@@ -153,6 +154,30 @@ export async function billingProfileRoutes(
       return {
         contentType: 'image/png',
         body: await profiles.portalLogo(params.token),
+        inline: true,
+        filename: 'logo.png',
+        cacheControl: PORTAL_LOGO_CACHE,
+      };
+    },
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/auth/invitations/:token/logo',
+    operationId: 'getInvitationLogo',
+    tags: ['Auth'],
+    summary: 'The logo of the organization an open invitation is to (public; the token is the authorization)',
+    description:
+      'The billing profile’s processed logo (PNG), as GET /auth/invitations/{token} links it. 404 for an unknown, used or expired invitation, or without a logo. Cached privately for an hour.',
+    access: access.public,
+    params: invitationTokenParams,
+    errorStatuses: [404],
+    produces: ['image/png'],
+    handler: async ({ params, reply }) => {
+      void reply.header('referrer-policy', 'no-referrer');
+      return {
+        contentType: 'image/png',
+        body: await profiles.invitationLogo(params.token),
         inline: true,
         filename: 'logo.png',
         cacheControl: PORTAL_LOGO_CACHE,

@@ -2,6 +2,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
+import { invitationOrgId } from '../members/index.js';
 import { portalOrgId, type PortalLogoReader } from '../projects/index.js';
 import { newId } from '../../platform/ids.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
@@ -90,6 +91,13 @@ export function createBillingProfileService(db: Db, clock: Clock, storage: Objec
     async portalLogo(token: string) {
       const orgId = await portalOrgId(db, token);
       if (!orgId) throw errors.notFound('Project portal');
+      return logoOf(orgId);
+    },
+
+    /** The logo of the organization an open invitation is to: 404 as GET /auth/invitations/{token}. */
+    async invitationLogo(token: string) {
+      const orgId = await invitationOrgId(db, token, clock.now());
+      if (!orgId) throw errors.notFound('Invitation');
       return logoOf(orgId);
     },
   };

@@ -1,3 +1,7 @@
+import type { ProductModule } from '../../platform/module.js';
+import type { InvitationLogoReader } from './invitation-brand.js';
+import { membersRoutes } from './members.routes.js';
+
 export { members } from './members.tables.js';
 export { memberRoleJoin } from './member-role.js';
 export { MEMBER_ACCESS_CHANNEL } from './members.repository.js';
@@ -7,7 +11,7 @@ export { tenantColumns, tenantContextOf } from './tenant-context.js';
 export { organizationView } from './memberships.view.js';
 export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, openInvitation } from './invites.service.js';
-export { membersRoutes as membersModule } from './members.routes.js';
+export { invitationOrgId, invitationTokenParams } from './invitation-brand.js';
 export { capacityFactor, capacityHours } from './capacity.rules.js';
 export { personalCalendarOf } from './my-time-zone.js';
 export { scopedMemberId } from './member-scope.js';
@@ -18,3 +22,9 @@ export {
   activeOwnerEmails,
   otherActiveMembersHolding,
 } from './active-members.repository.js';
+
+/** The members module, with whether an organization has a logo for its invitation page through `logos` (the financials module's). */
+export const membersModule =
+  (logos: InvitationLogoReader): ProductModule =>
+  (app, deps) =>
+    membersRoutes(app, deps, logos);

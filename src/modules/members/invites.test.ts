@@ -5,6 +5,7 @@ import { lastEmailTo, registerOwner, roleIdOf, uniqueEmail, type Actor } from '.
 import { testClock } from '../../../test/support/clock.js';
 import { deliverOutbox } from '../../../test/support/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.js';
+import { multipartBody, screenImage } from '../../../test/support/screenshots.js';
 import { outbox } from '../../platform/outbox/outbox.tables.js';
 import { invites } from './members.tables.js';
 
@@ -328,5 +329,65 @@ describe('invitations', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/organizations/members', headers: other.headers });
     expect(list.json().data.items.map((item: { user: { email: string } }) => item.user.email)).not.toContain(email);
     clock.advance(61_000);
+  });
+
+  describe('the invitation page’s lookup', () => {
+    const lookup = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/auth/invitations/${token}` });
+
+    it('names the organization, its accent and logo, and nothing of the invitee', async () => {
+      const owner2 = await registerOwner(t, { organizationName: 'Beacon Works' });
+      const { payload, contentType } = multipartBody({}, [
+        { name: 'logo', body: await screenImage(320, 80), filename: 'logo.png' },
+      ]);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations/current/billing-profile/logo',
+        headers: { ...owner2.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/organizations/current/settings',
+        headers: owner2.headers,
+        payload: { accentColor: '#0F766E' },
+      });
+      const email = uniqueEmail('looked-up');
+      const token = tokenOf((await invite(email, owner2)).inviteUrl);
+
+      const response = await lookup(token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { organization } = response.json().data;
+      expect(organization).toMatchObject({ name: 'Beacon Works', accentColor: '#0f766e', accentTextColor: '#ffffff' });
+      expect(organization.logoUrl).toMatch(new RegExp(`^/api/v1/auth/invitations/${token}/logo\\?v=\\d+$`));
+      expect(response.body).not.toContain(email);
+      const logo = await t.app.inject({ method: 'GET', url: organization.logoUrl });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect(logo.headers['cache-control']).toBe('private, max-age=3600');
+
+      // Each invitation shows its own organization only.
+      const ours = tokenOf((await invite(uniqueEmail('ours'))).inviteUrl);
+      const ourView = (await lookup(ours)).json().data.organization;
+      expect(ourView).toMatchObject({ name: 'Acme Agency', logoUrl: null });
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/auth/invitations/${ours}/logo` })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('is 404 for an unknown or used invitation, and so is its logo', async () => {
+      for (const unknown of ['nope', 'A'.repeat(43)]) {
+        expect((await lookup(unknown)).statusCode).toBe(404);
+        expect(
+          (await t.app.inject({ method: 'GET', url: `/api/v1/auth/invitations/${unknown}/logo` })).statusCode,
+        ).toBe(404);
+      }
+      const token = tokenOf((await invite(uniqueEmail('used'))).inviteUrl);
+      expect((await lookup(token)).statusCode).toBe(200);
+      const accepted = await accept({ token, password: 'my own password', acceptedTerms: true });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((await lookup(token)).statusCode).toBe(404);
+    });
   });
 });

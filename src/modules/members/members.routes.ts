@@ -5,6 +5,7 @@ import { access } from '../../platform/auth/access.js';
 import { pageOf } from '../../platform/http/pagination.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { createInvitesService } from './invites.service.js';
+import { invitationBrandRoutes, type InvitationLogoReader } from './invitation-brand.js';
 import { activeMembershipsOf } from './memberships.repository.js';
 import { organizationView } from './memberships.view.js';
 import {
@@ -23,8 +24,13 @@ import { setMyTimeZone } from './my-time-zone.js';
 
 const TAGS = ['Organizations'] as const;
 
-export async function membersRoutes(app: FastifyInstance, { config, database, clock }: ModuleDeps) {
+export async function membersRoutes(
+  app: FastifyInstance,
+  { config, database, clock }: ModuleDeps,
+  logos: InvitationLogoReader,
+) {
   const db = database.db;
+  invitationBrandRoutes(app, db, clock, logos);
   const membersService = createMembersService(db);
   const invitesService = createInvitesService({ db, config, clock });
 

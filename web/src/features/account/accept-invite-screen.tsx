@@ -1,17 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { useSignIn } from '../auth';
-import { useAcceptInvite } from './account-api';
+import { invitationBrandQuery, useAcceptInvite } from './account-api';
 import { validateAcceptInviteSearch } from './accept-invite-search';
 import { fieldValue, isChecked } from './form-values';
 import { TermsConsent } from './terms-consent';
+import './invite-brand.css';
 
 /**
- * The page the invitation email links to. The API tells nothing about an invitation before it is
- * accepted, so the organization is named once joined; a new person sets a password, someone with an
- * account confirms with theirs (the API tells them which it expected).
+ * The page the invitation email links to: the inviting organization's name and logo on its accent
+ * colour (GET /auth/invitations/{token}, nothing of the invitee), then a new person sets a password,
+ * someone with an account confirms with theirs (the API tells them which it expected).
  */
 export function AcceptInviteScreen() {
   useDocumentTitle(t('acceptInvite.title'));
@@ -19,6 +21,8 @@ export function AcceptInviteScreen() {
   const { token } = validateAcceptInviteSearch(useSearch({ strict: false }));
   const accept = useAcceptInvite();
   const signIn = useSignIn();
+  const brand = useQuery({ ...invitationBrandQuery(token ?? ''), enabled: Boolean(token) });
+  const organization = brand.data ?? null;
 
   function join(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,8 +53,30 @@ export function AcceptInviteScreen() {
   const failure = accept.isError ? accept.error : signIn.isError ? signIn.error : undefined;
   return (
     <section className="card auth-card" aria-labelledby="invite-title">
+      {organization && (
+        <div
+          className="invite-brand"
+          data-testid="invite-brand"
+          style={
+            organization.accentColor && organization.accentTextColor
+              ? { background: organization.accentColor, color: organization.accentTextColor }
+              : undefined
+          }
+        >
+          {organization.logoUrl && (
+            <img
+              className="invite-brand-logo"
+              src={organization.logoUrl}
+              alt={t('acceptInvite.logoAlt', { organization: organization.name })}
+            />
+          )}
+          <span className="invite-brand-name">{organization.name}</span>
+        </div>
+      )}
       <h1 id="invite-title">{t('acceptInvite.title')}</h1>
-      <p className="lead">{t('acceptInvite.intro')}</p>
+      <p className="lead">
+        {organization ? t('acceptInvite.introNamed', { organization: organization.name }) : t('acceptInvite.intro')}
+      </p>
       {failure !== undefined && <ErrorNotice error={failure} />}
       {accept.isSuccess && accept.data.organization && (
         <p className="notice notice-info" role="status">

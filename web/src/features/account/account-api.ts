@@ -44,6 +44,18 @@ export function useRegister() {
   });
 }
 
+/** Who an invitation is from (its organization's name, accent and logo); null when it is no longer open. */
+export const invitationBrandQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'invitation', token] as const,
+    queryFn: async () => {
+      const { data } = await api.GET('/api/v1/auth/invitations/{token}', { params: { path: { token } } });
+      return data?.data.organization ?? null;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) => unwrap(api.POST('/api/v1/auth/reset-password', { body })),

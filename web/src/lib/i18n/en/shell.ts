@@ -175,6 +175,8 @@ export const shellMessages = {
   acceptInvite: {
     title: 'Join your team',
     intro: 'You were invited to an organization on Punchclock. Set your password to join it.',
+    introNamed: 'You were invited to {organization} on Punchclock. Set your password to join it.',
+    logoAlt: '{organization} logo',
     fullName: 'Full name',
     fullNameHint: 'Optional: how your team sees you.',
     passwordHint:
