@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '../../platform/auth/access.js';
 import { AppError, errors } from '../../platform/http/errors.js';
 import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
@@ -149,16 +149,7 @@ export async function billingProfileRoutes(
     params: portalParams,
     errorStatuses: [404],
     produces: ['image/png'],
-    handler: async ({ params, reply }) => {
-      void reply.header('referrer-policy', 'no-referrer');
-      return {
-        contentType: 'image/png',
-        body: await profiles.portalLogo(params.token),
-        inline: true,
-        filename: 'logo.png',
-        cacheControl: PORTAL_LOGO_CACHE,
-      };
-    },
+    handler: async ({ params, reply }) => logoFile(reply, await profiles.portalLogo(params.token)),
   });
 
   defineFileRoute(app, {
@@ -173,15 +164,12 @@ export async function billingProfileRoutes(
     params: invitationTokenParams,
     errorStatuses: [404],
     produces: ['image/png'],
-    handler: async ({ params, reply }) => {
-      void reply.header('referrer-policy', 'no-referrer');
-      return {
-        contentType: 'image/png',
-        body: await profiles.invitationLogo(params.token),
-        inline: true,
-        filename: 'logo.png',
-        cacheControl: PORTAL_LOGO_CACHE,
-      };
-    },
+    handler: async ({ params, reply }) => logoFile(reply, await profiles.invitationLogo(params.token)),
   });
+}
+
+/** A logo answered to a public page: inline PNG, cached privately, sent without a referrer onward. */
+function logoFile(reply: FastifyReply, body: Buffer) {
+  void reply.header('referrer-policy', 'no-referrer');
+  return { contentType: 'image/png', body, inline: true, filename: 'logo.png', cacheControl: PORTAL_LOGO_CACHE };
 }

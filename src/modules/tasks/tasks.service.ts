@@ -17,11 +17,8 @@ const NAME_INDEX = 'tasks_active_name_unique';
  * time.track.any_project) and to whoever sees every project; to anyone else the project is 404.
  */
 function maySeeTasks(ctx: TenantContext, assigned: boolean) {
-  return (
-    mayTrackTimeTo(assigned, ctx.permissions) ||
-    ctx.permissions.has('projects.read.all') ||
-    ctx.permissions.has('projects.manage')
-  );
+  // projects.manage brings projects.read.all (IMPLIED_PERMISSIONS), so it needs no case of its own.
+  return mayTrackTimeTo(assigned, ctx.permissions) || ctx.permissions.has('projects.read.all');
 }
 
 export function createTasksService(db: Db, clock: Clock) {
