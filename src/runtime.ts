@@ -9,10 +9,12 @@ import { scheduleMaintenance } from './platform/db/maintenance.js';
 import { scheduleIdempotencyPurge } from './platform/idempotency/purge.js';
 import { createLogger, resolveLogFormat } from './platform/logging/logger.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { openStorage, type ObjectStorage } from './platform/storage/index.js';
 import { OutboxDispatcher } from './platform/outbox/dispatcher.js';
 import { startPeriodic, type Periodic } from './platform/jobs/periodic.js';
 import { scheduleRollupRebuilds } from './modules/time/index.js';
 import { scheduleAlerts } from './modules/alerts/index.js';
+import { createEmailBrander } from './modules/financials/index.js';
 import { createWebhookSecrets, sealStoredSecrets, WebhookDispatcher } from './modules/webhooks/index.js';
 import { systemClock } from './platform/clock.js';
 
@@ -23,6 +25,8 @@ interface Runtime {
   database: Database;
   redis: Redis | null;
   mailer: Mailer;
+  /** Where the logos emails carry are read from (the screenshots' storage). */
+  storage: ObjectStorage;
   dispatcher: OutboxDispatcher;
   /** This process's claim on DATA_DIR, when it owns the embedded database. */
   dataDirLock: DataDirLock | null;
@@ -142,11 +146,13 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     dataDir: config.dataDir,
     logger,
   });
+  const storage = openStorage(config.screenshots.storage);
+  const brandEmail = createEmailBrander(database.db, storage);
   const dispatcher = new OutboxDispatcher({
     database,
     logger,
     pollMs: config.outbox.pollMs,
-    handlers: { email: (message) => mailer.send(message) },
+    handlers: { email: async (message) => mailer.send(await brandEmail(message)) },
   });
   const webhookSecrets = createWebhookSecrets(config.jwtSecret);
   const sealed = await sealStoredSecrets(database.db, webhookSecrets);
@@ -186,6 +192,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
     database,
     redis,
     mailer,
+    storage,
     dispatcher,
     dataDirLock,
     startBackgroundWork() {
@@ -219,6 +226,7 @@ export async function openRuntime(config: Config, role: 'server' | 'worker'): Pr
 export async function closeRuntime(runtime: Runtime): Promise<void> {
   await runtime.stopBackgroundWork();
   runtime.mailer.close();
+  await runtime.storage.close();
   runtime.redis?.disconnect();
   await runtime.database.close();
   runtime.dataDirLock?.release();

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     expect(config.http.trustProxy).toBe(false);
     expect(config.mail.from).toBe('Punchclock <no-reply@localhost>');
     expect(config.mail.cooldownSeconds).toBe(60);
+    expect(config.mail.batch).toEqual({ size: 50, intervalSeconds: 60 });
     expect(config.database.url).toBeUndefined();
     expect(Object.isFrozen(config.http.rateLimit)).toBe(true);
   });

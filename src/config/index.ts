@@ -33,6 +33,8 @@ const envSchema = z.object({
   MAIL_DELIVERY: optionalString.pipe(z.enum(['smtp', 'file'], 'must be smtp or file').optional()),
   MAIL_FROM: optionalString.transform((value) => value ?? 'Punchclock <no-reply@localhost>'),
   MAIL_COOLDOWN_SECONDS: integerVar(60, 1, 86_400),
+  MAIL_BATCH_SIZE: integerVar(50, 1, 10_000),
+  MAIL_BATCH_INTERVAL_SECONDS: integerVar(60, 1, 3_600),
   JWT_SECRET: optionalString,
   RATE_LIMIT_MAX: integerVar(120, 1, 1_000_000),
   RATE_LIMIT_ACCOUNT_MAX: optionalIntegerVar(1, 1_000_000),
@@ -103,6 +105,8 @@ export interface Config {
     readonly from: string;
     /** Seconds between two emails of one kind (a code, an invitation) to one address. */
     readonly cooldownSeconds: number;
+    /** Invitations sent together (a bulk invite) become due at most `size` per `intervalSeconds`. */
+    readonly batch: { readonly size: number; readonly intervalSeconds: number };
   };
   readonly jwtSecret: string;
   readonly http: {
@@ -286,6 +290,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       cooldownSeconds: env.MAIL_COOLDOWN_SECONDS,
+      batch: { size: env.MAIL_BATCH_SIZE, intervalSeconds: env.MAIL_BATCH_INTERVAL_SECONDS },
     },
     jwtSecret,
     http: {

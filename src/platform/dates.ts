@@ -118,6 +118,16 @@ export function dayStart(day: Day, zone: TimeZone = UTC): Date {
   return new Date(instantOfWall(wallOfDay(day), zone));
 }
 
+/**
+ * The instant a zone's clock shows `time` (HH:MM[:SS]) on `day`: a wall-clock time from a file
+ * without an offset. A time that happens twice is its earlier instant, one that never happens is
+ * moved forward by the gap (see instantOfWall).
+ */
+export function instantOfLocal(day: Day, time: string, zone: TimeZone = UTC): Date {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return new Date(instantOfWall(wallOfDay(day) + ((hours * 60 + minutes) * 60 + seconds) * 1000, zone));
+}
+
 /** The first instant of the day an instant falls on. */
 export function startOfDay(instant: Date, zone: TimeZone = UTC): Date {
   return dayStart(dayOf(instant, zone), zone);

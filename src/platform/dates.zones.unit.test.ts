@@ -3,6 +3,7 @@ import {
   addDays,
   dayOf,
   dayRange,
+  instantOfLocal,
   daysOf,
   daysRange,
   dayStart,
@@ -193,4 +194,21 @@ describe('time zone names', () => {
   it.each(['', 'Mars/Olympus', '+05:00', 'europe/berlin', 'CET ', 'Europe/Berlin/../x'])('refuses %j', (name) =>
     expect(isTimeZone(name)).toBe(false),
   );
+});
+
+describe('instantOfLocal', () => {
+  it('reads a wall-clock time in a zone, across both daylight-saving changes', () => {
+    expect(instantOfLocal('2026-03-10', '22:30:00', 'Europe/Berlin').toISOString()).toBe('2026-03-10T21:30:00.000Z');
+    // 01:30 → 03:30 on the spring day is one real hour; 00:30 → 03:30 on the autumn day four.
+    const springStart = instantOfLocal('2026-03-29', '01:30:00', 'Europe/Berlin');
+    const springEnd = instantOfLocal('2026-03-29', '03:30:00', 'Europe/Berlin');
+    expect((springEnd.getTime() - springStart.getTime()) / 3_600_000).toBe(1);
+    const autumnStart = instantOfLocal('2026-10-25', '00:30:00', 'Europe/Berlin');
+    const autumnEnd = instantOfLocal('2026-10-25', '03:30:00', 'Europe/Berlin');
+    expect((autumnEnd.getTime() - autumnStart.getTime()) / 3_600_000).toBe(4);
+    // A time that happens twice is the earlier; one that never happens moves forward by the gap.
+    expect(instantOfLocal('2026-10-25', '02:30:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantOfLocal('2026-03-29', '02:30:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantOfLocal('2026-03-29', '02:30', 'UTC').toISOString()).toBe('2026-03-29T02:30:00.000Z');
+  });
 });

@@ -12,6 +12,9 @@ const REPEAT_CREATES_NOTHING: Record<string, string> = {
   deactivateMember: 'sets a state; a repeat changes nothing',
   reactivateMember: 'sets a state; a repeat changes nothing',
   resendInvite: 'sends the invitation again, which is what a repeat asks; the per-address cooldown bounds it',
+  sendInvites: 'sends the invitations again, which is what a repeat asks; the per-address cooldown bounds it',
+  revokeInvite: 'takes back the open invitation; a repeat finds none and changes nothing',
+  previewBulkInvite: 'reads only',
   markAllNotificationsRead: 'idempotent: keeps the first readAt',
   markNotificationRead: 'idempotent: keeps the first readAt',
   archiveClient: 'idempotent both ways',
@@ -37,6 +40,10 @@ const REPEAT_CREATES_NOTHING: Record<string, string> = {
   aiWorkDay: 'answers from the data; stores nothing a client refers to',
   aiChat: 'answers from the data; stores nothing a client refers to',
   aiGenerateWeeklyReport: 'replaces the week’s report',
+  analyseImport: 'reads the file again with the settings sent; a repeat reads it again the same way',
+  confirmImport: 'a state change of one import; a repeat is 409 IMPORT_NOT_READY',
+  undoImport: 'a state change of one import; a repeat is 409 IMPORT_NOT_READY',
+  discardImport: 'a state change of one import; a repeat is 409 IMPORT_NOT_READY',
   postMcpMessage: 'JSON-RPC transport; tool calls are not covered (docs/idempotency.md, "Not covered")',
 };
 

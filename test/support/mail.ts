@@ -3,10 +3,12 @@ import path from 'node:path';
 import pino from 'pino';
 import { createMailer, MAIL_FILE_EXTENSION } from '../../src/platform/mail/mailer.js';
 import { OutboxDispatcher } from '../../src/platform/outbox/dispatcher.js';
+import { openStorage } from '../../src/platform/storage/index.js';
+import { createEmailBrander } from '../../src/modules/financials/index.js';
 import type { TestApp } from './app.js';
 import type { SmtpSink } from './smtp-sink.js';
 
-/** Delivers everything the app has queued to the SMTP sink, as the background worker would. */
+/** Delivers everything the app has queued to the SMTP sink, branded, as the background worker would. */
 export async function deliverOutbox(t: TestApp, sink: SmtpSink): Promise<void> {
   const mailer = createMailer({
     smtpUrl: sink.url,
@@ -14,15 +16,18 @@ export async function deliverOutbox(t: TestApp, sink: SmtpSink): Promise<void> {
     dataDir: t.config.dataDir,
     logger: pino({ level: 'silent' }),
   });
+  const storage = openStorage(t.config.screenshots.storage);
+  const brandEmail = createEmailBrander(t.database.db, storage);
   try {
     await new OutboxDispatcher({
       database: t.database,
       logger: pino({ level: 'silent' }),
       pollMs: 10,
-      handlers: { email: (message) => mailer.send(message) },
+      handlers: { email: async (message) => mailer.send(await brandEmail(message)) },
     }).drain();
   } finally {
     mailer.close();
+    await storage.close();
   }
 }
 

@@ -11,6 +11,8 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string | null;
+  /** Attached and inline parts (an organization's logo is inline, by Content-ID). */
+  attachments: { cid: string | null; contentType: string; size: number; inline: boolean }[];
 }
 
 export interface SmtpSink {
@@ -50,6 +52,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : null,
+              attachments: parsed.attachments.map((attachment) => ({
+                cid: attachment.cid ?? null,
+                contentType: attachment.contentType,
+                size: attachment.size,
+                inline: attachment.contentDisposition === 'inline',
+              })),
             });
             callback();
           })

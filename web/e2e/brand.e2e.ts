@@ -40,7 +40,7 @@ const colorsOf = (locator: Locator) =>
 const ON_ACCENT = { background: 'rgb(124, 58, 237)', text: 'rgb(255, 255, 255)' };
 
 describe('the organization’s brand', () => {
-  it('an owner sets an accent colour and a logo; the client portal shows them with its name', async () => {
+  it('an owner sets an accent colour and a logo; the client portal and the team’s sign-in page show them with its name', async () => {
     const owner = await registerOwner(run.server, 'owner@brand.example', { organizationName: ORGANIZATION });
     const { page, problems } = await run.signIn(owner);
 
@@ -74,8 +74,31 @@ describe('the organization’s brand', () => {
       .getByLabel(en.billing.logo)
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
     await billing.getByText(en.billing.uploaded).waitFor();
+
+    // Brand also gives the team's sign-in address.
+    await openSettingsSection(page, en.settings.brandTitle);
+    const signInAddress = await page.getByLabel(en.settings.signInAddress, { exact: true }).inputValue();
+    expect(signInAddress).toMatch(/\/sign-in\?organization=[0-9a-f-]{36}$/);
     expect(problems).toEqual([]);
     await page.context().close();
+
+    // Someone of the team opens it signed out: the sign-in page speaks for the organization.
+    const member = await run.openPage();
+    await member.page.goto(signInAddress);
+    const signInBrand = member.page.getByTestId('sign-in-brand');
+    await signInBrand
+      .getByRole('img', { name: en.acceptInvite.logoAlt.replace('{organization}', ORGANIZATION) })
+      .waitFor();
+    expect(await signInBrand.innerText()).toContain(ORGANIZATION);
+    expect(await colorsOf(signInBrand)).toEqual(ON_ACCENT);
+    await member.page.getByText(en.signIn.introNamed.replace('{organization}', ORGANIZATION)).waitFor();
+    await checkAtBothWidths(member.page, 'sign-in-brand');
+    await member.page.getByLabel(en.signIn.email, { exact: true }).fill(owner.email);
+    await member.page.getByLabel(en.signIn.password, { exact: true }).fill(owner.password);
+    await member.page.getByRole('button', { name: en.signIn.submit }).click();
+    await member.page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    expect(member.problems).toEqual([]);
+    await member.page.context().close();
 
     // A client opens the shared project's portal.
     const projectId = await createProject(run.server, owner.headers, {

@@ -79,7 +79,9 @@ describe('the weekly report with hostile names', () => {
     await deliverOutbox(t, sink);
     const [email] = sink.received.filter((mail) => mail.subject.startsWith('Weekly report'));
     expect(email).toBeDefined();
-    expect(email!.html).toBeNull(); // text only: no HTML part a client would render
+    // The branded HTML part holds the same text, escaped: no tag, image or link from a name.
+    expect(email!.html).not.toMatch(/<(a|img|iframe)\b/i);
+    expect(email!.html).toContain('Olga \\&#60;img src=x onerror=alert\\(1\\)\\&#62;');
     expect(email!.text).toContain(markdown.trim());
 
     const words = { organization: 'Acme', owner: 'Olga', member: 'Mallory', project: 'Project', app: 'Slack' };

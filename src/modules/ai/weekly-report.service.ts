@@ -108,6 +108,7 @@ export async function runWeeklyReportJob(db: Db, engine: AiEngine, now: Date, lo
         for (const recipient of await reportRecipients(tx, organization.orgId)) {
           await enqueueEmail(tx, {
             to: recipient.email,
+            organizationId: organization.orgId,
             subject: `Weekly report ${label} for ${organization.name}`,
             // The body is the report's markdown, so the greeting is markdown too.
             text: `Hello ${escapeMarkdown(recipient.name)},\n\n${report.markdown}`,

@@ -39,7 +39,7 @@ async function alertBudget(db: Db, use: BudgetUse, threshold: number) {
         ...text,
         data: { projectId: use.projectId, threshold, usedPercent: use.usedPercent },
       });
-      await enqueueEmail(tx, budgetAlertEmail(person.email, person.fullName, text));
+      await enqueueEmail(tx, { ...budgetAlertEmail(person.email, person.fullName, text), organizationId: use.orgId });
     }
     await recordWebhookEvent(tx, use.orgId, 'project.budget_threshold_crossed', {
       projectId: use.projectId,
@@ -94,7 +94,10 @@ export async function runCapacityReminders(db: Db, now: Date) {
           ...text,
           data: { week: due.day, loggedHours: Math.round(loggedHours * 100) / 100, capacityHours },
         });
-        await enqueueEmail(tx, capacityReminderEmail(person.email, person.fullName, text));
+        await enqueueEmail(tx, {
+          ...capacityReminderEmail(person.email, person.fullName, text),
+          organizationId: org.orgId,
+        });
       });
     }
   }

@@ -53,7 +53,7 @@ const textOrNull = (text: string | null | undefined) => (text ? text : null);
 export async function resolveProjectClient(
   tx: Executor,
   orgId: string,
-  ref: { clientId?: string; clientName?: string },
+  ref: { clientId?: string; clientName?: string; currency?: string },
   now: Date,
 ): Promise<ClientRow> {
   if (ref.clientId !== undefined) {
@@ -71,7 +71,14 @@ export async function resolveProjectClient(
   const name = ref.clientName!;
   const existing = await findActiveClientByName(tx, orgId, name);
   if (existing) return existing;
-  await insertClientUnlessNamed(tx, { id: newId(), orgId, name, createdAt: now, updatedAt: now });
+  await insertClientUnlessNamed(tx, {
+    id: newId(),
+    orgId,
+    name,
+    ...(ref.currency ? { currency: ref.currency } : {}),
+    createdAt: now,
+    updatedAt: now,
+  });
   return (await findActiveClientByName(tx, orgId, name))!;
 }
 

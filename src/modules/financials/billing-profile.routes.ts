@@ -6,7 +6,7 @@ import { defineFileRoute, defineRoute } from '../../platform/http/route.js';
 import { LOGO_BOX, LOGO_MAX_BYTES } from './billing-profile.rules.js';
 import { billingProfileBody, billingProfileSchema } from './billing-profile.schemas.js';
 import type { createBillingProfileService } from './billing-profile.service.js';
-import { invitationTokenParams } from '../members/index.js';
+import { invitationTokenParams, signInOrganizationParams } from '../members/index.js';
 import { portalParams } from '../projects/index.js';
 
 const TAGS = ['Financials'] as const;
@@ -165,6 +165,21 @@ export async function billingProfileRoutes(
     errorStatuses: [404],
     produces: ['image/png'],
     handler: async ({ params, reply }) => logoFile(reply, await profiles.invitationLogo(params.token)),
+  });
+
+  defineFileRoute(app, {
+    method: 'GET',
+    url: '/auth/organizations/:orgId/logo',
+    operationId: 'getSignInLogo',
+    tags: ['Auth'],
+    summary: 'The logo on an organization’s sign-in page (public)',
+    description:
+      'The billing profile’s processed logo (PNG), as GET /auth/organizations/{orgId}/brand links it. 404 for an unknown organization or without a logo. Cached privately for an hour.',
+    access: access.public,
+    params: signInOrganizationParams,
+    errorStatuses: [404],
+    produces: ['image/png'],
+    handler: async ({ params, reply }) => logoFile(reply, await profiles.signInLogo(params.orgId)),
   });
 }
 

@@ -2,7 +2,7 @@ import type { TenantContext } from '../../platform/auth/context.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
-import { invitationOrgId } from '../members/index.js';
+import { invitationOrgId, signInOrgId } from '../members/index.js';
 import { portalOrgId, type PortalLogoReader } from '../projects/index.js';
 import { newId } from '../../platform/ids.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
@@ -98,6 +98,13 @@ export function createBillingProfileService(db: Db, clock: Clock, storage: Objec
     async invitationLogo(token: string) {
       const orgId = await invitationOrgId(db, token, clock.now());
       if (!orgId) throw errors.notFound('Invitation');
+      return logoOf(orgId);
+    },
+
+    /** The logo shown on the organization's sign-in page: 404 as GET /auth/organizations/{orgId}/brand. */
+    async signInLogo(orgIdAsked: string) {
+      const orgId = await signInOrgId(db, orgIdAsked);
+      if (!orgId) throw errors.notFound('Organization');
       return logoOf(orgId);
     },
   };

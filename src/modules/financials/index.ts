@@ -12,6 +12,7 @@ export { invoicedEntriesReader } from './invoiced-entries.repository.js';
 export { invoiceTimeEntries } from './financials.tables.js';
 export { periodMoney } from './project-profits.js';
 export { portalLogoReader } from './billing-profile.service.js';
+export { createEmailBrander } from './email-brand.js';
 
 export { moveInvoiceStatus } from './invoice-status.js';
 export type { InvoicePaymentLinks } from './payment-links.port.js';

@@ -1,5 +1,6 @@
 import type { ProductModule } from '../../platform/module.js';
 import type { InvitationLogoReader } from './invitation-brand.js';
+import { bulkInviteRoutes } from './bulk-invite.routes.js';
 import { membersRoutes } from './members.routes.js';
 
 export { members } from './members.tables.js';
@@ -11,7 +12,8 @@ export { tenantColumns, tenantContextOf } from './tenant-context.js';
 export { organizationView } from './memberships.view.js';
 export { organizationSummarySchema } from './members.schemas.js';
 export { acceptInvitation, openInvitation } from './invites.service.js';
-export { invitationOrgId, invitationTokenParams } from './invitation-brand.js';
+export { addUninvitedMember } from './uninvited-members.js';
+export { invitationOrgId, invitationTokenParams, signInOrganizationParams, signInOrgId } from './invitation-brand.js';
 export { capacityFactor, capacityHours } from './capacity.rules.js';
 export { personalCalendarOf } from './my-time-zone.js';
 export { scopedMemberId } from './member-scope.js';
@@ -26,5 +28,7 @@ export {
 /** The members module, with whether an organization has a logo for its invitation page through `logos` (the financials module's). */
 export const membersModule =
   (logos: InvitationLogoReader): ProductModule =>
-  (app, deps) =>
-    membersRoutes(app, deps, logos);
+  async (app, deps) => {
+    await membersRoutes(app, deps, logos);
+    await bulkInviteRoutes(app, deps);
+  };

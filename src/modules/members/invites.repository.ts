@@ -3,14 +3,19 @@ import type { Executor } from '../../platform/db/index.js';
 import { newId } from '../../platform/ids.js';
 import { invites, members } from './members.tables.js';
 
+/** Deletes the member's invitation that is not accepted yet (its link stops working). */
+export async function deleteOpenInvites(tx: Executor, orgId: string, memberId: string) {
+  await tx
+    .delete(invites)
+    .where(and(eq(invites.orgId, orgId), eq(invites.memberId, memberId), isNull(invites.acceptedAt)));
+}
+
 /** Replaces any open invitation of the member with a new one. */
 export async function replaceOpenInvite(
   tx: Executor,
   input: { orgId: string; memberId: string; tokenHash: string; expiresAt: Date; now: Date },
 ) {
-  await tx
-    .delete(invites)
-    .where(and(eq(invites.orgId, input.orgId), eq(invites.memberId, input.memberId), isNull(invites.acceptedAt)));
+  await deleteOpenInvites(tx, input.orgId, input.memberId);
   await tx.insert(invites).values({
     id: newId(),
     orgId: input.orgId,

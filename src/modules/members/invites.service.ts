@@ -1,26 +1,19 @@
 import type { Config } from '../../config/index.js';
 import type { TenantContext } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { randomToken, sha256 } from '../../platform/auth/secrets.js';
+import { sha256 } from '../../platform/auth/secrets.js';
 import type { Clock } from '../../platform/clock.js';
-import { addDays } from '../../platform/dates.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { errors } from '../../platform/http/errors.js';
 import { grantableRole } from './grants.js';
-import { newId } from '../../platform/ids.js';
-import { toNumeric } from '../../platform/money.js';
-import { enqueueEmail } from '../../platform/outbox/outbox.js';
-import { claimMailTo } from '../../platform/throttle.js';
-import { brandOfColor, findOrganization } from '../organizations/index.js';
 import { canGrant } from '../rbac/index.js';
-import { createUser, findUserByEmail, findUserById, type UserRow } from '../users/index.js';
-import { inviteEmail } from './invites.emails.js';
-import { claimInvite, findInviteByTokenHash, replaceOpenInvite } from './invites.repository.js';
-import { findMember, findMemberByUser, insertMember, memberView, touchMember } from './members.repository.js';
+import { findUserById, type UserRow } from '../users/index.js';
+import { enrolMember } from './enrolment.js';
+import { createInvitationMail } from './invitation-mail.js';
+import { claimInvite, deleteOpenInvites, findInviteByTokenHash } from './invites.repository.js';
+import { findMember, memberView, touchMember } from './members.repository.js';
 import type { InviteMemberInput } from './members.schemas.js';
 import { recordWebhookEvent, type WebhookEventType } from '../webhook-outbox/index.js';
-
-const INVITE_TTL_DAYS = 7;
 
 interface InvitesDeps {
   db: Db;
@@ -54,7 +47,7 @@ export async function openInvitation(executor: Executor, token: string, now: Dat
 }
 
 /** A webhook event carrying the member as GET /organizations/members/{memberId} shows it in full. */
-function emitMemberEvent(tx: Executor, orgId: string, type: WebhookEventType, memberId: string) {
+export function emitMemberEvent(tx: Executor, orgId: string, type: WebhookEventType, memberId: string) {
   return recordWebhookEvent(tx, orgId, type, async () => {
     const member = await findMember(tx, orgId, memberId);
     return member && memberView(member, true);
@@ -71,42 +64,41 @@ export async function acceptInvitation(tx: Executor, invitation: OpenInvitation,
   await emitMemberEvent(tx, invitation.orgId, 'member.joined', invitation.memberId);
 }
 
-/** The organization's accent and the text on it, for the email's header; null without one. */
-function accentOf(accentColor: string | null) {
-  const brand = brandOfColor(accentColor);
-  return brand.accentColor && brand.accentTextColor ? { color: brand.accentColor, text: brand.accentTextColor } : null;
+/** The member, when the caller may send (or take back) their invitation: INVITED, and a role they could grant. */
+async function invitableMember(tx: Executor, ctx: TenantContext, memberId: string) {
+  const member = await findMember(tx, ctx.orgId, memberId);
+  if (!member) throw errors.notFound('Member', memberId);
+  if (member.status !== 'INVITED')
+    throw errors.conflict(
+      'MEMBER_ALREADY_JOINED',
+      'The member has already joined',
+      'Only INVITED members get invitations.',
+    );
+  if (!canGrant(ctx.permissions, member.rolePermissions)) {
+    throw errors.forbidden(
+      'EXCEEDS_OWN_PERMISSIONS',
+      `You cannot invite someone to the ${member.roleName} role`,
+      'It has permissions your role does not; ask an Owner.',
+    );
+  }
+  return member;
 }
 
 export function createInvitesService({ db, config, clock }: InvitesDeps) {
-  const inviteUrlFor = (token: string) => `${config.server.publicUrl}/accept-invite?token=${token}`;
+  const issueInvite = createInvitationMail({ config, clock });
+  const inviterOf = (ctx: TenantContext) => ({ orgId: ctx.orgId, userId: ctx.userId });
+  const view = async (ctx: TenantContext, memberId: string) =>
+    memberView((await findMember(db, ctx.orgId, memberId))!, ctx.permissions.has('members.rates.read'));
 
-  /** Replaces any open invitation of the member with a new one and emails it. */
-  async function issueInvite(
-    tx: Executor,
-    ctx: TenantContext,
-    member: { id: string; email: string; fullName: string },
-  ) {
-    const now = clock.now();
-    const token = randomToken(32);
-    const expiresAt = addDays(now, INVITE_TTL_DAYS);
-    await replaceOpenInvite(tx, { orgId: ctx.orgId, memberId: member.id, tokenHash: sha256(token), expiresAt, now });
-    const organization = await findOrganization(tx, ctx.orgId);
-    const inviter = await findUserById(tx, ctx.userId);
-    const url = inviteUrlFor(token);
-    await claimMailTo(tx, { to: member.email, kind: 'invite', cooldownSeconds: config.mail.cooldownSeconds }, now);
-    await enqueueEmail(
-      tx,
-      inviteEmail({
-        to: member.email,
-        inviteeName: member.fullName,
-        inviterName: inviter?.fullName ?? null,
-        organizationName: organization?.name ?? null,
-        accent: accentOf(organization?.accentColor ?? null),
-        url,
-        ttlDays: INVITE_TTL_DAYS,
-      }),
-    );
-    return { inviteUrl: url, inviteExpiresAt: expiresAt.toISOString() };
+  /**
+   * Sends the member an invitation (a new one when they had one: the old link stops working).
+   * The first invitation of a member added without one (an import's) is announced as member.invited.
+   */
+  async function send(tx: Executor, ctx: TenantContext, memberId: string, position: number) {
+    const member = await invitableMember(tx, ctx, memberId);
+    const invitation = await issueInvite(tx, inviterOf(ctx), member, position);
+    if (member.invitationSentAt === null) await emitMemberEvent(tx, ctx.orgId, 'member.invited', member.id);
+    return invitation;
   }
 
   return {
@@ -120,78 +112,57 @@ export function createInvitesService({ db, config, clock }: InvitesDeps) {
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         const role = await grantableRole(tx, ctx, input.roleId);
-        const existingUser = await findUserByEmail(tx, input.email);
-        if (existingUser && (await findMemberByUser(tx, ctx.orgId, existingUser.id))) {
-          throw errors.conflict(
-            'ALREADY_A_MEMBER',
-            `${input.email} is already a member of this organization`,
-            'Change the existing member instead (PATCH /organizations/members/{memberId}).',
-          );
-        }
-        const userId =
-          existingUser?.id ??
-          (await createUser(tx, {
-            email: input.email,
-            fullName: input.fullName,
-            passwordHash,
-            passwordSetByInviter: passwordHash !== null,
-            now,
-          }));
-        const activeAtOnce = !existingUser && passwordHash !== null;
-        const memberId = newId();
-        await insertMember(tx, {
-          id: memberId,
-          orgId: ctx.orgId,
-          userId,
+        const enrolled = await enrolMember(tx, ctx.orgId, {
+          ...input,
           roleId: role.id,
-          status: activeAtOnce ? 'ACTIVE' : 'INVITED',
-          costRate: toNumeric(input.costRate),
-          billableRate: toNumeric(input.billableRate),
-          weeklyCapacityHours: toNumeric(input.weeklyCapacityHours),
+          passwordHash,
           invitedByUserId: ctx.userId,
-          joinedAt: activeAtOnce ? now : null,
-          createdAt: now,
-          updatedAt: now,
+          now,
         });
-        const invitation = activeAtOnce
+        const invitation = enrolled.activeAtOnce
           ? { inviteUrl: null, inviteExpiresAt: null }
-          : await issueInvite(tx, ctx, {
-              id: memberId,
+          : await issueInvite(tx, inviterOf(ctx), {
+              id: enrolled.memberId,
               email: input.email,
-              fullName: existingUser?.fullName ?? input.fullName,
+              fullName: enrolled.fullName,
             });
-        await emitMemberEvent(tx, ctx.orgId, activeAtOnce ? 'member.joined' : 'member.invited', memberId);
-        return { memberId, ...invitation };
+        const event = enrolled.activeAtOnce ? 'member.joined' : 'member.invited';
+        await emitMemberEvent(tx, ctx.orgId, event, enrolled.memberId);
+        return { memberId: enrolled.memberId, ...invitation };
       });
-      const member = await findMember(db, ctx.orgId, result.memberId);
       return {
-        member: memberView(member!, ctx.permissions.has('members.rates.read')),
+        member: await view(ctx, result.memberId),
         inviteUrl: result.inviteUrl,
         inviteExpiresAt: result.inviteExpiresAt,
       };
     },
 
+    /** Sends one member their invitation: the first, or a new one in place of the last. */
     async resend(ctx: TenantContext, memberId: string) {
-      const result = await db.transaction(async (tx) => {
-        const member = await findMember(tx, ctx.orgId, memberId);
-        if (!member) throw errors.notFound('Member', memberId);
-        if (member.status !== 'INVITED')
-          throw errors.conflict(
-            'MEMBER_ALREADY_JOINED',
-            'The member has already joined',
-            'Only INVITED members get invitations.',
-          );
-        if (!canGrant(ctx.permissions, member.rolePermissions)) {
-          throw errors.forbidden(
-            'EXCEEDS_OWN_PERMISSIONS',
-            `You cannot invite someone to the ${member.roleName} role`,
-            'It has permissions your role does not; ask an Owner.',
-          );
-        }
-        return issueInvite(tx, ctx, { id: member.id, email: member.email, fullName: member.fullName });
+      const result = await db.transaction((tx) => send(tx, ctx, memberId, 0));
+      return { member: await view(ctx, memberId), ...result };
+    },
+
+    /**
+     * Sends invitations to several INVITED members in one transaction (all or none: one member
+     * who has joined, is another organization's or outranks the caller refuses the request),
+     * spread over time by MAIL_BATCH_SIZE and MAIL_BATCH_INTERVAL_SECONDS.
+     */
+    async sendMany(ctx: TenantContext, memberIds: readonly string[]) {
+      const ids = [...new Set(memberIds)];
+      await db.transaction(async (tx) => {
+        for (const [position, memberId] of ids.entries()) await send(tx, ctx, memberId, position);
       });
-      const member = await findMember(db, ctx.orgId, memberId);
-      return { member: memberView(member!, ctx.permissions.has('members.rates.read')), ...result };
+      return { sent: ids.length, members: await Promise.all(ids.map((memberId) => view(ctx, memberId))) };
+    },
+
+    /** Takes back the member's open invitation: its link stops working and they are "not invited" again. */
+    async revoke(ctx: TenantContext, memberId: string) {
+      await db.transaction(async (tx) => {
+        await invitableMember(tx, ctx, memberId);
+        await deleteOpenInvites(tx, ctx.orgId, memberId);
+      });
+      return view(ctx, memberId);
     },
   };
 }

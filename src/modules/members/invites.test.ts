@@ -67,8 +67,13 @@ describe('invitations', () => {
     const plain = uniqueEmail('plain');
     await invite(plain);
     const queued = await lastEmailTo(t, plain);
-    expect(queued).toMatchObject({ fromName: 'Acme Agency' });
+    expect(queued).toMatchObject({ organizationId: owner.orgId });
     expect(queued.text.split('\n')[0]).toBe('Hello Ivy Invitee, Acme Agency would like you on its team.');
+    sink.received.length = 0;
+    await deliverOutbox(t, sink);
+    // Without an accent the header is Punchclock's own colour.
+    const before = sink.received.find((message) => message.to.includes(plain))!;
+    expect(before.html).toContain('background:#1f4e79;color:#ffffff');
 
     const set = await t.app.inject({
       method: 'PATCH',
@@ -93,9 +98,6 @@ describe('invitations', () => {
     expect(delivered.html).toMatch(
       /<a href="http:\/\/punchclock\.test\/accept-invite\?token=[A-Za-z0-9_-]{43}" style="display:inline-block;background:#facc15;color:#050505/,
     );
-    // Without an accent the header is Punchclock's own colour.
-    const before = sink.received.find((message) => message.to.includes(plain))!;
-    expect(before.html).toContain('background:#1f4e79;color:#ffffff');
 
     await t.app.inject({
       method: 'PATCH',

@@ -4,7 +4,7 @@ import { numericToNumber } from '../../platform/money.js';
 import { roles } from '../rbac/index.js';
 import { users } from '../users/index.js';
 import { memberRoleJoin } from './member-role.js';
-import { members } from './members.tables.js';
+import { invites, members } from './members.tables.js';
 
 const memberColumns = {
   id: members.id,
@@ -21,6 +21,9 @@ const memberColumns = {
   roleName: roles.name,
   builtInKey: roles.builtInKey,
   rolePermissions: roles.permissions,
+  /** When the member's latest invitation was sent; null when none was (a member added without one, by an import). */
+  invitationSentAt: sql<Date | null>`(select max(${invites.createdAt}) from ${invites}
+    where ${invites.orgId} = ${members.orgId} and ${invites.memberId} = ${members.id})`.mapWith(invites.createdAt),
 };
 
 export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
@@ -145,6 +148,7 @@ export function memberView(row: MemberRow, canSeeRates: boolean) {
     billableRate: canSeeRates ? numericToNumber(row.billableRate) : null,
     weeklyCapacityHours: numericToNumber(row.weeklyCapacityHours),
     joinedAt: row.joinedAt?.toISOString() ?? null,
+    invitationSentAt: row.invitationSentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -16,6 +16,12 @@ export const memberSchema = z.object({
   billableRate: z.number().nullable().describe('Hourly billable rate; null when the caller may not see rates'),
   weeklyCapacityHours: z.number().nullable(),
   joinedAt: z.string().nullable(),
+  invitationSentAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back',
+    ),
   createdAt: z.string(),
 });
 

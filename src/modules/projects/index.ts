@@ -10,6 +10,7 @@ import { noPortalLogos, type PortalLogoReader } from './portal-brand.port.js';
 export { clientProjects } from './client-projects.js';
 export { assigneesOf, findLoggableProject } from './projects.repository.js';
 export { requireLoggableProject } from './loggable.js';
+export { assignImportedPeople, createImportedProject, projectNameKey, projectsByName } from './imported-projects.js';
 export { mayTrackTimeTo } from './loggable.rules.js';
 export { projects } from './projects.tables.js';
 export type { Counted, ProjectTimeReader } from './project-time.port.js';

@@ -9,6 +9,13 @@ import type { TrackerCommandReader } from './tracker-commands.port.js';
 import { weeksRoutes } from './weeks/weeks.routes.js';
 
 export { timeEntries } from './time.tables.js';
+export {
+  deleteImportedEntries,
+  importedEntriesBlocker,
+  recordImportedEntries,
+  spansOfMembers,
+  type ImportedEntry,
+} from './imported-time.js';
 export { timeRollupProjectTotals } from './reports/rollups.tables.js';
 export { amountInCents, idleSecondsWithin, workedSeconds, workedSecondsWithin } from './time.rules.js';
 export { entriesTouching } from './team/team.repository.js';

@@ -105,7 +105,7 @@ export interface LockedMember {
 }
 
 /** Locks members' rows in id order, so two transactions locking overlapping sets cannot deadlock. */
-async function lockMembers(tx: Executor, orgId: string, memberIds: string[]): Promise<LockedMember[]> {
+export async function lockMembers(tx: Executor, orgId: string, memberIds: string[]): Promise<LockedMember[]> {
   if (memberIds.length === 0) return [];
   return tx
     .select({ id: members.id, costRate: members.costRate, billableRate: members.billableRate })

@@ -36,7 +36,7 @@ export const timeEntrySchema = z.object({
   isBillable: z.boolean(),
   isOffline: z.boolean(),
   isRunning: z.boolean(),
-  source: z.enum(['TIMER', 'MANUAL', 'IDLE_SPLIT']),
+  source: z.enum(['TIMER', 'MANUAL', 'IDLE_SPLIT', 'IMPORT']),
   status: entryStatus,
   rejectionReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),

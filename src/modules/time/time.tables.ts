@@ -32,7 +32,7 @@ export const timeEntries = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }),
     notes: text('notes'),
     isBillable: boolean('is_billable').notNull().default(true),
-    /** TIMER, MANUAL or IDLE_SPLIT (an idle span split off as offline time). */
+    /** TIMER, MANUAL, IDLE_SPLIT (an idle span split off as offline time) or IMPORT (from another tool's file). */
     source: text('source').notNull(),
     isOffline: boolean('is_offline').notNull().default(false),
     /** Idle seconds removed from the span (DISCARD); worked seconds = end − start − idle. */
@@ -92,7 +92,7 @@ export const timeEntries = pgTable(
     index('time_entries_project_idx').on(table.orgId, table.projectId, table.startTime),
     check('time_entries_span_check', sql`${table.endTime} is null or ${table.endTime} > ${table.startTime}`),
     check('time_entries_status_check', sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
-    check('time_entries_source_check', sql`${table.source} in ('TIMER', 'MANUAL', 'IDLE_SPLIT')`),
+    check('time_entries_source_check', sql`${table.source} in ('TIMER', 'MANUAL', 'IDLE_SPLIT', 'IMPORT')`),
     check('time_entries_idle_check', sql`${table.idleSeconds} >= 0`),
     // A foreign key with a null column is not checked: a task needs the entry's project.
     check('time_entries_task_needs_project_check', sql`${table.taskId} is null or ${table.projectId} is not null`),

@@ -4,7 +4,7 @@ import { numericToNumber } from '../../platform/money.js';
 import type { EntryRow } from './time.repository.js';
 import { workedSeconds } from './time.rules.js';
 
-type Source = 'TIMER' | 'MANUAL' | 'IDLE_SPLIT';
+type Source = 'TIMER' | 'MANUAL' | 'IDLE_SPLIT' | 'IMPORT';
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED';
 
 /** What an entry's view reads: the entry's columns and the names joined to it. */

@@ -315,6 +315,7 @@ export class WebhookDispatcher {
     for (const to of await activeOwnerEmails(tx, subscription.orgId)) {
       await enqueueEmail(tx, {
         to,
+        organizationId: subscription.orgId,
         subject: 'A Punchclock webhook was disabled',
         text:
           `Your webhook to ${subscription.url} kept failing, so Punchclock has stopped sending to it.\n\n` +

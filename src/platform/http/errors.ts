@@ -54,6 +54,11 @@ export const ERROR_CODES = {
   MEMBER_ALREADY_JOINED: 409,
   MEMBER_NOT_DEACTIVATED: 409,
   MEMBER_HAS_TIME_ENTRIES: 409,
+  INVITE_LIST_EMPTY: 400,
+  INVITE_LIST_UNREADABLE: 400,
+  TOO_MANY_INVITE_ROWS: 400,
+  /** A bulk invite whose list still has rows that cannot be invited; details.rows says which and why. */
+  INVITE_ROWS_INVALID: 422,
   LAST_OWNER: 409,
   BUILT_IN_ROLE_READ_ONLY: 409,
   ROLE_NAME_TAKEN: 409,
@@ -117,6 +122,16 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this key has not answered yet (after a short wait). */
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+
+  // Imports of time history (issue 43; docs/importing.md).
+  /** The import is not in the state the action needs (confirm an analysed one, undo a finished one). */
+  IMPORT_NOT_READY: 409,
+  /** Another import of the organization is being written. */
+  IMPORT_RUNNING: 409,
+  /** People matched by name only, or without an address, were not confirmed. */
+  IMPORT_PEOPLE_UNCONFIRMED: 422,
+  /** Some of the import's time was reviewed, submitted or billed since. */
+  IMPORT_NOT_UNDOABLE: 409,
 
   // Screenshot uploads and blurring (issue 15, items 1, 4 and 5).
   UPLOAD_INCOMPLETE: 400,

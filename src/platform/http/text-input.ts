@@ -14,6 +14,8 @@ function findNul(value: unknown, path: string, found: string[], depth: number) {
     return;
   }
   if (value === null || typeof value !== 'object') return;
+  // A binary body (an import's file) is bytes, not text fields; whoever reads it as text checks it.
+  if (ArrayBuffer.isView(value)) return;
   if (Array.isArray(value)) {
     value.forEach((item, index) => findNul(item, `${path}.${index}`, found, depth + 1));
     return;

@@ -5,7 +5,31 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { newId } from '../ids.js';
 
+/**
+ * A message as the outbox queues it: words only. When it is sent on behalf of an organization, the
+ * brand (sender name, logo, accent colour, HTML part) is applied at delivery (`brandEmail` in the
+ * financials module), so every organization email looks the same and shows the brand as it is then.
+ */
 export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The organization the message speaks for; without one it is Punchclock's own (sign-in codes). */
+  organizationId?: string;
+  /** The one thing the reader is asked to do; its URL must appear in the text, where the HTML draws a button. */
+  action?: { label: string; url: string };
+}
+
+/** An image the HTML part shows by Content-ID (`<img src="cid:…">`). */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A message as it is handed to the mail server. */
+export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
@@ -16,10 +40,11 @@ export interface EmailMessage {
    * MAIL_FROM's, so SPF and DKIM still hold.
    */
   fromName?: string;
+  inlineImages?: InlineImage[];
 }
 
 export interface Mailer {
-  send(message: EmailMessage): Promise<void>;
+  send(message: OutgoingEmail): Promise<void>;
   /** Throws unless a message could be handed over now (readiness: the SMTP server greets and accepts the login, or the mail folder is writable). */
   verify(): Promise<void>;
   close(): void;
@@ -77,7 +102,7 @@ function recipientFreeError(error: unknown): Error {
 const NAMED_ADDRESS = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/;
 
 /** MAIL_FROM, or MAIL_FROM's address under the display name the message asks for. */
-function senderOf(from: string, message: EmailMessage) {
+function senderOf(from: string, message: OutgoingEmail) {
   const fromName = message.fromName?.replace(/\p{Cc}+/gu, ' ').trim();
   if (!fromName) return from;
   const named = NAMED_ADDRESS.exec(from);
@@ -85,10 +110,17 @@ function senderOf(from: string, message: EmailMessage) {
   return { name: name ? `${fromName} via ${name}` : fromName, address };
 }
 
-/** What nodemailer is handed: the message without our own fields, from the right sender. */
-function mailOf(from: string, message: EmailMessage) {
-  const { fromName: _fromName, ...mail } = message;
-  return { ...mail, from: senderOf(from, message) };
+/** What nodemailer is handed: the message without our own fields, from the right sender, images inline. */
+function mailOf(from: string, message: OutgoingEmail) {
+  const { fromName: _fromName, inlineImages, ...mail } = message;
+  const attachments = inlineImages?.map(({ cid, filename, contentType, content }) => ({
+    cid,
+    filename,
+    contentType,
+    content,
+    contentDisposition: 'inline' as const,
+  }));
+  return { ...mail, ...(attachments?.length ? { attachments } : {}), from: senderOf(from, message) };
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {

@@ -66,6 +66,7 @@ describe('outbox dispatcher with SMTP', () => {
         subject: 'Welcome',
         text: 'Hello Ada\n',
         html: null,
+        attachments: [],
       },
     ]);
     expect((await statusOf(id)).status).toBe('SENT');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/index.js';
 import { newId } from '../ids.js';
 import type { EmailMessage } from '../mail/mailer.js';
@@ -12,12 +13,20 @@ export type OutboxTopic = keyof OutboxTopics;
  * Records a side effect to deliver after commit. Pass the transaction of the change that causes
  * it, so the effect exists exactly when the change does.
  */
-async function enqueue<T extends OutboxTopic>(executor: Executor, topic: T, payload: OutboxTopics[T]): Promise<string> {
+async function enqueue<T extends OutboxTopic>(
+  executor: Executor,
+  topic: T,
+  payload: OutboxTopics[T],
+  delaySeconds = 0,
+): Promise<string> {
   const id = newId();
-  await executor.insert(outbox).values({ id, topic, payload });
+  // The database's clock, as the dispatcher's claim compares with it.
+  const availableAt = delaySeconds > 0 ? sql`now() + make_interval(secs => ${delaySeconds})` : undefined;
+  await executor.insert(outbox).values({ id, topic, payload, ...(availableAt ? { availableAt } : {}) });
   return id;
 }
 
-export function enqueueEmail(executor: Executor, message: EmailMessage): Promise<string> {
-  return enqueue(executor, 'email', message);
+/** `delaySeconds` holds the message back that long: how a batch of invitations is spread over time. */
+export function enqueueEmail(executor: Executor, message: EmailMessage, delaySeconds = 0): Promise<string> {
+  return enqueue(executor, 'email', message, delaySeconds);
 }

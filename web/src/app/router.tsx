@@ -15,7 +15,7 @@ import { loadHomeScreen } from '../features/home';
 // portal and approvals
 import { loadApprovalsScreen } from '../features/approvals';
 // members
-import { loadMembersScreen, loadRolesScreen } from '../features/members';
+import { loadBulkInviteScreen, loadMembersScreen, loadRolesScreen } from '../features/members';
 import { loadPortalScreen } from '../features/portal';
 import { loadPayResultScreen, validatePayResultSearch } from '../features/payments';
 // account feature
@@ -37,6 +37,8 @@ import { loadTimesheetScreen } from '../features/timesheet';
 import { loadReportsScreen, validateReportsSearch } from '../features/reports';
 // tags
 import { loadTagsScreen } from '../features/tags';
+// imports
+import { loadImportJobScreen, loadImportScreen } from '../features/imports';
 // projects
 import { loadProjectScreens, loadProjectsScreen } from '../features/projects';
 // clients
@@ -292,7 +294,12 @@ const rolesRoute = createRoute({
   path: 'members/roles',
   component: lazyRouteComponent(loadRolesScreen, 'RolesScreen'),
 });
-const membersRoutes = [membersRoute, rolesRoute];
+const bulkInviteRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'members/bulk-invite',
+  component: lazyRouteComponent(loadBulkInviteScreen, 'BulkInviteScreen'),
+});
+const membersRoutes = [membersRoute, rolesRoute, bulkInviteRoute];
 
 // tags: the organization's tags, managed by roles with projects.manage
 const tagsRoute = createRoute({
@@ -300,6 +307,20 @@ const tagsRoute = createRoute({
   path: 'tags',
   component: lazyRouteComponent(loadTagsScreen, 'TagsScreen'),
 });
+
+// imports: bringing time history in from another tool, one screen per import
+const importRoutes = [
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'import',
+    component: lazyRouteComponent(loadImportScreen, 'ImportScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appLayout,
+    path: 'import/$importId',
+    component: lazyRouteComponent(loadImportJobScreen, 'ImportJobScreen'),
+  }),
+];
 
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, portalRoute, payResultRoute, ...accountRoutes]),
@@ -321,6 +342,7 @@ const routeTree = rootRoute.addChildren([
     ...settingsRoutes, // settings
     ownKeysRoute, // api keys
     tagsRoute, // tags
+    ...importRoutes, // imports
   ]),
 ]);
 

@@ -16,3 +16,6 @@ export { Pager } from './pager';
 // BarChart is not exported here: the screens that chart import './bar-chart' directly, because
 // everything reached through this index lands in the shared chunk every first visit downloads.
 export { RequiredMarker } from './required-marker';
+export { OrganizationBrand } from './organization-brand';
+export { CopyField } from './copy-field';
+export { TableScroll } from './table-scroll';

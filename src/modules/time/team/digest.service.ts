@@ -83,6 +83,7 @@ export function createDigestService(db: Db, clock: Clock) {
       };
       await enqueueEmail(db, {
         to: ctx.email,
+        organizationId: ctx.orgId,
         subject: `Your Punchclock hours for ${label}: ${totals.hours.toFixed(2)} h`,
         text: weeklyDigestText(
           user?.fullName ?? ctx.email,

@@ -29,7 +29,7 @@ async function tellRejected(tx: Executor, ctx: TenantContext, rows: EntryRow[], 
     });
     // The email shows the entries' times on the teammate's own clocks.
     const { timeZone } = await personalCalendarOf(tx, ctx.orgId, memberId);
-    await enqueueEmail(tx, rejectionEmail(entries, reason, timeZone));
+    await enqueueEmail(tx, { ...rejectionEmail(entries, reason, timeZone), organizationId: ctx.orgId });
   }
 }
 

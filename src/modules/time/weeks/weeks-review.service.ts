@@ -34,7 +34,7 @@ async function tellRejected(tx: MemberTimeTx, ctx: TenantContext, week: WeekRow,
   // The email lists the entries on the member's own clocks.
   const { timeZone } = await personalCalendarOf(tx, ctx.orgId, memberId);
   const entries = await findEntries(tx, ctx.orgId, entryIds);
-  await enqueueEmail(tx, weekRejectionEmail(week, entries, reason, timeZone));
+  await enqueueEmail(tx, { ...weekRejectionEmail(week, entries, reason, timeZone), organizationId: ctx.orgId });
 }
 
 /** Managers' side of weekly timesheets: the submitted weeks per person, approved or rejected whole. */

@@ -36,6 +36,8 @@ export const SCREENS: readonly Screen[] = [
   { to: '/approvals', label: 'nav.approvals', visibleTo: holding('time.approve') },
   { to: '/members', label: 'members.nav', visibleTo: holding('members.read') },
   { to: '/tags', label: 'tags.nav', visibleTo: holding('projects.manage') },
+  // Importing creates people, projects and everyone's time: setting the organization up.
+  { to: '/import', label: 'imports.nav', visibleTo: holding('organization.manage') },
   // A plan or trial gate shows on the screen itself.
   { to: '/ai', label: 'ai.nav', visibleTo: holding('ai.use') },
   // Everyone has their own time zone and alerts.

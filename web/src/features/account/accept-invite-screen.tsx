@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { ErrorNotice, SubmitButton, TextField, useDocumentTitle } from '../../components';
+import { ErrorNotice, OrganizationBrand, SubmitButton, TextField, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { useSignIn } from '../auth';
 import { invitationBrandQuery, useAcceptInvite } from './account-api';
 import { validateAcceptInviteSearch } from './accept-invite-search';
 import { fieldValue, isChecked } from './form-values';
 import { TermsConsent } from './terms-consent';
-import './invite-brand.css';
 
 /**
  * The page the invitation email links to: the inviting organization's name and logo on its accent
@@ -53,26 +52,7 @@ export function AcceptInviteScreen() {
   const failure = accept.isError ? accept.error : signIn.isError ? signIn.error : undefined;
   return (
     <section className="card auth-card" aria-labelledby="invite-title">
-      {organization && (
-        <div
-          className="invite-brand"
-          data-testid="invite-brand"
-          style={
-            organization.accentColor && organization.accentTextColor
-              ? { background: organization.accentColor, color: organization.accentTextColor }
-              : undefined
-          }
-        >
-          {organization.logoUrl && (
-            <img
-              className="invite-brand-logo"
-              src={organization.logoUrl}
-              alt={t('acceptInvite.logoAlt', { organization: organization.name })}
-            />
-          )}
-          <span className="invite-brand-name">{organization.name}</span>
-        </div>
-      )}
+      {organization && <OrganizationBrand organization={organization} testId="invite-brand" />}
       <h1 id="invite-title">{t('acceptInvite.title')}</h1>
       <p className="lead">
         {organization ? t('acceptInvite.introNamed', { organization: organization.name }) : t('acceptInvite.intro')}

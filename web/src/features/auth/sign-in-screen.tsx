@@ -5,6 +5,7 @@ import {
   CodeSentActions,
   EmailedCodeField,
   ErrorNotice,
+  OrganizationBrand,
   SubmitButton,
   TextField,
   useDocumentTitle,
@@ -14,9 +15,20 @@ import { t } from '../../lib/i18n';
 import { idpErrorOf } from './idp-errors';
 import { IdpSignIn } from './idp-sign-in';
 import { useSendSignInCode, useSignIn } from './session';
-import { safeRedirect } from './sign-in-search';
+import { validateSignInSearch } from './sign-in-search';
 
 type Method = 'password' | 'code';
+
+/** The organization of a sign-in address (/sign-in?organization=…); null when unknown, so the page stays Punchclock's. */
+const signInBrandQuery = (orgId: string) => ({
+  queryKey: ['auth', 'sign-in-brand', orgId] as const,
+  queryFn: async () => {
+    const { data } = await api.GET('/api/v1/auth/organizations/{orgId}/brand', { params: { path: { orgId } } });
+    return data?.data.organization ?? null;
+  },
+  retry: false,
+  staleTime: Infinity,
+});
 
 const methodsQuery = {
   queryKey: ['auth', 'methods'] as const,
@@ -32,8 +44,10 @@ function valueOf(form: HTMLFormElement, name: string): string {
 export function SignInScreen() {
   useDocumentTitle(t('signIn.title'));
   const router = useRouter();
-  const search = useSearch({ strict: false });
-  const redirect = safeRedirect(search.redirect);
+  const search = validateSignInSearch(useSearch({ strict: false }));
+  const { redirect } = search;
+  const brand = useQuery({ ...signInBrandQuery(search.organization ?? ''), enabled: Boolean(search.organization) });
+  const organization = brand.data ?? null;
   const [method, setMethod] = useState<Method>('password');
   const [email, setEmail] = useState('');
   const signIn = useSignIn();
@@ -74,8 +88,11 @@ export function SignInScreen() {
 
   return (
     <section className="card auth-card" aria-labelledby="sign-in-title">
+      {organization && <OrganizationBrand organization={organization} testId="sign-in-brand" />}
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
-      <p className="lead">{t('signIn.intro')}</p>
+      <p className="lead">
+        {organization ? t('signIn.introNamed', { organization: organization.name }) : t('signIn.intro')}
+      </p>
 
       {codeAllowed && (
         <fieldset className="choice">

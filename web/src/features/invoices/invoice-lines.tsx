@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { useLocalTime } from '../../lib/local-time';
 import { dayLabel, moneyIn } from './display';
 import type { Invoice } from './invoices-api';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../components';
 
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const local = useLocalTime();

@@ -11,7 +11,7 @@ import { downloadInvoicesCsv, invoicesQuery, type InvoiceFilters, type InvoiceSt
 import { dayLabel, moneyIn } from './display';
 import { InvoiceStatusBadge, STATUSES } from './status';
 import { MoneyOnly } from './money-only';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '../../components';
 import './invoices.css';
 
 function Filters({ filters, onChange }: { filters: InvoiceFilters; onChange: (filters: InvoiceFilters) => void }) {

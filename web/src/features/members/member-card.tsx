@@ -4,13 +4,15 @@ import { useLocalTime } from '../../lib/local-time';
 import { t, type MessageKey } from '../../lib/i18n';
 import { ConfirmPanel } from './confirm-panel';
 import { useFocusWhenClosed } from './focus';
-import type { MemberStatus } from './member-filter';
+import { useRevokeInvite } from './bulk-invite-queries';
+import { shownStatusOf, type ShownStatus } from './member-filter';
 import { MemberEditor } from './member-editor';
 import { useResendInvite, useSetMemberActive, type Member, type Role } from './members-queries';
 
-export const STATUS_LABEL: Readonly<Record<MemberStatus, MessageKey>> = {
+export const STATUS_LABEL: Readonly<Record<ShownStatus, MessageKey>> = {
   ACTIVE: 'members.statusActive',
   INVITED: 'members.statusInvited',
+  NOT_INVITED: 'members.statusNotInvited',
   DEACTIVATED: 'members.statusDeactivated',
 };
 
@@ -41,12 +43,16 @@ export function MemberCard({ member, powers, onDone }: MemberCardProps) {
   const nameHeading = useFocusWhenClosed<HTMLHeadingElement>(panel !== 'none');
   const setActive = useSetMemberActive();
   const resend = useResendInvite();
+  const revoke = useRevokeInvite();
   const name = member.user.fullName;
   const deactivated = member.status === 'DEACTIVATED';
+  const shown = shownStatusOf(member);
+  const notInvited = shown === 'NOT_INVITED';
 
   const open = (next: Panel) => {
     setActive.reset();
     resend.reset();
+    revoke.reset();
     setPanel(next);
   };
   const hours = (value: number | null) =>
@@ -60,7 +66,7 @@ export function MemberCard({ member, powers, onDone }: MemberCardProps) {
         <h2 id={`${id}-name`} className="member-name" ref={nameHeading} tabIndex={-1}>
           {name} {powers.isMe && <span className="muted">{t('members.you')}</span>}
         </h2>
-        <span className={`status-badge status-${member.status.toLowerCase()}`}>{t(STATUS_LABEL[member.status])}</span>
+        <span className={`status-badge status-${shown.toLowerCase().replace('_', '-')}`}>{t(STATUS_LABEL[shown])}</span>
       </div>
       <p className="member-email">{member.user.email}</p>
       <dl className="member-facts">
@@ -88,7 +94,9 @@ export function MemberCard({ member, powers, onDone }: MemberCardProps) {
       <p className="muted member-since">
         {member.joinedAt
           ? t('members.joined', { date: format.date(member.joinedAt) })
-          : t('members.invitedOn', { date: format.date(member.createdAt) })}
+          : notInvited
+            ? t('members.notInvitedYet', { date: format.date(member.createdAt) })
+            : t('members.invitedOn', { date: format.date(member.invitationSentAt ?? member.createdAt) })}
       </p>
       {(powers.manage || (powers.resend && member.status === 'INVITED')) && panel === 'none' && (
         <div className="row member-actions">
@@ -106,15 +114,29 @@ export function MemberCard({ member, powers, onDone }: MemberCardProps) {
             <button
               type="button"
               className="button button-secondary"
-              aria-label={t('members.resend', { name })}
+              aria-label={t(notInvited ? 'members.sendFirst' : 'members.resend', { name })}
               disabled={resend.isPending}
               onClick={() =>
                 resend.mutate(member.id, {
-                  onSuccess: (answer) => onDone(t('members.resent', { email: answer.member.user.email })),
+                  onSuccess: (answer) =>
+                    onDone(t(notInvited ? 'members.sentFirst' : 'members.resent', { email: answer.member.user.email })),
                 })
               }
             >
-              {resend.isPending ? t('members.resending') : t('members.resendShort')}
+              {resend.isPending
+                ? t('members.resending')
+                : t(notInvited ? 'members.sendFirstShort' : 'members.resendShort')}
+            </button>
+          )}
+          {powers.resend && shown === 'INVITED' && (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={t('members.revoke', { name })}
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(member.id, { onSuccess: () => onDone(t('members.revoked', { name })) })}
+            >
+              {revoke.isPending ? t('members.revoking') : t('members.revokeShort')}
             </button>
           )}
           {powers.manage && (
@@ -130,6 +152,7 @@ export function MemberCard({ member, powers, onDone }: MemberCardProps) {
         </div>
       )}
       {resend.isError && <ErrorNotice error={resend.error} />}
+      {revoke.isError && <ErrorNotice error={revoke.error} />}
       {panel === 'edit' && (
         <MemberEditor
           member={member}

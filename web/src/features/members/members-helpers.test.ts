@@ -74,7 +74,18 @@ describe('filterMembers', () => {
   });
 
   it('counts each status', () => {
-    expect(countByStatus(members)).toEqual({ ALL: 3, ACTIVE: 1, INVITED: 1, DEACTIVATED: 1 });
+    expect(countByStatus(members)).toEqual({ ALL: 3, ACTIVE: 1, INVITED: 1, NOT_INVITED: 0, DEACTIVATED: 1 });
+  });
+
+  it('tells an INVITED member no invitation was sent to apart as not invited', () => {
+    const imported = { ...member('Nia Notyet', 'nia@example.com', 'Member', 'INVITED'), invitationSentAt: null };
+    const sent = {
+      ...member('Ivy Invited', 'ivy@example.com', 'Member', 'INVITED'),
+      invitationSentAt: '2026-12-01T09:00:00Z',
+    };
+    expect(filterMembers([imported, sent], 'NOT_INVITED', '').map((m) => m.user.fullName)).toEqual(['Nia Notyet']);
+    expect(filterMembers([imported, sent], 'INVITED', '').map((m) => m.user.fullName)).toEqual(['Ivy Invited']);
+    expect(countByStatus([imported, sent])).toMatchObject({ INVITED: 1, NOT_INVITED: 1 });
   });
 });
 

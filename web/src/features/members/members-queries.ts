@@ -119,10 +119,13 @@ export function useSetMemberActive() {
   });
 }
 
+/** Sends a member's invitation: the first (a member not invited yet) or a new one; their card shows it. */
 export function useResendInvite() {
+  const refresh = useRefresh();
   return useMutation({
     mutationFn: (memberId: string) =>
       unwrap(api.POST('/api/v1/organizations/members/{memberId}/resend-invite', { params: { path: { memberId } } })),
+    onSuccess: refresh,
   });
 }
 

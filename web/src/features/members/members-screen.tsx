@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { EmptyState, ErrorNotice, LoadingState, useDocumentTitle } from '../../components';
 import { t } from '../../lib/i18n';
 import { useFocusWhenClosed } from './focus';
 import { InviteForm } from './invite-form';
+import { InviteNotInvited } from './invite-not-invited';
 import { MemberCard, STATUS_LABEL, type MemberPowers } from './member-card';
 import { countByStatus, filterMembers, type StatusFilter } from './member-filter';
 import { membersQuery, useMyAccess, type Member } from './members-queries';
 import { MembersTabs } from './members-tabs';
 import './members.css';
 
-const STATUSES = ['ACTIVE', 'INVITED', 'DEACTIVATED'] as const;
+const STATUSES = ['ACTIVE', 'INVITED', 'NOT_INVITED', 'DEACTIVATED'] as const;
 
 /** The organization's members; those allowed invite, edit, resend and (de)activate in place. */
 export function MembersScreen() {
@@ -59,7 +61,7 @@ export function MembersScreen() {
                 onCancel={() => setInviting(false)}
               />
             ) : (
-              <div className="row">
+              <div className="row members-invite-row">
                 <button
                   ref={inviteButton}
                   type="button"
@@ -71,6 +73,10 @@ export function MembersScreen() {
                 >
                   {t('members.invite')}
                 </button>
+                <Link to="/members/bulk-invite" className="button button-secondary">
+                  {t('members.inviteSeveral')}
+                </Link>
+                {members.data && <InviteNotInvited members={members.data} onDone={(message) => setDone(message)} />}
               </div>
             ))}
           {members.isPending ? (

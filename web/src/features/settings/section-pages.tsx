@@ -12,6 +12,7 @@ import { alertSettingsQuery, myAlertsQuery } from './alerts-queries';
 import { BillingProfileForm } from './billing-profile-form';
 import { billingProfileQuery } from './billing-profile-queries';
 import { BrandForm } from './brand-form';
+import { SignInAddress } from './sign-in-address';
 import { CalendarForm } from './calendar-form';
 import { CalendarSummary } from './calendar-summary';
 import { EntryRulesForm } from './entry-rules-form';
@@ -67,7 +68,12 @@ function BrandPage({ organization }: SectionPageProps) {
   return (
     <Loaded
       query={calendar}
-      render={(data) => <BrandForm key={organization.id} saved={data} organizationName={organization.name} />}
+      render={(data) => (
+        <>
+          <BrandForm key={organization.id} saved={data} organizationName={organization.name} />
+          <SignInAddress organizationId={organization.id} />
+        </>
+      )}
     />
   );
 }

@@ -414,6 +414,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/organizations/{orgId}/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization a sign-in address is for: its name, accent colour and logo (public), for the branded sign-in page
+         * @description The sign-in page at /sign-in?organization={orgId} shows it (Settings, Brand gives the address). Only how the organization presents itself, nothing of its members. 404 for an unknown organization.
+         */
+        get: operations["getSignInBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations": {
         parameters: {
             query?: never;
@@ -542,6 +562,86 @@ export interface paths {
         put?: never;
         /** Send a new invitation link (the previous one stops working) */
         post: operations["resendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members/bulk-invite/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What inviting a list of people would do, row by row; nothing is written or sent
+         * @description Each row: WILL_INVITE, ALREADY_MEMBER or INVALID with its problems. Up to 500 people (docs/members.md, "Inviting several people").
+         */
+        post: operations["previewBulkInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members/bulk-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a list of people: all of its rows or none
+         * @description Any INVALID row refuses the whole list (422 INVITE_ROWS_INVALID, details.rows); members already there are left alone. The invitation emails leave in batches of MAIL_BATCH_SIZE every MAIL_BATCH_INTERVAL_SECONDS. Up to 500 people (docs/members.md, "Inviting several people").
+         */
+        post: operations["bulkInviteMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members/send-invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send invitations to several INVITED members (those not invited yet, or again)
+         * @description One transaction: a member who has joined (409), is unknown (404) or outranks the caller (403) refuses the request. Emails leave in batches as for a bulk invite.
+         */
+        post: operations["sendInvites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/members/{memberId}/revoke-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a member's invitation: its link stops working; the member stays, not invited
+         * @description Remove the member instead (DELETE /organizations/members/{memberId}) to take them off the list.
+         */
+        post: operations["revokeInvite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2063,6 +2163,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/organizations/{orgId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logo on an organization’s sign-in page (public)
+         * @description The billing profile’s processed logo (PNG), as GET /auth/organizations/{orgId}/brand links it. 404 for an unknown organization or without a logo. Cached privately for an hour.
+         */
+        get: operations["getSignInLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/connection": {
         parameters: {
             query?: never;
@@ -2384,6 +2504,141 @@ export interface paths {
         get: operations["streamTrackerCommands"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s imports, newest first (the last 50) */
+        get: operations["listImports"];
+        put?: never;
+        /**
+         * Upload a time-history export (Toggl, Clockify, Harvest or any CSV) to analyse; nothing is imported yet
+         * @description The body is the file itself (Content-Type text/csv, or application/octet-stream), at most 209715200 bytes, in UTF-8 (with or without BOM) or Windows-1252, comma-, semicolon- or tab-separated. Answers 201 with the import ANALYSING; it reads the whole file in the background into a preview (GET /imports/{importId}) and the refused rows (GET /imports/{importId}/problems), then stands READY, or NEEDS_MAPPING for a CSV whose columns are not known (POST /imports/{importId}/analyse with a mapping). Nothing is written until POST /imports/{importId}/confirm. See docs/importing.md.
+         */
+        post: operations["uploadImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import: where it stands, its progress (rows, per cent, time left), its preview and result */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row the import refuses or skips, in row order, with the reason in words
+         * @description Rows as a spreadsheet numbers them (the header is row 1). Page with after = nextAfter.
+         */
+        get: operations["listImportProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/analyse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the file again with a column mapping, a date order or another format
+         * @description Only before confirmation (409 IMPORT_NOT_READY otherwise). A generic file’s mapping is kept for the next file with the same headers once imported.
+         */
+        post: operations["analyseImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import what the preview shows: people as chosen, entries approved or pending
+         * @description People matched by email go to that member; those matched by name only, or without an address, need a choice (422 IMPORT_PEOPLE_UNCONFIRMED); new people become members who are not invited (no email leaves). Answers 202; the import runs in the background (GET /imports/{importId}). 409 IMPORT_RUNNING while another import of the organization is written.
+         */
+        post: operations["confirmImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove every entry the import wrote, while none is reviewed, in a submitted week or on an invoice
+         * @description All or nothing (409 IMPORT_NOT_UNDOABLE, with the reason). People, projects, tasks and tags it created stay. The same file can be imported again afterwards.
+         */
+        post: operations["undoImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{importId}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop an import that was never confirmed, with its uploaded file */
+        post: operations["discardImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5341,6 +5596,87 @@ export interface operations {
             };
         };
     };
+    getSignInBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            organization: {
+                                name: string;
+                                /** @description #rrggbb, or null for Punchclock’s own colours */
+                                accentColor: string | null;
+                                /** @description The text colour readable on the accent */
+                                accentTextColor: string | null;
+                                /** @description The organization’s logo (PNG) for this invitation, when it has one */
+                                logoUrl: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listMyOrganizations: {
         parameters: {
             query?: never;
@@ -5596,6 +5932,8 @@ export interface operations {
                                 billableRate: number | null;
                                 weeklyCapacityHours: number | null;
                                 joinedAt: string | null;
+                                /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                                invitationSentAt: string | null;
                                 createdAt: string;
                             }[];
                             nextCursor: string | null;
@@ -5721,6 +6059,8 @@ export interface operations {
                                 billableRate: number | null;
                                 weeklyCapacityHours: number | null;
                                 joinedAt: string | null;
+                                /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                                invitationSentAt: string | null;
                                 createdAt: string;
                             };
                             /** @description Link to accept the invitation; null when the account was created active with a password */
@@ -5885,6 +6225,8 @@ export interface operations {
                             billableRate: number | null;
                             weeklyCapacityHours: number | null;
                             joinedAt: string | null;
+                            /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                            invitationSentAt: string | null;
                             createdAt: string;
                         };
                     };
@@ -6140,6 +6482,8 @@ export interface operations {
                             billableRate: number | null;
                             weeklyCapacityHours: number | null;
                             joinedAt: string | null;
+                            /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                            invitationSentAt: string | null;
                             createdAt: string;
                         };
                     };
@@ -6291,6 +6635,8 @@ export interface operations {
                             billableRate: number | null;
                             weeklyCapacityHours: number | null;
                             joinedAt: string | null;
+                            /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                            invitationSentAt: string | null;
                             createdAt: string;
                         };
                     };
@@ -6442,6 +6788,8 @@ export interface operations {
                             billableRate: number | null;
                             weeklyCapacityHours: number | null;
                             joinedAt: string | null;
+                            /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                            invitationSentAt: string | null;
                             createdAt: string;
                         };
                     };
@@ -6594,11 +6942,658 @@ export interface operations {
                                 billableRate: number | null;
                                 weeklyCapacityHours: number | null;
                                 joinedAt: string | null;
+                                /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                                invitationSentAt: string | null;
                                 createdAt: string;
                             };
                             /** @description Link to accept the invitation; null when the account was created active with a password */
                             inviteUrl: string | null;
                             inviteExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewBulkInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Pasted people, one a line: "Ava Alvarez <ava@example.com>" or fields split by tab, semicolon or comma, the one with an @ being the address, then name and role ("ava@example.com, Ava Alvarez, Manager"). A first line naming an email column is read as a CSV header */
+                    text?: string;
+                    /**
+                     * Format: byte
+                     * @description A CSV file, base64: a header line naming its columns in any order and case (email, name, role, cost rate, bill rate, weekly capacity, time zone; only email is needed), then a person a line. UTF-8 or Windows-1252; comma, semicolon or tab
+                     */
+                    csv?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description false for a preview: nothing was written and nothing sent */
+                            committed: boolean;
+                            summary: {
+                                rows: number;
+                                /** @description Rows that will be (preview) or were (commit) invited */
+                                invite: number;
+                                alreadyMembers: number;
+                                invalid: number;
+                            };
+                            /** @description CSV header words that name nothing a member has */
+                            ignoredColumns: string[];
+                            /** @description How long after the first invitation the last one leaves (MAIL_BATCH_SIZE per MAIL_BATCH_INTERVAL_SECONDS) */
+                            emailsSpreadOverSeconds: number;
+                            rows: {
+                                /** @description The line of the text or file the person is on (1-based; a CSV header is line 1) */
+                                line: number;
+                                /** @description As written (lower-cased when valid) */
+                                email: string;
+                                /** @description The name the member gets; the part of the address before @ when none was given */
+                                fullName: string;
+                                /** @description The role the member gets; null when none matched, and on ALREADY_MEMBER rows (their role stays) */
+                                role: string | null;
+                                /**
+                                 * @description WILL_INVITE in a preview, INVITED once committed; ALREADY_MEMBER rows are left as they are
+                                 * @enum {string}
+                                 */
+                                outcome: "WILL_INVITE" | "INVITED" | "ALREADY_MEMBER" | "INVALID";
+                                /** @description The member made (INVITED) or already there (ALREADY_MEMBER) */
+                                memberId: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    field: "email" | "fullName" | "role" | "costRate" | "billableRate" | "weeklyCapacity" | "timeZone";
+                                    /** @enum {string} */
+                                    code: "EMAIL_INVALID" | "NAME_INVALID" | "ROLE_UNKNOWN" | "ROLE_NOT_GRANTABLE" | "DUPLICATE_IN_LIST" | "COST_RATE_INVALID" | "BILLABLE_RATE_INVALID" | "CAPACITY_INVALID" | "TIME_ZONE_UNKNOWN";
+                                    message: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkInviteMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Pasted people, one a line: "Ava Alvarez <ava@example.com>" or fields split by tab, semicolon or comma, the one with an @ being the address, then name and role ("ava@example.com, Ava Alvarez, Manager"). A first line naming an email column is read as a CSV header */
+                    text?: string;
+                    /**
+                     * Format: byte
+                     * @description A CSV file, base64: a header line naming its columns in any order and case (email, name, role, cost rate, bill rate, weekly capacity, time zone; only email is needed), then a person a line. UTF-8 or Windows-1252; comma, semicolon or tab
+                     */
+                    csv?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description false for a preview: nothing was written and nothing sent */
+                            committed: boolean;
+                            summary: {
+                                rows: number;
+                                /** @description Rows that will be (preview) or were (commit) invited */
+                                invite: number;
+                                alreadyMembers: number;
+                                invalid: number;
+                            };
+                            /** @description CSV header words that name nothing a member has */
+                            ignoredColumns: string[];
+                            /** @description How long after the first invitation the last one leaves (MAIL_BATCH_SIZE per MAIL_BATCH_INTERVAL_SECONDS) */
+                            emailsSpreadOverSeconds: number;
+                            rows: {
+                                /** @description The line of the text or file the person is on (1-based; a CSV header is line 1) */
+                                line: number;
+                                /** @description As written (lower-cased when valid) */
+                                email: string;
+                                /** @description The name the member gets; the part of the address before @ when none was given */
+                                fullName: string;
+                                /** @description The role the member gets; null when none matched, and on ALREADY_MEMBER rows (their role stays) */
+                                role: string | null;
+                                /**
+                                 * @description WILL_INVITE in a preview, INVITED once committed; ALREADY_MEMBER rows are left as they are
+                                 * @enum {string}
+                                 */
+                                outcome: "WILL_INVITE" | "INVITED" | "ALREADY_MEMBER" | "INVALID";
+                                /** @description The member made (INVITED) or already there (ALREADY_MEMBER) */
+                                memberId: string | null;
+                                problems: {
+                                    /** @enum {string} */
+                                    field: "email" | "fullName" | "role" | "costRate" | "billableRate" | "weeklyCapacity" | "timeZone";
+                                    /** @enum {string} */
+                                    code: "EMAIL_INVALID" | "NAME_INVALID" | "ROLE_UNKNOWN" | "ROLE_NOT_GRANTABLE" | "DUPLICATE_IN_LIST" | "COST_RATE_INVALID" | "BILLABLE_RATE_INVALID" | "CAPACITY_INVALID" | "TIME_ZONE_UNKNOWN";
+                                    message: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description INVITED members, e.g. those not invited yet */
+                    memberIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            sent: number;
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    fullName: string;
+                                    email: string;
+                                };
+                                role: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    builtInKey: string | null;
+                                };
+                                /** @description Names of the member's roles (one per organization today) */
+                                roles: string[];
+                                /** @enum {string} */
+                                status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                                /** @description Hourly cost; null when the caller may not see rates */
+                                costRate: number | null;
+                                /** @description Hourly billable rate; null when the caller may not see rates */
+                                billableRate: number | null;
+                                weeklyCapacityHours: number | null;
+                                joinedAt: string | null;
+                                /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                                invitationSentAt: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                fullName: string;
+                                email: string;
+                            };
+                            role: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                builtInKey: string | null;
+                            };
+                            /** @description Names of the member's roles (one per organization today) */
+                            roles: string[];
+                            /** @enum {string} */
+                            status: "INVITED" | "ACTIVE" | "DEACTIVATED";
+                            /** @description Hourly cost; null when the caller may not see rates */
+                            costRate: number | null;
+                            /** @description Hourly billable rate; null when the caller may not see rates */
+                            billableRate: number | null;
+                            weeklyCapacityHours: number | null;
+                            joinedAt: string | null;
+                            /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                            invitationSentAt: string | null;
+                            createdAt: string;
                         };
                     };
                 };
@@ -14002,7 +14997,7 @@ export interface operations {
                                 isOffline: boolean;
                                 isRunning: boolean;
                                 /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED";
                                 rejectionReason: string | null;
@@ -14334,7 +15329,7 @@ export interface operations {
                             isOffline: boolean;
                             isRunning: boolean;
                             /** @enum {string} */
-                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                             /** @enum {string} */
                             status: "PENDING" | "APPROVED" | "REJECTED";
                             rejectionReason: string | null;
@@ -14480,7 +15475,7 @@ export interface operations {
                             isOffline: boolean;
                             isRunning: boolean;
                             /** @enum {string} */
-                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                             /** @enum {string} */
                             status: "PENDING" | "APPROVED" | "REJECTED";
                             rejectionReason: string | null;
@@ -14798,7 +15793,7 @@ export interface operations {
                             isOffline: boolean;
                             isRunning: boolean;
                             /** @enum {string} */
-                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                             /** @enum {string} */
                             status: "PENDING" | "APPROVED" | "REJECTED";
                             rejectionReason: string | null;
@@ -14972,7 +15967,7 @@ export interface operations {
                                 isOffline: boolean;
                                 isRunning: boolean;
                                 /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED";
                                 rejectionReason: string | null;
@@ -15112,7 +16107,7 @@ export interface operations {
                             isOffline: boolean;
                             isRunning: boolean;
                             /** @enum {string} */
-                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                             /** @enum {string} */
                             status: "PENDING" | "APPROVED" | "REJECTED";
                             rejectionReason: string | null;
@@ -15298,7 +16293,7 @@ export interface operations {
                             isOffline: boolean;
                             isRunning: boolean;
                             /** @enum {string} */
-                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                            source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                             /** @enum {string} */
                             status: "PENDING" | "APPROVED" | "REJECTED";
                             rejectionReason: string | null;
@@ -15468,7 +16463,7 @@ export interface operations {
                                 isOffline: boolean;
                                 isRunning: boolean;
                                 /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED";
                                 rejectionReason: string | null;
@@ -16114,7 +17109,7 @@ export interface operations {
                                 isOffline: boolean;
                                 isRunning: boolean;
                                 /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED";
                                 rejectionReason: string | null;
@@ -16156,7 +17151,7 @@ export interface operations {
                                 isOffline: boolean;
                                 isRunning: boolean;
                                 /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED";
                                 rejectionReason: string | null;
@@ -16198,7 +17193,7 @@ export interface operations {
                                 isOffline: boolean;
                                 isRunning: boolean;
                                 /** @enum {string} */
-                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                                source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED";
                                 rejectionReason: string | null;
@@ -20132,6 +21127,73 @@ export interface operations {
             };
         };
     };
+    getSignInLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/png) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getPaymentConnection: {
         parameters: {
             query?: never;
@@ -22680,6 +23742,1611 @@ export interface operations {
             };
         };
     };
+    listImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                fileBytes: number;
+                                /** @enum {string} */
+                                status: "ANALYSING" | "NEEDS_MAPPING" | "READY" | "IMPORTING" | "DONE" | "UNDONE" | "DISCARDED" | "FAILED";
+                                entryStatus: ("APPROVED" | "PENDING") | null;
+                                createdAt: string;
+                                finishedAt: string | null;
+                                progress: {
+                                    rowsDone: number;
+                                    rowsTotal: number | null;
+                                    /** @description Of the file read so far, 0 to 100, while analysing or importing */
+                                    percent: number | null;
+                                    /** @description At the pace so far; null until there is one */
+                                    secondsLeft: number | null;
+                                };
+                                preview: {
+                                    detected: {
+                                        /** @enum {string} */
+                                        format: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                                        dialect: {
+                                            encoding: string;
+                                            bom: boolean;
+                                            separator: string;
+                                        };
+                                        headers: string[];
+                                        headerSignature: string;
+                                        mapping: {
+                                            [key: string]: string | number;
+                                        } | null;
+                                        suggestedMapping: {
+                                            [key: string]: string | number;
+                                        };
+                                        unknownColumns: string[];
+                                        ignoredColumns: string[];
+                                        currency: string | null;
+                                        dateFormat: string | null;
+                                        dateFormatAmbiguous: boolean;
+                                        dateFormatCandidates: string[];
+                                        decimalSeparator: string;
+                                        missingFields: {
+                                            anyOf: string[];
+                                            message: string;
+                                        }[];
+                                        mappingProblems: string[];
+                                        needsMapping: boolean;
+                                    };
+                                    rows?: {
+                                        rows: number;
+                                        importable: number;
+                                        refused: number;
+                                        alreadyImported: number;
+                                    };
+                                    hours?: number;
+                                    firstDay?: string | null;
+                                    lastDay?: string | null;
+                                    people?: {
+                                        key: string;
+                                        name: string | null;
+                                        email: string | null;
+                                        rows: number;
+                                        hours: number;
+                                        /** @enum {string} */
+                                        match: "EMAIL" | "NAME" | "NEW" | "NEEDS_EMAIL";
+                                        memberId: string | null;
+                                        memberName: string | null;
+                                    }[];
+                                    projects?: {
+                                        client: string;
+                                        name: string;
+                                        rows: number;
+                                        hours: number;
+                                        exists: boolean;
+                                    }[];
+                                    create?: {
+                                        clients: string[];
+                                        projects: number;
+                                        tasks: number;
+                                        tags: string[];
+                                    };
+                                } | null;
+                                result: {
+                                    rows: number;
+                                    entries: number;
+                                    refused: number;
+                                    alreadyImported: number;
+                                    projectsCreated: number;
+                                    /** @description Members added, not invited, for people of the file */
+                                    peopleAdded: number;
+                                } | null;
+                                failure: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadImport: {
+        parameters: {
+            query: {
+                /** @description The file’s name, shown in the list of imports */
+                fileName: string;
+                /** @description Read the file as this tool’s export whatever its headers say */
+                format?: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                /** @description The day/month order, when the analysis asked for it */
+                dateFormat?: "YYYY-MM-DD" | "YYYY/MM/DD" | "MM/DD/YYYY" | "DD/MM/YYYY" | "DD.MM.YYYY" | "DD-MM-YYYY" | "MM-DD-YYYY";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers the first success again (with idempotent-replayed: true) and creates nothing; with another request it is 422 IDEMPOTENCY_KEY_REUSED. 1 to 255 visible ASCII characters, e.g. a UUID; per organization, caller and route. See docs/idempotency.md. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            fileBytes: number;
+                            /** @enum {string} */
+                            status: "ANALYSING" | "NEEDS_MAPPING" | "READY" | "IMPORTING" | "DONE" | "UNDONE" | "DISCARDED" | "FAILED";
+                            entryStatus: ("APPROVED" | "PENDING") | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                /** @description Of the file read so far, 0 to 100, while analysing or importing */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            preview: {
+                                detected: {
+                                    /** @enum {string} */
+                                    format: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                                    dialect: {
+                                        encoding: string;
+                                        bom: boolean;
+                                        separator: string;
+                                    };
+                                    headers: string[];
+                                    headerSignature: string;
+                                    mapping: {
+                                        [key: string]: string | number;
+                                    } | null;
+                                    suggestedMapping: {
+                                        [key: string]: string | number;
+                                    };
+                                    unknownColumns: string[];
+                                    ignoredColumns: string[];
+                                    currency: string | null;
+                                    dateFormat: string | null;
+                                    dateFormatAmbiguous: boolean;
+                                    dateFormatCandidates: string[];
+                                    decimalSeparator: string;
+                                    missingFields: {
+                                        anyOf: string[];
+                                        message: string;
+                                    }[];
+                                    mappingProblems: string[];
+                                    needsMapping: boolean;
+                                };
+                                rows?: {
+                                    rows: number;
+                                    importable: number;
+                                    refused: number;
+                                    alreadyImported: number;
+                                };
+                                hours?: number;
+                                firstDay?: string | null;
+                                lastDay?: string | null;
+                                people?: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    rows: number;
+                                    hours: number;
+                                    /** @enum {string} */
+                                    match: "EMAIL" | "NAME" | "NEW" | "NEEDS_EMAIL";
+                                    memberId: string | null;
+                                    memberName: string | null;
+                                }[];
+                                projects?: {
+                                    client: string;
+                                    name: string;
+                                    rows: number;
+                                    hours: number;
+                                    exists: boolean;
+                                }[];
+                                create?: {
+                                    clients: string[];
+                                    projects: number;
+                                    tasks: number;
+                                    tags: string[];
+                                };
+                            } | null;
+                            result: {
+                                rows: number;
+                                entries: number;
+                                refused: number;
+                                alreadyImported: number;
+                                projectsCreated: number;
+                                /** @description Members added, not invited, for people of the file */
+                                peopleAdded: number;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            fileBytes: number;
+                            /** @enum {string} */
+                            status: "ANALYSING" | "NEEDS_MAPPING" | "READY" | "IMPORTING" | "DONE" | "UNDONE" | "DISCARDED" | "FAILED";
+                            entryStatus: ("APPROVED" | "PENDING") | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                /** @description Of the file read so far, 0 to 100, while analysing or importing */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            preview: {
+                                detected: {
+                                    /** @enum {string} */
+                                    format: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                                    dialect: {
+                                        encoding: string;
+                                        bom: boolean;
+                                        separator: string;
+                                    };
+                                    headers: string[];
+                                    headerSignature: string;
+                                    mapping: {
+                                        [key: string]: string | number;
+                                    } | null;
+                                    suggestedMapping: {
+                                        [key: string]: string | number;
+                                    };
+                                    unknownColumns: string[];
+                                    ignoredColumns: string[];
+                                    currency: string | null;
+                                    dateFormat: string | null;
+                                    dateFormatAmbiguous: boolean;
+                                    dateFormatCandidates: string[];
+                                    decimalSeparator: string;
+                                    missingFields: {
+                                        anyOf: string[];
+                                        message: string;
+                                    }[];
+                                    mappingProblems: string[];
+                                    needsMapping: boolean;
+                                };
+                                rows?: {
+                                    rows: number;
+                                    importable: number;
+                                    refused: number;
+                                    alreadyImported: number;
+                                };
+                                hours?: number;
+                                firstDay?: string | null;
+                                lastDay?: string | null;
+                                people?: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    rows: number;
+                                    hours: number;
+                                    /** @enum {string} */
+                                    match: "EMAIL" | "NAME" | "NEW" | "NEEDS_EMAIL";
+                                    memberId: string | null;
+                                    memberName: string | null;
+                                }[];
+                                projects?: {
+                                    client: string;
+                                    name: string;
+                                    rows: number;
+                                    hours: number;
+                                    exists: boolean;
+                                }[];
+                                create?: {
+                                    clients: string[];
+                                    projects: number;
+                                    tasks: number;
+                                    tags: string[];
+                                };
+                            } | null;
+                            result: {
+                                rows: number;
+                                entries: number;
+                                refused: number;
+                                alreadyImported: number;
+                                projectsCreated: number;
+                                /** @description Members added, not invited, for people of the file */
+                                peopleAdded: number;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listImportProblems: {
+        parameters: {
+            query?: {
+                /** @description Rows after this row number */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            items: {
+                                rowNumber: number;
+                                line: number;
+                                code: string;
+                                column: string | null;
+                                message: string;
+                            }[];
+                            nextAfter: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    analyseImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    format?: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                    /** @description Which column holds each field: the header as written, or its 0-based position */
+                    mapping?: {
+                        [key: string]: string | number;
+                    };
+                    /** @enum {string} */
+                    dateFormat?: "YYYY-MM-DD" | "YYYY/MM/DD" | "MM/DD/YYYY" | "DD/MM/YYYY" | "DD.MM.YYYY" | "DD-MM-YYYY" | "MM-DD-YYYY";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            fileBytes: number;
+                            /** @enum {string} */
+                            status: "ANALYSING" | "NEEDS_MAPPING" | "READY" | "IMPORTING" | "DONE" | "UNDONE" | "DISCARDED" | "FAILED";
+                            entryStatus: ("APPROVED" | "PENDING") | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                /** @description Of the file read so far, 0 to 100, while analysing or importing */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            preview: {
+                                detected: {
+                                    /** @enum {string} */
+                                    format: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                                    dialect: {
+                                        encoding: string;
+                                        bom: boolean;
+                                        separator: string;
+                                    };
+                                    headers: string[];
+                                    headerSignature: string;
+                                    mapping: {
+                                        [key: string]: string | number;
+                                    } | null;
+                                    suggestedMapping: {
+                                        [key: string]: string | number;
+                                    };
+                                    unknownColumns: string[];
+                                    ignoredColumns: string[];
+                                    currency: string | null;
+                                    dateFormat: string | null;
+                                    dateFormatAmbiguous: boolean;
+                                    dateFormatCandidates: string[];
+                                    decimalSeparator: string;
+                                    missingFields: {
+                                        anyOf: string[];
+                                        message: string;
+                                    }[];
+                                    mappingProblems: string[];
+                                    needsMapping: boolean;
+                                };
+                                rows?: {
+                                    rows: number;
+                                    importable: number;
+                                    refused: number;
+                                    alreadyImported: number;
+                                };
+                                hours?: number;
+                                firstDay?: string | null;
+                                lastDay?: string | null;
+                                people?: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    rows: number;
+                                    hours: number;
+                                    /** @enum {string} */
+                                    match: "EMAIL" | "NAME" | "NEW" | "NEEDS_EMAIL";
+                                    memberId: string | null;
+                                    memberName: string | null;
+                                }[];
+                                projects?: {
+                                    client: string;
+                                    name: string;
+                                    rows: number;
+                                    hours: number;
+                                    exists: boolean;
+                                }[];
+                                create?: {
+                                    clients: string[];
+                                    projects: number;
+                                    tasks: number;
+                                    tags: string[];
+                                };
+                            } | null;
+                            result: {
+                                rows: number;
+                                entries: number;
+                                refused: number;
+                                alreadyImported: number;
+                                projectsCreated: number;
+                                /** @description Members added, not invited, for people of the file */
+                                peopleAdded: number;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description APPROVED: history, already reviewed elsewhere; PENDING: up for review in Approvals
+                     * @enum {string}
+                     */
+                    entryStatus: "APPROVED" | "PENDING";
+                    /**
+                     * @description Choices for the preview’s people: required for NAME (confirm or replace the match) and NEEDS_EMAIL
+                     * @default []
+                     */
+                    people?: {
+                        /** @description A person of the preview (people[].key) */
+                        key: string;
+                        /**
+                         * Format: uuid
+                         * @description Their time goes to this member
+                         */
+                        memberId?: string;
+                        /**
+                         * Format: email
+                         * @description Add them as a new member, not invited, with this address
+                         */
+                        email?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            fileBytes: number;
+                            /** @enum {string} */
+                            status: "ANALYSING" | "NEEDS_MAPPING" | "READY" | "IMPORTING" | "DONE" | "UNDONE" | "DISCARDED" | "FAILED";
+                            entryStatus: ("APPROVED" | "PENDING") | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                /** @description Of the file read so far, 0 to 100, while analysing or importing */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            preview: {
+                                detected: {
+                                    /** @enum {string} */
+                                    format: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                                    dialect: {
+                                        encoding: string;
+                                        bom: boolean;
+                                        separator: string;
+                                    };
+                                    headers: string[];
+                                    headerSignature: string;
+                                    mapping: {
+                                        [key: string]: string | number;
+                                    } | null;
+                                    suggestedMapping: {
+                                        [key: string]: string | number;
+                                    };
+                                    unknownColumns: string[];
+                                    ignoredColumns: string[];
+                                    currency: string | null;
+                                    dateFormat: string | null;
+                                    dateFormatAmbiguous: boolean;
+                                    dateFormatCandidates: string[];
+                                    decimalSeparator: string;
+                                    missingFields: {
+                                        anyOf: string[];
+                                        message: string;
+                                    }[];
+                                    mappingProblems: string[];
+                                    needsMapping: boolean;
+                                };
+                                rows?: {
+                                    rows: number;
+                                    importable: number;
+                                    refused: number;
+                                    alreadyImported: number;
+                                };
+                                hours?: number;
+                                firstDay?: string | null;
+                                lastDay?: string | null;
+                                people?: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    rows: number;
+                                    hours: number;
+                                    /** @enum {string} */
+                                    match: "EMAIL" | "NAME" | "NEW" | "NEEDS_EMAIL";
+                                    memberId: string | null;
+                                    memberName: string | null;
+                                }[];
+                                projects?: {
+                                    client: string;
+                                    name: string;
+                                    rows: number;
+                                    hours: number;
+                                    exists: boolean;
+                                }[];
+                                create?: {
+                                    clients: string[];
+                                    projects: number;
+                                    tasks: number;
+                                    tags: string[];
+                                };
+                            } | null;
+                            result: {
+                                rows: number;
+                                entries: number;
+                                refused: number;
+                                alreadyImported: number;
+                                projectsCreated: number;
+                                /** @description Members added, not invited, for people of the file */
+                                peopleAdded: number;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    undoImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            fileBytes: number;
+                            /** @enum {string} */
+                            status: "ANALYSING" | "NEEDS_MAPPING" | "READY" | "IMPORTING" | "DONE" | "UNDONE" | "DISCARDED" | "FAILED";
+                            entryStatus: ("APPROVED" | "PENDING") | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                /** @description Of the file read so far, 0 to 100, while analysing or importing */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            preview: {
+                                detected: {
+                                    /** @enum {string} */
+                                    format: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                                    dialect: {
+                                        encoding: string;
+                                        bom: boolean;
+                                        separator: string;
+                                    };
+                                    headers: string[];
+                                    headerSignature: string;
+                                    mapping: {
+                                        [key: string]: string | number;
+                                    } | null;
+                                    suggestedMapping: {
+                                        [key: string]: string | number;
+                                    };
+                                    unknownColumns: string[];
+                                    ignoredColumns: string[];
+                                    currency: string | null;
+                                    dateFormat: string | null;
+                                    dateFormatAmbiguous: boolean;
+                                    dateFormatCandidates: string[];
+                                    decimalSeparator: string;
+                                    missingFields: {
+                                        anyOf: string[];
+                                        message: string;
+                                    }[];
+                                    mappingProblems: string[];
+                                    needsMapping: boolean;
+                                };
+                                rows?: {
+                                    rows: number;
+                                    importable: number;
+                                    refused: number;
+                                    alreadyImported: number;
+                                };
+                                hours?: number;
+                                firstDay?: string | null;
+                                lastDay?: string | null;
+                                people?: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    rows: number;
+                                    hours: number;
+                                    /** @enum {string} */
+                                    match: "EMAIL" | "NAME" | "NEW" | "NEEDS_EMAIL";
+                                    memberId: string | null;
+                                    memberName: string | null;
+                                }[];
+                                projects?: {
+                                    client: string;
+                                    name: string;
+                                    rows: number;
+                                    hours: number;
+                                    exists: boolean;
+                                }[];
+                                create?: {
+                                    clients: string[];
+                                    projects: number;
+                                    tasks: number;
+                                    tags: string[];
+                                };
+                            } | null;
+                            result: {
+                                rows: number;
+                                entries: number;
+                                refused: number;
+                                alreadyImported: number;
+                                projectsCreated: number;
+                                /** @description Members added, not invited, for people of the file */
+                                peopleAdded: number;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            fileBytes: number;
+                            /** @enum {string} */
+                            status: "ANALYSING" | "NEEDS_MAPPING" | "READY" | "IMPORTING" | "DONE" | "UNDONE" | "DISCARDED" | "FAILED";
+                            entryStatus: ("APPROVED" | "PENDING") | null;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                /** @description Of the file read so far, 0 to 100, while analysing or importing */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            preview: {
+                                detected: {
+                                    /** @enum {string} */
+                                    format: "TOGGL" | "CLOCKIFY" | "HARVEST" | "GENERIC";
+                                    dialect: {
+                                        encoding: string;
+                                        bom: boolean;
+                                        separator: string;
+                                    };
+                                    headers: string[];
+                                    headerSignature: string;
+                                    mapping: {
+                                        [key: string]: string | number;
+                                    } | null;
+                                    suggestedMapping: {
+                                        [key: string]: string | number;
+                                    };
+                                    unknownColumns: string[];
+                                    ignoredColumns: string[];
+                                    currency: string | null;
+                                    dateFormat: string | null;
+                                    dateFormatAmbiguous: boolean;
+                                    dateFormatCandidates: string[];
+                                    decimalSeparator: string;
+                                    missingFields: {
+                                        anyOf: string[];
+                                        message: string;
+                                    }[];
+                                    mappingProblems: string[];
+                                    needsMapping: boolean;
+                                };
+                                rows?: {
+                                    rows: number;
+                                    importable: number;
+                                    refused: number;
+                                    alreadyImported: number;
+                                };
+                                hours?: number;
+                                firstDay?: string | null;
+                                lastDay?: string | null;
+                                people?: {
+                                    key: string;
+                                    name: string | null;
+                                    email: string | null;
+                                    rows: number;
+                                    hours: number;
+                                    /** @enum {string} */
+                                    match: "EMAIL" | "NAME" | "NEW" | "NEEDS_EMAIL";
+                                    memberId: string | null;
+                                    memberName: string | null;
+                                }[];
+                                projects?: {
+                                    client: string;
+                                    name: string;
+                                    rows: number;
+                                    hours: number;
+                                    exists: boolean;
+                                }[];
+                                create?: {
+                                    clients: string[];
+                                    projects: number;
+                                    tasks: number;
+                                    tags: string[];
+                                };
+                            } | null;
+                            result: {
+                                rows: number;
+                                entries: number;
+                                refused: number;
+                                alreadyImported: number;
+                                projectsCreated: number;
+                                /** @description Members added, not invited, for people of the file */
+                                peopleAdded: number;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     aiDailySummary: {
         parameters: {
             query?: never;
@@ -24250,7 +26917,7 @@ export interface operations {
                         isOffline: boolean;
                         isRunning: boolean;
                         /** @enum {string} */
-                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                         /** @enum {string} */
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         rejectionReason: string | null;
@@ -24334,7 +27001,7 @@ export interface operations {
                         isOffline: boolean;
                         isRunning: boolean;
                         /** @enum {string} */
-                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                         /** @enum {string} */
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         rejectionReason: string | null;
@@ -24418,7 +27085,7 @@ export interface operations {
                         isOffline: boolean;
                         isRunning: boolean;
                         /** @enum {string} */
-                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                         /** @enum {string} */
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         rejectionReason: string | null;
@@ -24502,7 +27169,7 @@ export interface operations {
                         isOffline: boolean;
                         isRunning: boolean;
                         /** @enum {string} */
-                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                         /** @enum {string} */
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         rejectionReason: string | null;
@@ -24586,7 +27253,7 @@ export interface operations {
                         isOffline: boolean;
                         isRunning: boolean;
                         /** @enum {string} */
-                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT";
+                        source: "TIMER" | "MANUAL" | "IDLE_SPLIT" | "IMPORT";
                         /** @enum {string} */
                         status: "PENDING" | "APPROVED" | "REJECTED";
                         rejectionReason: string | null;
@@ -25339,6 +28006,8 @@ export interface operations {
                         billableRate: number | null;
                         weeklyCapacityHours: number | null;
                         joinedAt: string | null;
+                        /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                        invitationSentAt: string | null;
                         createdAt: string;
                     };
                 };
@@ -25408,6 +28077,8 @@ export interface operations {
                         billableRate: number | null;
                         weeklyCapacityHours: number | null;
                         joinedAt: string | null;
+                        /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                        invitationSentAt: string | null;
                         createdAt: string;
                     };
                 };
@@ -25477,6 +28148,8 @@ export interface operations {
                         billableRate: number | null;
                         weeklyCapacityHours: number | null;
                         joinedAt: string | null;
+                        /** @description When the latest invitation was sent. null on an INVITED member means not invited yet: added without an email (an import), or the invitation was taken back */
+                        invitationSentAt: string | null;
                         createdAt: string;
                     };
                 };

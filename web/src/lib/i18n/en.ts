@@ -8,6 +8,7 @@ import { moneyMessages } from './en/money.js';
 import { timeMessages } from './en/time.js';
 import { errorHints, errorMessages } from './en/errors.js';
 import { fieldRuleMessages } from './en/field-rules.js';
+import { importsMessages } from './en/imports.js';
 
 export const en = {
   ...shellMessages,
@@ -17,6 +18,7 @@ export const en = {
   ...moneyMessages,
   ...timeMessages,
   ...fieldRuleMessages,
+  ...importsMessages,
   errorMessages,
   errorHints,
 } as const;

@@ -49,7 +49,15 @@ export const organizationMessages = {
       'Off: someone else approves a reviewer’s time, as most clients and auditors expect. An owner nobody else can review may always approve their own.',
     brandTitle: 'Brand',
     brandIntro:
-      'Clients see your organization’s name, logo and accent colour on the project portal; people you invite see them on the invitation page and in its email. The logo is the one of your billing profile.',
+      'Clients see your organization’s name, logo and accent colour on the project portal; people you invite see them on the invitation page; your team sees them on your sign-in page and in every email your organization sends. The logo is the one of your billing profile.',
+    signInTitle: 'Your sign-in page',
+    signInIntro:
+      'Share this address with your team, or link to it from your intranet: it opens the sign-in page with your name, logo and colour.',
+    signInAddress: 'Sign-in address',
+    signInCopy: 'Copy',
+    signInCopied: 'Copied.',
+    signInCopyFallback: 'Selected: copy it with your keyboard.',
+    signInHint: 'Anyone with the address sees your organization’s name, logo and colour, nothing else.',
     accentColor: 'Accent colour',
     accentPicker: 'Pick the accent colour',
     accentHint: 'As #RRGGBB, such as #1d4ed8. Leave it empty for Punchclock’s own colours.',

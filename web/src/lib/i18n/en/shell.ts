@@ -37,6 +37,7 @@ export const shellMessages = {
   signIn: {
     title: 'Sign in',
     intro: 'Sign in to track time and see your team’s work.',
+    introNamed: 'Sign in to {organization} on Punchclock to track time and see your team’s work.',
     method: 'How do you want to sign in?',
     methodPassword: 'With my password',
     methodCode: 'With a code sent to my email',

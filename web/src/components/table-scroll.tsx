@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './table-scroll.css';
 
 /** A table that may scroll sideways on a phone: focusable and named, so a keyboard can scroll it too. */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
