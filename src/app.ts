@@ -19,6 +19,7 @@ import { clientProjects, projectsModule } from './modules/projects/index.js';
 import { rbacModule } from './modules/rbac/index.js';
 import { systemModule } from './modules/system/index.js';
 import { tasksModule } from './modules/tasks/index.js';
+import { exportsModule } from './modules/exports/index.js';
 import { importsModule } from './modules/imports/index.js';
 import { webhookDocuments, webhooksModule } from './modules/webhooks/index.js';
 import { projectTimeReader, reportStatusReader, timeModule } from './modules/time/index.js';
@@ -93,6 +94,7 @@ const MODULES: ProductModule[] = [
   activitiesModule(screenshotSlotLinker),
   screenshotsModule,
   importsModule(invoicedEntriesReader),
+  exportsModule(),
   aiModule,
   mcpModule,
 ];

@@ -131,7 +131,7 @@ function defaultPasswordHash(): Promise<string> {
 }
 
 /** A token for `userId` as a sign-in issues it: signed with the app's secret on the app's clock. */
-async function signedInToken(t: TestApp, userId: string): Promise<string> {
+export async function signedInToken(t: TestApp, userId: string): Promise<string> {
   const user = await findUserById(t.database.db, userId);
   if (!user) throw new Error(`no user ${userId}`);
   const issued = await createTokenService(t.config.jwtSecret, t.clock).sign({

@@ -20,7 +20,21 @@ const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
  * missing, nothing extra). With `into`, each part is also written there under its archive path.
  * Throws BackupError naming the first problem; returns the manifest.
  */
-export async function verifyArchive(file: string, into?: string): Promise<Manifest> {
+export function verifyArchive(file: string, into?: string): Promise<Manifest> {
+  return verifyArchiveParts(file, { into, what: 'backup', parse: parseManifest, parts: partsOf });
+}
+
+interface ArchiveReading<M> {
+  into?: string | undefined;
+  /** What the archive is, in the messages: "backup", "export". */
+  what: string;
+  parse: (text: string) => M;
+  parts: (manifest: M) => Map<string, { bytes: number; sha256: string }>;
+}
+
+/** verifyArchive for any archive of ours whose manifest.json lists its parts (backups, exports). */
+export async function verifyArchiveParts<M>(file: string, reading: ArchiveReading<M>): Promise<M> {
+  const { into, what } = reading;
   const seen = new Map<string, { bytes: number; sha256: string }>();
   let manifestText: string | null = null;
   try {
@@ -48,11 +62,11 @@ export async function verifyArchive(file: string, into?: string): Promise<Manife
     });
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is damaged or not a backup: ${(error as Error).message}`);
+    throw new BackupError(`${file} is damaged or not a ${what}: ${(error as Error).message}`);
   }
-  if (manifestText === null) throw new BackupError(`${file} has no manifest.json: not a complete Punchclock backup`);
-  const manifest = parseManifest(manifestText);
-  const expected = partsOf(manifest);
+  if (manifestText === null) throw new BackupError(`${file} has no manifest.json: not a complete Punchclock ${what}`);
+  const manifest = reading.parse(manifestText);
+  const expected = reading.parts(manifest);
   for (const [name, part] of expected) {
     const actual = seen.get(name);
     if (!actual) throw new BackupError(`${name} is missing from the archive`);
@@ -140,7 +154,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     await options.database.migrate({ upTo: level, onApply: (tag) => say(`applying ${tag}`) });
     await loadRows(options.database, manifest, staging);
     say(`database restored: ${manifest.database.tables.reduce((sum, table) => sum + table.rows, 0)} rows`);
-    await restoreFiles(manifest, staging, options.storage);
+    await restoreFiles(manifest.files.entries, staging, options.storage);
     for (const secret of manifest.secrets) {
       await writeFile(
         path.join(options.dataDir, secret.name),
@@ -169,23 +183,8 @@ async function loadRows(database: Database, manifest: Manifest, staging: string)
       throw new BackupError(`the backup's tables (${backedUp.join(', ')}) are not this schema's (${names.join(', ')})`);
     await setTriggers(tx, tables, false);
     for (const table of tables) {
-      const lines = createInterface({
-        input: createReadStream(path.join(staging, 'database', `${table.name}.jsonl`)),
-        crlfDelay: Infinity,
-      });
-      let batch: string[] = [];
-      let batchBytes = 0;
-      for await (const line of lines) {
-        if (line === '') continue;
-        batch.push(line);
-        batchBytes += line.length;
-        if (batch.length >= 1000 || batchBytes >= 4 * 1024 * 1024) {
-          await insertRows(tx, table, batch);
-          batch = [];
-          batchBytes = 0;
-        }
-      }
-      await insertRows(tx, table, batch);
+      for await (const batch of jsonlBatches(path.join(staging, 'database', `${table.name}.jsonl`)))
+        await insertRows(tx, table, batch);
     }
     await restoreSequences(tx, manifest.database.sequences);
     await setTriggers(tx, tables, true);
@@ -199,8 +198,34 @@ async function loadRows(database: Database, manifest: Manifest, staging: string)
 
 const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 
-async function restoreFiles(manifest: Manifest, staging: string, target: RestoreStorage): Promise<void> {
-  for (const entry of manifest.files.entries) {
+/**
+ * The lines of a JSON-lines file written by a backup or an export, a batch at a time (1,000 lines
+ * or 4 MiB, whichever comes first), so no table is held whole in memory.
+ */
+export async function* jsonlBatches(file: string): AsyncGenerator<string[]> {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  let batch: string[] = [];
+  let batchBytes = 0;
+  for await (const line of lines) {
+    if (line === '') continue;
+    batch.push(line);
+    batchBytes += line.length;
+    if (batch.length >= 1000 || batchBytes >= 4 * 1024 * 1024) {
+      yield batch;
+      batch = [];
+      batchBytes = 0;
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Puts the staged files (their archive `path`) into the target storage under their `key`. */
+export async function restoreFiles(
+  entries: readonly { key: string; path: string }[],
+  staging: string,
+  target: RestoreStorage,
+): Promise<void> {
+  for (const entry of entries) {
     const staged = path.join(staging, ...entry.path.split('/'));
     if (target.kind === 'fs') {
       const destination = path.join(target.root, ...entry.key.split('/'));

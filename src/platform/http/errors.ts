@@ -132,6 +132,8 @@ export const ERROR_CODES = {
   IMPORT_PEOPLE_UNCONFIRMED: 422,
   /** Some of the import's time was reviewed, submitted or billed since. */
   IMPORT_NOT_UNDOABLE: 409,
+  /** The export is not built yet (queued or running), or it failed or expired. */
+  EXPORT_NOT_READY: 409,
 
   // Screenshot uploads and blurring (issue 15, items 1, 4 and 5).
   UPLOAD_INCOMPLETE: 400,
