@@ -109,7 +109,7 @@ export async function writeExportArchive(options: ArchiveOptions): Promise<Expor
         if (files.length > 0)
           for (const row of batch) {
             const values = JSON.parse(row.line) as Record<string, unknown>;
-            for (const column of files) if (typeof values[column] === 'string') fileKeys.add(values[column] as string);
+            for (const column of files) if (typeof values[column] === 'string') fileKeys.add(values[column]);
           }
         rows += batch.length;
         progress.rowsDone += batch.length;

@@ -19,7 +19,7 @@ export interface ExportDeps {
 /** How long a worker holds an export between two progress reports before another may start it again. */
 export const EXPORT_LEASE_MS = 60_000;
 /** How long a finished archive can be downloaded. */
-export const EXPORT_KEPT_MS = 7 * 24 * 3600 * 1000;
+const EXPORT_KEPT_MS = 7 * 24 * 3600 * 1000;
 /** Progress is written at most this often (and at every table's end). */
 const REPORT_EVERY_MS = 500;
 

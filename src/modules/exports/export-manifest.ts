@@ -39,7 +39,8 @@ export interface ExportManifest {
 }
 
 export const EXPORT_FORMAT = 1;
-export const exportTablePath = (table: string, type: 'jsonl' | 'csv') => `${type === 'jsonl' ? 'data' : 'csv'}/${table}.${type}`;
+export const exportTablePath = (table: string, type: 'jsonl' | 'csv') =>
+  `${type === 'jsonl' ? 'data' : 'csv'}/${table}.${type}`;
 export const exportFilePath = (key: string) => `files/${key}`;
 
 /** Every part the manifest names, by path. */

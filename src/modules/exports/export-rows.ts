@@ -5,13 +5,13 @@ import { quote } from '../../platform/backup/tables.js';
 import type { TablePlan } from './export-scope.js';
 
 /** A table as the reader needs it: its primary key and every column's type. */
-export interface TableKeys {
+interface TableKeys {
   primaryKey: string[];
   types: Map<string, string>;
 }
 
 /** One row read: as a JSON line (row_to_json: every digit and offset kept) and as text cells for the CSV. */
-export interface ExportedRow {
+interface ExportedRow {
   line: string;
   cells: (string | null)[];
 }
@@ -88,7 +88,9 @@ export async function exportRows(db: Db, plan: TablePlan, keys: TableKeys, onBat
       const cursor = quote(`punchclock_export_${plan.name}`);
       await tx.execute(sql`declare ${sql.raw(cursor)} no scroll cursor for ${selection(plan, [])} order by t::text`);
       for (;;) {
-        const rows = rowsOf<{ line: string; cells: string }>(await tx.execute(sql.raw(`fetch ${BATCH} from ${cursor}`)));
+        const rows = rowsOf<{ line: string; cells: string }>(
+          await tx.execute(sql.raw(`fetch ${BATCH} from ${cursor}`)),
+        );
         if (rows.length === 0) break;
         await onBatch(parse(rows), true);
       }

@@ -6,8 +6,7 @@
  */
 
 export type ExportScope =
-  | { kind: 'ORGANIZATION'; orgId: string }
-  | { kind: 'MEMBER'; orgId: string; memberId: string; userId: string };
+  { kind: 'ORGANIZATION'; orgId: string } | { kind: 'MEMBER'; orgId: string; memberId: string; userId: string };
 
 /** A table the export writes: which of its columns, and which rows (an SQL condition on alias t). */
 export interface TablePlan {
@@ -17,7 +16,7 @@ export interface TablePlan {
 }
 
 /** A table of the schema as the planner needs it. */
-export interface TableInfo {
+interface TableInfo {
   name: string;
   columns: string[];
 }
@@ -32,7 +31,7 @@ const INSTALLATION_TABLES: Record<string, string> = {
 };
 
 /** Tables of the organization the Owner's export leaves out, and why (the manifest carries the words). */
-export const ORGANIZATION_TABLES_LEFT_OUT: Record<string, string> = {
+const ORGANIZATION_TABLES_LEFT_OUT: Record<string, string> = {
   api_keys: 'API keys are secrets of this installation: create new ones where you move to.',
   idempotency_keys: 'Answers to recent requests kept for a day to stop duplicates; some hold API keys.',
   invites: 'Invitation links are secrets and expire: invite people again.',
@@ -161,6 +160,3 @@ export function leftOut(tables: TableInfo[]) {
     columns: Object.entries(SECRET_COLUMNS).map(([table, columns]) => ({ table, columns: [...columns] })),
   };
 }
-
-/** Whether a table belongs to no organization (the planner skips it). */
-export const isInstallationTable = (name: string) => name in INSTALLATION_TABLES;

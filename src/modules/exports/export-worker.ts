@@ -18,7 +18,8 @@ export function createExportWorker(deps: ExportDeps, logger: Pick<Logger, 'error
       logger.error({ err: error, exportId: job.id }, 'export failed');
       await updateDataExport(deps.db, job.id, {
         status: 'FAILED',
-        failure: 'The export stopped on an unexpected error. Ask for a new one; if it fails again, tell your administrator.',
+        failure:
+          'The export stopped on an unexpected error. Ask for a new one; if it fails again, tell your administrator.',
         leaseUntil: null,
         finishedAt: deps.clock.now(),
       });

@@ -34,7 +34,9 @@ export async function findDataExport(executor: Executor, orgId: string, memberId
   const [row] = await executor
     .select()
     .from(dataExports)
-    .where(and(eq(dataExports.id, exportId), eq(dataExports.orgId, orgId), eq(dataExports.requestedByMemberId, memberId)));
+    .where(
+      and(eq(dataExports.id, exportId), eq(dataExports.orgId, orgId), eq(dataExports.requestedByMemberId, memberId)),
+    );
   return row ?? null;
 }
 

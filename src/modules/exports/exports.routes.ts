@@ -18,7 +18,8 @@ export async function exportsRoutes(app: FastifyInstance, service: ExportsServic
     url: '/exports/organization',
     operationId: 'exportOrganization',
     tags: TAGS,
-    summary: 'Export the whole organization (Owners): every table it owns as CSV and JSON lines, its stored files, a manifest',
+    summary:
+      'Export the whole organization (Owners): every table it owns as CSV and JSON lines, its stored files, a manifest',
     description: `Secrets (password hashes, API keys, signing secrets, payment-provider keys) are left out and listed in the manifest. ${ACCEPTED}`,
     access: OWNER,
     successStatus: 202,
@@ -31,7 +32,8 @@ export async function exportsRoutes(app: FastifyInstance, service: ExportsServic
     url: '/exports/me',
     operationId: 'exportMyData',
     tags: TAGS,
-    summary: 'Export your own data in this organization (GDPR Article 20): profile, time, timesheets, screenshots, activity',
+    summary:
+      'Export your own data in this organization (GDPR Article 20): profile, time, timesheets, screenshots, activity',
     description: `Any member. Rates are left out: they are the organization's. ${ACCEPTED}`,
     access: ANY_MEMBER,
     successStatus: 202,

@@ -10,7 +10,10 @@ export const exportSchema = z.object({
   status: z.enum(['QUEUED', 'RUNNING', 'DONE', 'EXPIRED', 'FAILED']),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
-  expiresAt: z.iso.datetime().nullable().describe('Until then the archive can be downloaded (a week after it is built)'),
+  expiresAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('Until then the archive can be downloaded (a week after it is built)'),
   progress: z.object({
     rowsDone: z.number(),
     rowsTotal: z.number().nullable(),

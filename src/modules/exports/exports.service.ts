@@ -54,7 +54,12 @@ export function createExportsService(deps: ExportDeps, worker: ExportWorker) {
     async download(tenant: TenantContext, exportId: string) {
       const job = await owned(tenant, exportId);
       const file = archiveFile(deps.folder, job);
-      const ready = job.status === 'DONE' && (await access(file).then(() => true, () => false));
+      const ready =
+        job.status === 'DONE' &&
+        (await access(file).then(
+          () => true,
+          () => false,
+        ));
       if (!ready)
         throw errors.conflict(
           'EXPORT_NOT_READY',

@@ -7,13 +7,7 @@ import { BackupError } from '../../platform/backup/manifest.js';
 import { verifyArchiveParts } from '../../platform/backup/restore.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import {
-  actorHeaders,
-  addMember,
-  registerOwner,
-  signedInToken,
-  type Actor,
-} from '../../../test/support/actors.js';
+import { actorHeaders, addMember, registerOwner, signedInToken, type Actor } from '../../../test/support/actors.js';
 import { filesUnder, rootOf } from '../../../test/support/backup-contents.js';
 import { parseCsv } from '../../../test/support/csv.js';
 import { createProject } from '../../../test/support/projects.js';
@@ -34,7 +28,13 @@ interface ExportJson {
   id: string;
   scope: string;
   status: string;
-  progress: { rowsDone: number; rowsTotal: number | null; filesDone: number; filesTotal: number | null; percent: number | null };
+  progress: {
+    rowsDone: number;
+    rowsTotal: number | null;
+    filesDone: number;
+    filesTotal: number | null;
+    percent: number | null;
+  };
   archive: { bytes: number; sha256: string; fileName: string } | null;
 }
 
@@ -68,12 +68,13 @@ async function downloaded(actor: Actor, job: ExportJson) {
   const into = path.join(work, job.id);
   const manifest = await verifyArchiveParts<ExportManifest>(file, {
     into,
-    what: 'export',
+    what: 'an organization export',
     parse: parseExportManifest,
     parts: exportParts,
   });
   const table = (name: string) => manifest.tables.find((candidate) => candidate.name === name);
-  const csv = async (name: string) => parseCsv((await readFile(path.join(into, table(name)!.csv.path), 'utf8')).slice(1));
+  const csv = async (name: string) =>
+    parseCsv((await readFile(path.join(into, table(name)!.csv.path), 'utf8')).slice(1));
   const jsonl = async (name: string) =>
     (await readFile(path.join(into, table(name)!.jsonl.path), 'utf8'))
       .split('\n')
@@ -89,15 +90,23 @@ beforeAll(async () => {
   person = await addMember(t, owner, 'MEMBER', { fullName: 'Zoë Müller', costRate: 40, billableRate: 95.5 });
   colleague = await addMember(t, owner, 'MEMBER', { fullName: 'Colin Colleague' });
   outsider = await registerOwner(t, { organizationName: 'Elsewhere Ltd' });
-  const project = await createProject(t, owner, { name: 'Website relaunch', assignedUserIds: [person.userId, colleague.userId] });
+  const project = await createProject(t, owner, {
+    name: 'Website relaunch',
+    assignedUserIds: [person.userId, colleague.userId],
+  });
   const approved = await logTime(t, person, '2026-11-16T08:00:00Z', '2026-11-16T12:30:00Z', { projectId: project.id });
   await logTime(t, person, '2026-11-17T09:15:00Z', '2026-11-17T17:00:00Z', { projectId: project.id, notes: NOTES });
-  await logTime(t, colleague, '2026-11-17T09:00:00Z', '2026-11-17T10:00:00Z', { projectId: project.id, notes: 'colleague work' });
+  await logTime(t, colleague, '2026-11-17T09:00:00Z', '2026-11-17T10:00:00Z', {
+    projectId: project.id,
+    notes: 'colleague work',
+  });
   await logTime(t, outsider, '2026-11-17T09:00:00Z', '2026-11-17T10:00:00Z', { notes: 'outsider work' });
   expect((await review(t, owner, [approved.id], 'APPROVED')).statusCode).toBe(200);
   const shot = await uploadScreenshot(t, person, { projectId: project.id, capturedAt: '2026-11-16T10:05:00Z' });
   expect(shot.statusCode, shot.body).toBe(201);
-  const { payload, contentType } = multipartBody({}, [{ name: 'logo', body: await screenImage(300, 120), filename: 'logo.png' }]);
+  const { payload, contentType } = multipartBody({}, [
+    { name: 'logo', body: await screenImage(300, 120), filename: 'logo.png' },
+  ]);
   const logo = await t.app.inject({
     method: 'POST',
     url: '/api/v1/organizations/current/billing-profile/logo',
@@ -133,7 +142,17 @@ describe('the Owner takes the whole organization', () => {
     const { manifest, table, csv, jsonl } = archive;
     expect(manifest.scope).toBe('ORGANIZATION');
     expect(manifest.organization.name).toBe('Nordwind Studio');
-    for (const name of ['organizations', 'users', 'members', 'roles', 'projects', 'time_entries', 'screenshots', 'billing_profiles', 'webhook_subscriptions'])
+    for (const name of [
+      'organizations',
+      'users',
+      'members',
+      'roles',
+      'projects',
+      'time_entries',
+      'screenshots',
+      'billing_profiles',
+      'webhook_subscriptions',
+    ])
       expect(table(name), name).toBeDefined();
     expect(table('time_entries')!.rows).toBe(3);
     expect(table('users')!.rows).toBe(3);
@@ -194,9 +213,18 @@ describe('the Owner takes the whole organization', () => {
       expect(result.files).toBe(3);
 
       const headers = actorHeaders(zoe.token, owner.orgId);
-      const mine = await elsewhere.app.inject({ method: 'GET', url: '/api/v1/time/entries?from=2026-11-01T00:00:00Z', headers });
+      const mine = await elsewhere.app.inject({
+        method: 'GET',
+        url: '/api/v1/time/entries?from=2026-11-01T00:00:00Z',
+        headers,
+      });
       expect(mine.statusCode, mine.body).toBe(200);
-      const items = mine.json().data.items as Array<{ notes: string | null; startTime: string; endTime: string; status: string }>;
+      const items = mine.json().data.items as Array<{
+        notes: string | null;
+        startTime: string;
+        endTime: string;
+        status: string;
+      }>;
       expect(items.map((entry) => [entry.startTime, entry.endTime, entry.status]).sort()).toEqual([
         ['2026-11-16T08:00:00.000Z', '2026-11-16T12:30:00.000Z', 'APPROVED'],
         ['2026-11-17T09:15:00.000Z', '2026-11-17T17:00:00.000Z', 'PENDING'],
@@ -208,9 +236,17 @@ describe('the Owner takes the whole organization', () => {
       const shots = await elsewhere.app.inject({ method: 'GET', url: '/api/v1/screenshots', headers: ownerHeaders });
       expect(shots.statusCode, shots.body).toBe(200);
       const [shot] = shots.json().data.items as Array<{ id: string }>;
-      const image = await elsewhere.app.inject({ method: 'GET', url: `/api/v1/screenshots/${shot!.id}/image`, headers: ownerHeaders });
+      const image = await elsewhere.app.inject({
+        method: 'GET',
+        url: `/api/v1/screenshots/${shot!.id}/image`,
+        headers: ownerHeaders,
+      });
       expect(image.statusCode).toBe(200);
-      const original = await t.app.inject({ method: 'GET', url: `/api/v1/screenshots/${shot!.id}/image`, headers: owner.headers });
+      const original = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/screenshots/${shot!.id}/image`,
+        headers: owner.headers,
+      });
       expect(image.rawPayload.equals(original.rawPayload)).toBe(true);
 
       // The totals were rebuilt from the entries: the same hours as at home.

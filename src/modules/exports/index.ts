@@ -5,8 +5,6 @@ import { createExportWorker } from './export-worker.js';
 import { exportsRoutes } from './exports.routes.js';
 import { createExportsService } from './exports.service.js';
 
-export { dataExports } from './exports.tables.js';
-
 /**
  * Downloads of an organization's data (docs/exporting.md): the whole organization for its Owner,
  * a member's own data for them. Archives are built by this process's background worker into

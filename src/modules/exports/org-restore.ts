@@ -10,7 +10,7 @@ import { appliedMigrations } from '../../platform/db/migrations.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { exportParts, parseExportManifest, type ExportManifest } from './export-manifest.js';
 
-export interface OrganizationRestoreResult {
+interface OrganizationRestoreResult {
   organization: { id: string; name: string };
   tables: { name: string; rows: number }[];
   /** Tables of the export this installation cannot take, and why (their secrets stayed behind). */
@@ -73,7 +73,7 @@ export async function restoreOrganizationExport(options: RestoreOptions): Promis
   try {
     const manifest = await verifyArchiveParts<ExportManifest>(options.file, {
       into: staging,
-      what: 'organization export',
+      what: 'an organization export',
       parse: parseExportManifest,
       parts: exportParts,
     });
@@ -89,7 +89,8 @@ export async function restoreOrganizationExport(options: RestoreOptions): Promis
     const [existing] = rowsOf<{ id: string }>(
       await db.execute(sql`select id from organizations where id = ${manifest.organization.id}`),
     );
-    if (existing) throw new BackupError(`The organization ${manifest.organization.name} is already on this installation.`);
+    if (existing)
+      throw new BackupError(`The organization ${manifest.organization.name} is already on this installation.`);
 
     const inArchive = new Map(manifest.tables.map((table) => [table.name, table]));
     const required = await requiredColumns(db);
@@ -101,7 +102,10 @@ export async function restoreOrganizationExport(options: RestoreOptions): Promis
       const lacking = [...(required.get(shape.name) ?? [])].filter((column) => !columns.has(column));
       const skippedParent = [...(parents.get(shape.name) ?? [])].find((parent) => skipped.has(parent));
       if (lacking.length > 0)
-        skipped.set(shape.name, `its ${lacking.join(', ')} stayed behind with the old installation: set these up again`);
+        skipped.set(
+          shape.name,
+          `its ${lacking.join(', ')} stayed behind with the old installation: set these up again`,
+        );
       else if (skippedParent) skipped.set(shape.name, `it belongs to ${skippedParent}, which is skipped`);
     }
 
@@ -176,7 +180,7 @@ async function mapPeople(tx: Executor, file: string) {
       }
       const [taken] = rowsOf<{ id: string }>(await tx.execute(sql`select id from users where id = ${person.id}`));
       const row = taken ? { ...person, id: randomUUID() } : person;
-      if (taken) ids.set(person.id, row.id as string);
+      if (taken) ids.set(person.id, row.id);
       const columns = shape!.columns.filter((column) => column in row);
       await insertRows(tx, { ...shape!, columns }, [JSON.stringify(row)]);
       added++;
@@ -184,4 +188,3 @@ async function mapPeople(tx: Executor, file: string) {
   }
   return { ids, matched, added };
 }
-

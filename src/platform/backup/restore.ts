@@ -21,12 +21,12 @@ const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
  * Throws BackupError naming the first problem; returns the manifest.
  */
 export function verifyArchive(file: string, into?: string): Promise<Manifest> {
-  return verifyArchiveParts(file, { into, what: 'backup', parse: parseManifest, parts: partsOf });
+  return verifyArchiveParts(file, { into, what: 'a backup', parse: parseManifest, parts: partsOf });
 }
 
 interface ArchiveReading<M> {
   into?: string | undefined;
-  /** What the archive is, in the messages: "backup", "export". */
+  /** What the archive is, with its article, in the messages: "a backup", "an organization export". */
   what: string;
   parse: (text: string) => M;
   parts: (manifest: M) => Map<string, { bytes: number; sha256: string }>;
@@ -62,9 +62,10 @@ export async function verifyArchiveParts<M>(file: string, reading: ArchiveReadin
     });
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is damaged or not a ${what}: ${(error as Error).message}`);
+    throw new BackupError(`${file} is damaged or not ${what}: ${(error as Error).message}`);
   }
-  if (manifestText === null) throw new BackupError(`${file} has no manifest.json: not a complete Punchclock ${what}`);
+  if (manifestText === null)
+    throw new BackupError(`${file} has no manifest.json: not ${what.replace(/^an? /, 'a complete Punchclock ')}`);
   const manifest = reading.parse(manifestText);
   const expected = reading.parts(manifest);
   for (const [name, part] of expected) {

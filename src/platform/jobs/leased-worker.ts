@@ -30,7 +30,9 @@ export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>) {
         await options.run(job, shouldStop);
       } catch (error) {
         if (stopped) return;
-        await options.fail(job, error).catch((failure: unknown) => options.onError(failure, 'job failure not recorded'));
+        await options
+          .fail(job, error)
+          .catch((failure: unknown) => options.onError(failure, 'job failure not recorded'));
       }
     }
   }
@@ -63,5 +65,3 @@ export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>) {
     },
   };
 }
-
-export type LeasedWorker = ReturnType<typeof createLeasedWorker>;

@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorNotice, LoadingState } from '../../components';
 import { ApiKeysSection } from '../api-keys';
+import { YourDataSection } from '../exports';
 import { useMyPermissions, type Me } from '../auth';
 import { PaymentsSection } from '../payments';
 import { PlanSection } from '../plan';
@@ -143,6 +144,7 @@ export const SECTION_PAGES: Record<SectionSlug, (props: SectionPageProps) => Rea
   'my-time-zone': MyZonePage,
   'my-alerts': MyAlertsPage,
   'api-keys': ApiKeysPage,
+  'your-data': YourDataSection,
   calendar: CalendarPage,
   'time-entries': EntryRulesPage,
   review: ReviewPage,

@@ -7,6 +7,7 @@ export const SECTION_SLUGS = [
   'my-time-zone',
   'my-alerts',
   'api-keys',
+  'your-data',
   'calendar',
   'time-entries',
   'review',
@@ -48,6 +49,12 @@ const SECTIONS: Record<SectionSlug, SectionFacts> = {
     group: 'mine',
     title: () => t('apiKeys.title'),
     summary: () => t('settings.sectionApiKeys'),
+    visible: everyone,
+  },
+  'your-data': {
+    group: 'mine',
+    title: () => t('exports.title'),
+    summary: () => t('exports.summary'),
     visible: everyone,
   },
   // Everyone sees the calendar; Owners and Admins change it.

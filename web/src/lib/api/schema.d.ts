@@ -2645,6 +2645,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the whole organization (Owners): every table it owns as CSV and JSON lines, its stored files, a manifest
+         * @description Secrets (password hashes, API keys, signing secrets, payment-provider keys) are left out and listed in the manifest. Answers 202 with the export QUEUED; it is built in the background (GET /exports/{exportId} shows its progress), then downloaded from GET /exports/{exportId}/download for a week. Asking again while one is being built returns that one. See docs/exporting.md.
+         */
+        post: operations["exportOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export your own data in this organization (GDPR Article 20): profile, time, timesheets, screenshots, activity
+         * @description Any member. Rates are left out: they are the organization's. Answers 202 with the export QUEUED; it is built in the background (GET /exports/{exportId} shows its progress), then downloaded from GET /exports/{exportId}/download for a week. Asking again while one is being built returns that one. See docs/exporting.md.
+         */
+        post: operations["exportMyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exports you asked for in this organization, newest first (the last 20) */
+        get: operations["listExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export you asked for: where it stands, its progress (rows, files, per cent, time left) */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{exportId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The archive of an export you asked for (.tar.gz)
+         * @description 409 EXPORT_NOT_READY while it is being built, and once it failed or expired.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ai/summary/daily": {
         parameters: {
             query?: never;
@@ -25311,6 +25405,605 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description ORGANIZATION: everything the organization owns (Owners); MEMBER: the requester’s own data
+                             * @enum {string}
+                             */
+                            scope: "ORGANIZATION" | "MEMBER";
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "DONE" | "EXPIRED" | "FAILED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            /** @description Until then the archive can be downloaded (a week after it is built) */
+                            expiresAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                filesDone: number;
+                                filesTotal: number | null;
+                                /** @description Of the rows and files written so far, 0 to 100, while queued or running */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            /** @description Once DONE: GET /exports/{exportId}/download */
+                            archive: {
+                                bytes: number;
+                                sha256: string;
+                                fileName: string;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description ORGANIZATION: everything the organization owns (Owners); MEMBER: the requester’s own data
+                             * @enum {string}
+                             */
+                            scope: "ORGANIZATION" | "MEMBER";
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "DONE" | "EXPIRED" | "FAILED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            /** @description Until then the archive can be downloaded (a week after it is built) */
+                            expiresAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                filesDone: number;
+                                filesTotal: number | null;
+                                /** @description Of the rows and files written so far, 0 to 100, while queued or running */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            /** @description Once DONE: GET /exports/{exportId}/download */
+                            archive: {
+                                bytes: number;
+                                sha256: string;
+                                fileName: string;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description ORGANIZATION: everything the organization owns (Owners); MEMBER: the requester’s own data
+                             * @enum {string}
+                             */
+                            scope: "ORGANIZATION" | "MEMBER";
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "DONE" | "EXPIRED" | "FAILED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            /** @description Until then the archive can be downloaded (a week after it is built) */
+                            expiresAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                filesDone: number;
+                                filesTotal: number | null;
+                                /** @description Of the rows and files written so far, 0 to 100, while queued or running */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            /** @description Once DONE: GET /exports/{exportId}/download */
+                            archive: {
+                                bytes: number;
+                                sha256: string;
+                                fileName: string;
+                            } | null;
+                            failure: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description ORGANIZATION: everything the organization owns (Owners); MEMBER: the requester’s own data
+                             * @enum {string}
+                             */
+                            scope: "ORGANIZATION" | "MEMBER";
+                            /** @enum {string} */
+                            status: "QUEUED" | "RUNNING" | "DONE" | "EXPIRED" | "FAILED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            finishedAt: string | null;
+                            /** @description Until then the archive can be downloaded (a week after it is built) */
+                            expiresAt: string | null;
+                            progress: {
+                                rowsDone: number;
+                                rowsTotal: number | null;
+                                filesDone: number;
+                                filesTotal: number | null;
+                                /** @description Of the rows and files written so far, 0 to 100, while queued or running */
+                                percent: number | null;
+                                /** @description At the pace so far; null until there is one */
+                                secondsLeft: number | null;
+                            };
+                            /** @description Once DONE: GET /exports/{exportId}/download */
+                            archive: {
+                                bytes: number;
+                                sha256: string;
+                                fileName: string;
+                            } | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/gzip) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

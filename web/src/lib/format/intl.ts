@@ -26,6 +26,9 @@ export function createFormatters({ locales, timeZone }: FormatSettings) {
   const longSeconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' });
   const longParts = new Intl.ListFormat(locale, { type: 'unit', style: 'long' });
   const number = new Intl.NumberFormat(locale);
+  const sizes = (['kilobyte', 'megabyte', 'gigabyte'] as const).map(
+    (unit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+  );
   const money = new Map<string, Intl.NumberFormat>();
 
   return {
@@ -72,6 +75,11 @@ export function createFormatters({ locales, timeZone }: FormatSettings) {
       return formatter.format(typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount);
     },
     number: (value: number) => number.format(value),
+    /** A file's size in kB, MB or GB (decimal units, as file managers show them): "12.3 MB". */
+    fileSize(bytes: number) {
+      const tier = bytes < 1e6 ? 0 : bytes < 1e9 ? 1 : 2;
+      return sizes[tier]!.format(Math.max(bytes, 100) / 10 ** (3 * (tier + 1)));
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { timeMessages } from './en/time.js';
 import { errorHints, errorMessages } from './en/errors.js';
 import { fieldRuleMessages } from './en/field-rules.js';
 import { importsMessages } from './en/imports.js';
+import { exportsMessages } from './en/exports.js';
 
 export const en = {
   ...shellMessages,
@@ -19,6 +20,7 @@ export const en = {
   ...timeMessages,
   ...fieldRuleMessages,
   ...importsMessages,
+  ...exportsMessages,
   errorMessages,
   errorHints,
 } as const;
