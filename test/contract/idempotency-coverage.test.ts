@@ -44,6 +44,8 @@ const REPEAT_CREATES_NOTHING: Record<string, string> = {
   confirmImport: 'a state change of one import; a repeat is 409 IMPORT_NOT_READY',
   undoImport: 'a state change of one import; a repeat is 409 IMPORT_NOT_READY',
   discardImport: 'a state change of one import; a repeat is 409 IMPORT_NOT_READY',
+  exportOrganization: 'a repeat while one is being built returns that one; a later one is a fresh copy, as asked',
+  exportMyData: 'a repeat while one is being built returns that one; a later one is a fresh copy, as asked',
   postMcpMessage: 'JSON-RPC transport; tool calls are not covered (docs/idempotency.md, "Not covered")',
 };
 

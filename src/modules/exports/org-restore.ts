@@ -1,13 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BackupError } from '../../platform/backup/manifest.js';
 import { jsonlBatches, restoreFiles, verifyArchiveParts, type RestoreStorage } from '../../platform/backup/restore.js';
 import { countRows, insertRows, tablesInLoadOrder } from '../../platform/backup/tables.js';
 import type { Database, Executor } from '../../platform/db/index.js';
 import { appliedMigrations } from '../../platform/db/migrations.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { organizations } from '../organizations/index.js';
+import { users } from '../users/index.js';
 import { exportParts, parseExportManifest, type ExportManifest } from './export-manifest.js';
 
 interface OrganizationRestoreResult {
@@ -86,9 +88,10 @@ export async function restoreOrganizationExport(options: RestoreOptions): Promis
       throw new BackupError(
         `This installation is older than the one the export came from (it lacks ${missing.join(', ')}): update it first.`,
       );
-    const [existing] = rowsOf<{ id: string }>(
-      await db.execute(sql`select id from organizations where id = ${manifest.organization.id}`),
-    );
+    const [existing] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, manifest.organization.id));
     if (existing)
       throw new BackupError(`The organization ${manifest.organization.name} is already on this installation.`);
 
@@ -170,15 +173,16 @@ async function mapPeople(tx: Executor, file: string) {
   for await (const batch of jsonlBatches(file)) {
     for (const line of batch) {
       const person = JSON.parse(line) as Record<string, unknown> & { id: string; email: string };
-      const [account] = rowsOf<{ id: string }>(
-        await tx.execute(sql`select id from users where lower(email) = lower(${person.email})`),
-      );
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${person.email})`);
       if (account) {
         if (account.id !== person.id) ids.set(person.id, account.id);
         matched++;
         continue;
       }
-      const [taken] = rowsOf<{ id: string }>(await tx.execute(sql`select id from users where id = ${person.id}`));
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.id, person.id));
       const row = taken ? { ...person, id: randomUUID() } : person;
       if (taken) ids.set(person.id, row.id);
       const columns = shape!.columns.filter((column) => column in row);
