@@ -222,9 +222,7 @@ async function main(run: BenchRun): Promise<number> {
     `seeded ${SHAPE.members} members, ${SHAPE.projects} projects, ${seeded.entries.toLocaleString('en-US')} entries over ${SHAPE.days} days in ${elapsed(started)}`,
   );
 
-  // e.g. '--import ./bench/lib/memory-log.mjs' to see what each thread holds.
-  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-  const punchclock = await run.startPunchclock(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
+  const punchclock = await run.startPunchclock();
   const pid = punchclock.child.process.pid;
   if (pid === undefined) throw new Error('the server has no pid');
   const kind = punchclock.databaseKind === 'postgres' ? 'postgres' : 'pglite';

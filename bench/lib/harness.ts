@@ -74,7 +74,10 @@ export async function runDataBenchmark(main: (run: BenchRun) => Promise<number>)
       if (!bench) throw new Error('openDatabase first');
       await database?.close();
       database = undefined;
-      const punchclock = await startPunchclock({ ...bench.serverEnv, ...extraEnv }, { dataDir: bench.dataDir });
+      // BENCH_SERVER_NODE_OPTIONS, e.g. '--import ./bench/lib/memory-log.mjs' to see what each thread holds.
+      const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
+      const env = { ...bench.serverEnv, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}), ...extraEnv };
+      const punchclock = await startPunchclock(env, { dataDir: bench.dataDir });
       servers.push(punchclock);
       return punchclock;
     },
